@@ -1,0 +1,34 @@
+<?php
+/**
+ * Activation and deactivation. Uninstalling is uninstall.php's job (see Uninstaller).
+ *
+ * @package Frontage
+ */
+
+namespace Frontage;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Kept static because WordPress calls these through register_*_hook callbacks.
+ */
+final class Lifecycle {
+
+	/**
+	 * On activation, ask WordPress to rebuild its rewrite rules on the next request, when the
+	 * modules' post types and routes are registered (they are not yet, during activation).
+	 */
+	public static function activate(): void {
+		delete_option( 'rewrite_rules' );
+	}
+
+	/**
+	 * On deactivation, drop the rewrite rules that mention Frontage's post types and routes.
+	 * Data stays: only uninstalling may remove it, and only when the owner opted in.
+	 */
+	public static function deactivate(): void {
+		delete_option( 'rewrite_rules' );
+	}
+}

@@ -1,0 +1,102 @@
+<?php
+/**
+ * Deletes Frontage's data when the plugin is deleted, only if the owner opted in.
+ *
+ * @package Frontage
+ */
+
+namespace Frontage;
+
+use Frontage\Files\Files_Module;
+use Frontage\Popups\Popups_Module;
+use Frontage\Settings\Settings;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Called from uninstall.php, where the plugin is not loaded: it registers the data types it
+ * deletes itself. Each module issue adds what its module stores.
+ */
+final class Uninstaller {
+
+	/**
+	 * Post types whose posts are Frontage's data.
+	 */
+	private const POST_TYPES = array( Files_Module::POST_TYPE, Popups_Module::POST_TYPE );
+
+	/**
+	 * Taxonomies whose terms are Frontage's data.
+	 */
+	private const TAXONOMIES = array( Files_Module::CATEGORY_TAXONOMY, Files_Module::TAG_TAXONOMY );
+
+	/**
+	 * Deletes everything when the owner opted in; otherwise deletes nothing.
+	 *
+	 * @return bool Whether data was deleted.
+	 */
+	public static function run(): bool {
+		if ( ! rest_sanitize_boolean( get_option( Settings::OPTION_DELETE_DATA, false ) ) ) {
+			return false;
+		}
+		Files_Module::register_data_types();
+		Popups_Module::register_data_types();
+
+		self::delete_posts();
+		self::delete_terms();
+		self::delete_options();
+		return true;
+	}
+
+	/**
+	 * Deletes every post of Frontage's post types, in batches, with their meta.
+	 */
+	private static function delete_posts(): void {
+		do {
+			$ids = get_posts(
+				array(
+					'post_type'        => self::POST_TYPES,
+					'post_status'      => 'any',
+					'fields'           => 'ids',
+					'numberposts'      => 200,
+					'suppress_filters' => true,
+				)
+			);
+			foreach ( $ids as $id ) {
+				wp_delete_post( $id, true );
+			}
+		} while ( $ids );
+	}
+
+	/**
+	 * Deletes every term of Frontage's taxonomies.
+	 */
+	private static function delete_terms(): void {
+		foreach ( self::TAXONOMIES as $taxonomy ) {
+			$term_ids = get_terms(
+				array(
+					'taxonomy'   => $taxonomy,
+					'hide_empty' => false,
+					'fields'     => 'ids',
+				)
+			);
+			foreach ( is_array( $term_ids ) ? $term_ids : array() as $term_id ) {
+				wp_delete_term( (int) $term_id, $taxonomy );
+			}
+		}
+	}
+
+	/**
+	 * Deletes every option whose name starts with `frontage_`, the opt-in flag last.
+	 */
+	private static function delete_options(): void {
+		global $wpdb;
+		$names = $wpdb->get_col(
+			$wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( 'frontage_' ) . '%' )
+		);
+		foreach ( $names as $name ) {
+			delete_option( $name );
+		}
+	}
+}

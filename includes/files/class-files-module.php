@@ -1,0 +1,113 @@
+<?php
+/**
+ * The Files module: the document library (files, categories, tags).
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Files;
+
+use Frontage\Module;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Owns the library's data types. Its admin page (`wpfd`), REST routes, downloads and blocks are
+ * added here as the Files issue builds them.
+ */
+final class Files_Module implements Module {
+
+	/**
+	 * Post type of a library file.
+	 */
+	public const POST_TYPE = 'frontage_file';
+
+	/**
+	 * Hierarchical taxonomy of file categories.
+	 */
+	public const CATEGORY_TAXONOMY = 'frontage_category';
+
+	/**
+	 * Flat taxonomy of file tags.
+	 */
+	public const TAG_TAXONOMY = 'frontage_tag';
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function slug(): string {
+		return 'files';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function label(): string {
+		return __( 'Files', 'frontage' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function description(): string {
+		return __( 'A document library: categories, tags and files, shown in file tables with downloads and zips.', 'frontage' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function add_hooks(): void {
+		add_action( 'init', array( self::class, 'register_data_types' ) );
+	}
+
+	/**
+	 * Registers the file post type and its two taxonomies. Static so that uninstall.php, which
+	 * runs without the plugin loaded, can register them before deleting their content.
+	 */
+	public static function register_data_types(): void {
+		register_post_type(
+			self::POST_TYPE,
+			array(
+				'labels'       => array(
+					'name'          => __( 'Files', 'frontage' ),
+					'singular_name' => __( 'File', 'frontage' ),
+				),
+				'public'       => false,
+				'show_ui'      => false,
+				'show_in_rest' => false,
+				'supports'     => array( 'title', 'editor', 'custom-fields' ),
+				'map_meta_cap' => true,
+			)
+		);
+		register_taxonomy(
+			self::CATEGORY_TAXONOMY,
+			self::POST_TYPE,
+			array(
+				'labels'       => array(
+					'name'          => __( 'File categories', 'frontage' ),
+					'singular_name' => __( 'File category', 'frontage' ),
+				),
+				'hierarchical' => true,
+				'public'       => false,
+				'show_ui'      => false,
+				'show_in_rest' => false,
+			)
+		);
+		register_taxonomy(
+			self::TAG_TAXONOMY,
+			self::POST_TYPE,
+			array(
+				'labels'       => array(
+					'name'          => __( 'File tags', 'frontage' ),
+					'singular_name' => __( 'File tag', 'frontage' ),
+				),
+				'hierarchical' => false,
+				'public'       => false,
+				'show_ui'      => false,
+				'show_in_rest' => false,
+			)
+		);
+	}
+}

@@ -1,0 +1,49 @@
+<?php
+/**
+ * The Language module.
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Language;
+
+use Frontage\Module;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Works out each visitor's language and redirects, or suggests it in a popup or a hello bar.
+ * It has a switch on Settings → Frontage already; the Language issue builds detection, language URLs, the popup and the hello bar here.
+ */
+final class Language_Module implements Module {
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function slug(): string {
+		return 'language';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function label(): string {
+		return __( 'Language', 'frontage' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function description(): string {
+		return __( 'Works out each visitor’s language and redirects, or suggests it in a popup or a hello bar.', 'frontage' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function add_hooks(): void {
+		// Nothing yet: see the class comment.
+	}
+}

@@ -1,0 +1,158 @@
+<?php
+/**
+ * Frontage's own options: which modules are switched on, and whether uninstalling deletes data.
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Settings;
+
+use Frontage\Module;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Both options are registered with `show_in_rest`, so the settings screen reads and saves them
+ * through /wp/v2/settings, which checks `manage_options`, the REST nonce and the schema below.
+ */
+final class Settings {
+
+	/**
+	 * Option group, as used by register_setting().
+	 */
+	public const GROUP = 'frontage';
+
+	/**
+	 * One option holding every module switch: `{ "files": true, "popups": false, … }`.
+	 */
+	public const OPTION_MODULES = 'frontage_modules';
+
+	/**
+	 * Whether deleting the plugin also deletes its data (off unless the owner opts in).
+	 */
+	public const OPTION_DELETE_DATA = 'frontage_delete_data_on_uninstall';
+
+	/**
+	 * Takes the modules whose switches this class stores.
+	 *
+	 * @param Module[] $modules Every module, in display order.
+	 */
+	public function __construct( private array $modules ) {}
+
+	/**
+	 * Registers the options on init, which also covers REST requests.
+	 */
+	public function add_hooks(): void {
+		add_action( 'init', array( $this, 'register' ) );
+	}
+
+	/**
+	 * Registers both options with their REST schema.
+	 */
+	public function register(): void {
+		$properties = array();
+		foreach ( $this->modules as $module ) {
+			$properties[ $module->slug() ] = array(
+				'type'        => 'boolean',
+				'description' => $module->label(),
+			);
+		}
+
+		register_setting(
+			self::GROUP,
+			self::OPTION_MODULES,
+			array(
+				'type'              => 'object',
+				'description'       => __( 'Which Frontage modules are switched on.', 'frontage' ),
+				'default'           => $this->default_switches(),
+				'sanitize_callback' => array( $this, 'sanitize_switches' ),
+				'show_in_rest'      => array(
+					'schema' => array(
+						'type'                 => 'object',
+						'properties'           => $properties,
+						'additionalProperties' => false,
+					),
+				),
+			)
+		);
+
+		register_setting(
+			self::GROUP,
+			self::OPTION_DELETE_DATA,
+			array(
+				'type'         => 'boolean',
+				'description'  => __( 'Delete all Frontage data (files, categories, popups, settings) when the plugin is deleted.', 'frontage' ),
+				'default'      => false,
+				'show_in_rest' => true,
+			)
+		);
+	}
+
+	/**
+	 * Whether a module is switched on. Modules the owner never touched are on.
+	 *
+	 * @param string $slug Module slug.
+	 */
+	public function is_module_on( string $slug ): bool {
+		return $this->switches()[ $slug ] ?? false;
+	}
+
+	/**
+	 * Every known module's switch, stored values over defaults.
+	 *
+	 * @return array<string, bool>
+	 */
+	public function switches(): array {
+		$stored = get_option( self::OPTION_MODULES, array() );
+		return $this->sanitize_switches( is_array( $stored ) ? $stored : array() );
+	}
+
+	/**
+	 * Keeps only known modules, as booleans, and fills the missing ones with their default (on),
+	 * so a module added by an update is on without the owner saving again.
+	 *
+	 * @param mixed $value The submitted or stored option value.
+	 * @return array<string, bool>
+	 */
+	public function sanitize_switches( mixed $value ): array {
+		$value    = is_array( $value ) ? $value : array();
+		$switches = $this->default_switches();
+		foreach ( $switches as $slug => $default ) {
+			if ( array_key_exists( $slug, $value ) ) {
+				$switches[ $slug ] = rest_sanitize_boolean( $value[ $slug ] );
+			}
+		}
+		return $switches;
+	}
+
+	/**
+	 * The modules in display order, as the settings screen shows them.
+	 *
+	 * @return list<array{slug: string, label: string, description: string}>
+	 */
+	public function module_descriptions(): array {
+		return array_map(
+			static fn ( Module $module ): array => array(
+				'slug'        => $module->slug(),
+				'label'       => $module->label(),
+				'description' => $module->description(),
+			),
+			$this->modules
+		);
+	}
+
+	/**
+	 * Every module on.
+	 *
+	 * @return array<string, bool>
+	 */
+	private function default_switches(): array {
+		$switches = array();
+		foreach ( $this->modules as $module ) {
+			$switches[ $module->slug() ] = true;
+		}
+		return $switches;
+	}
+}
