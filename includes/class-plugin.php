@@ -7,6 +7,7 @@
 
 namespace Frontage;
 
+use Frontage\Rest\Modules_Controller;
 use Frontage\Settings\Settings;
 use Frontage\Settings\Settings_Page;
 
@@ -43,7 +44,7 @@ final class Plugin {
 		$modules = self::modules( $assets );
 
 		$settings = new Settings( $modules );
-		( new self( $settings, new Settings_Page( $settings, $assets ), $assets, $modules ) )->add_hooks();
+		( new self( $settings, new Settings_Page( $assets ), $assets, $modules ) )->add_hooks();
 	}
 
 	/**
@@ -70,6 +71,7 @@ final class Plugin {
 		$this->assets->add_hooks();
 		$this->settings->add_hooks();
 		$this->settings_page->add_hooks();
+		( new Modules_Controller( $this->settings ) )->add_hooks();
 
 		foreach ( $this->modules as $module ) {
 			if ( $this->settings->is_module_on( $module->slug() ) ) {

@@ -30,12 +30,11 @@ final class Settings_Page {
 	public const HANDLE = 'frontage-settings';
 
 	/**
-	 * Takes what the page shows and how it loads its app.
+	 * Takes how the page loads its app.
 	 *
-	 * @param Settings $settings The options and module list.
-	 * @param Assets   $assets   Script registration.
+	 * @param Assets $assets Script registration.
 	 */
-	public function __construct( private Settings $settings, private Assets $assets ) {}
+	public function __construct( private Assets $assets ) {}
 
 	/**
 	 * Adds the menu entry and the app's scripts on that screen only.
@@ -75,7 +74,6 @@ final class Settings_Page {
 			self::HANDLE,
 			'window.frontageSettings = ' . wp_json_encode(
 				array(
-					'modules'          => $this->settings->module_descriptions(),
 					'optionModules'    => Settings::OPTION_MODULES,
 					'optionDeleteData' => Settings::OPTION_DELETE_DATA,
 				)

@@ -16,9 +16,10 @@ import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { apiErrorMessage } from '../shared/api-error';
-import type { SettingsPageData, Switches } from './types';
+import type { ModuleDescription, SettingsPageData, Switches } from './types';
 
 const SETTINGS_PATH = '/wp/v2/settings';
+const MODULES_PATH = '/frontage/v1/modules';
 
 interface Notification {
 	status: 'success' | 'error';
@@ -31,14 +32,21 @@ interface Values {
 }
 
 export function SettingsApp( { data }: { data: SettingsPageData } ) {
+	const [ modules, setModules ] = useState< ModuleDescription[] >( [] );
 	const [ values, setValues ] = useState< Values | null >( null );
 	const [ loadError, setLoadError ] = useState< string | null >( null );
 	const [ saving, setSaving ] = useState( false );
 	const [ notice, setNotice ] = useState< Notification | null >( null );
 
 	useEffect( () => {
-		apiFetch< Record< string, unknown > >( { path: SETTINGS_PATH } )
-			.then( ( settings ) => setValues( readValues( settings, data ) ) )
+		Promise.all( [
+			apiFetch< ModuleDescription[] >( { path: MODULES_PATH } ),
+			apiFetch< Record< string, unknown > >( { path: SETTINGS_PATH } ),
+		] )
+			.then( ( [ moduleList, settings ] ) => {
+				setModules( moduleList );
+				setValues( readValues( settings, data ) );
+			} )
 			.catch( ( error: unknown ) =>
 				setLoadError(
 					apiErrorMessage(
@@ -136,7 +144,7 @@ export function SettingsApp( { data }: { data: SettingsPageData } ) {
 							'frontage'
 						) }
 					</p>
-					{ data.modules.map( ( module ) => (
+					{ modules.map( ( module ) => (
 						<ToggleControl
 							key={ module.slug }
 							label={ module.label }

@@ -1,14 +1,15 @@
 /**
  * What Settings_Page (includes/settings/class-settings-page.php) hands the settings app.
  */
+/** One item of GET /frontage/v1/modules. */
 export interface ModuleDescription {
 	slug: string;
 	label: string;
 	description: string;
+	enabled: boolean;
 }
 
 export interface SettingsPageData {
-	modules: ModuleDescription[];
 	/** Name of the option holding every module switch, `frontage_modules`. */
 	optionModules: string;
 	/** Name of the uninstall opt-in option, `frontage_delete_data_on_uninstall`. */

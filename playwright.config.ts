@@ -1,0 +1,71 @@
+/**
+ * Playwright against a real WordPress site that bin/test.mjs prepares and serves.
+ *
+ * FRONTAGE_E2E_URL      the site's address (default http://localhost:8889, the tests site)
+ * FRONTAGE_E2E_SITE_DIR the site's folder, for reading wp-content/debug.log
+ * FRONTAGE_E2E_SMOKE=1  only the tests tagged @smoke (the Playground runtime run)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const baseURL = process.env.FRONTAGE_E2E_URL ?? 'http://localhost:8889';
+const smokeOnly = process.env.FRONTAGE_E2E_SMOKE === '1';
+
+export const ADMIN_STATE = path.join(
+	process.env.FRONTAGE_E2E_SITE_DIR ?? path.join( __dirname, '.site/e2e' ),
+	'.playwright-admin.json'
+);
+
+export default defineConfig( {
+	testDir: './tests/e2e',
+	outputDir: './test-results',
+	// One worker: tests switch modules and plugins on the one shared site.
+	workers: 1,
+	fullyParallel: false,
+	forbidOnly: !! process.env.CI,
+	retries: 0,
+	timeout: smokeOnly ? 120_000 : 30_000,
+	expect: { timeout: smokeOnly ? 30_000 : 5_000 },
+	reporter: process.env.CI
+		? [ [ 'list' ] ]
+		: [ [ 'list' ], [ 'html', { open: 'never' } ] ],
+	use: {
+		baseURL,
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+		launchOptions: fs.existsSync( DEBIAN_CHROMIUM )
+			? {
+					executablePath: DEBIAN_CHROMIUM,
+					args: [
+						'--headless',
+						'--no-sandbox',
+						'--disable-gpu',
+						'--disable-quic',
+						'--disable-background-networking',
+						'--disable-component-update',
+						'--disable-sync',
+						'--no-first-run',
+					],
+				}
+			: {},
+	},
+	projects: [
+		{
+			name: 'setup',
+			testMatch: /support\/.*\.setup\.ts/,
+			teardown: 'debug log',
+		},
+		{
+			name: 'e2e',
+			dependencies: [ 'setup' ],
+			testIgnore: /support\//,
+			grep: smokeOnly ? /@smoke/ : undefined,
+		},
+		{
+			name: 'debug log',
+			testMatch: /support\/.*\.teardown\.ts/,
+		},
+	],
+} );

@@ -1,0 +1,28 @@
+<?php
+/**
+ * Boots the real WordPress site named by FRONTAGE_WP_DIR, with Frontage active, for PHPUnit.
+ * No WP_UnitTestCase here (Packagist is unreachable): tests extend Frontage\Tests\Test_Case,
+ * which cleans up what each test creates.
+ *
+ * @package Frontage
+ */
+
+$frontage_wp_dir = getenv( 'FRONTAGE_WP_DIR' );
+if ( ! $frontage_wp_dir || ! is_readable( $frontage_wp_dir . '/wp-load.php' ) ) {
+	fwrite( STDERR, "FRONTAGE_WP_DIR must name a prepared WordPress site (npm test does this; see docs/CONTRIBUTING.md).\n" );
+	exit( 1 );
+}
+
+// A front-end request context, as WordPress sees it from a visitor; tests switch users explicitly.
+$_SERVER['HTTP_HOST']   = $_SERVER['HTTP_HOST'] ?? 'localhost';
+$_SERVER['SERVER_NAME'] = $_SERVER['SERVER_NAME'] ?? 'localhost';
+$_SERVER['REQUEST_URI'] = $_SERVER['REQUEST_URI'] ?? '/';
+
+require_once $frontage_wp_dir . '/wp-load.php';
+
+if ( ! class_exists( 'Frontage\Plugin' ) ) {
+	fwrite( STDERR, "Frontage is not active on the site in FRONTAGE_WP_DIR.\n" );
+	exit( 1 );
+}
+
+require_once __DIR__ . '/class-test-case.php';

@@ -1,0 +1,182 @@
+<?php
+/**
+ * The base of Frontage's PHPUnit tests: helpers that create content and call the REST API the
+ * way WordPress itself would, and undo everything a test created.
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Tests;
+
+use PHPUnit\Framework\TestCase;
+
+/**
+ * Shared by every test in tests/php. Create through these helpers so tearDown can clean up.
+ */
+abstract class Test_Case extends TestCase {
+
+	/**
+	 * Posts created by the test.
+	 *
+	 * @var int[]
+	 */
+	private array $created_posts = array();
+
+	/**
+	 * Users created by the test.
+	 *
+	 * @var int[]
+	 */
+	private array $created_users = array();
+
+	/**
+	 * Options changed by the test, with their earlier value (or null when absent).
+	 *
+	 * @var array<string, mixed>
+	 */
+	private array $changed_options = array();
+
+	/**
+	 * Starts every test as a visitor, with a fresh REST server.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		wp_set_current_user( 0 );
+		$GLOBALS['wp_rest_server'] = null;
+	}
+
+	/**
+	 * Deletes what the test created and restores the options it changed.
+	 */
+	protected function tearDown(): void {
+		foreach ( $this->created_posts as $id ) {
+			wp_delete_post( $id, true );
+		}
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		foreach ( $this->created_users as $id ) {
+			wp_delete_user( $id );
+		}
+		foreach ( $this->changed_options as $name => $value ) {
+			if ( null === $value ) {
+				delete_option( $name );
+			} else {
+				update_option( $name, $value );
+			}
+		}
+		$this->created_posts   = array();
+		$this->created_users   = array();
+		$this->changed_options = array();
+		wp_set_current_user( 0 );
+		parent::tearDown();
+	}
+
+	/**
+	 * Creates a post that is deleted after the test.
+	 *
+	 * @param array<string, mixed> $postarr Arguments for wp_insert_post().
+	 * @return int Post ID.
+	 */
+	protected function create_post( array $postarr = array() ): int {
+		$id = wp_insert_post(
+			wp_slash(
+				$postarr + array(
+					'post_title'  => 'Test post',
+					'post_status' => 'publish',
+				)
+			),
+			true
+		);
+		$this->assertIsInt( $id, is_wp_error( $id ) ? $id->get_error_message() : '' );
+		$this->created_posts[] = $id;
+		return $id;
+	}
+
+	/**
+	 * Creates a user with a role and makes them the current user.
+	 *
+	 * @param string $role Role name, e.g. `administrator`, `editor`, `subscriber`.
+	 * @return int User ID.
+	 */
+	protected function act_as( string $role ): int {
+		$id = wp_insert_user(
+			array(
+				'user_login' => 'frontage_' . $role . '_' . wp_generate_password( 8, false ),
+				'user_pass'  => wp_generate_password(),
+				'role'       => $role,
+			)
+		);
+		$this->assertIsInt( $id );
+		$this->created_users[] = $id;
+		wp_set_current_user( $id );
+		return $id;
+	}
+
+	/**
+	 * Sets an option for this test only.
+	 *
+	 * @param string $name  Option name.
+	 * @param mixed  $value New value.
+	 */
+	protected function set_option( string $name, mixed $value ): void {
+		if ( ! array_key_exists( $name, $this->changed_options ) ) {
+			$this->changed_options[ $name ] = get_option( $name, null );
+		}
+		update_option( $name, $value );
+	}
+
+	/**
+	 * Remembers an option so that tearDown restores it, for code under test that changes it.
+	 *
+	 * @param string $name Option name.
+	 */
+	protected function restore_option_after_test( string $name ): void {
+		if ( ! array_key_exists( $name, $this->changed_options ) ) {
+			$this->changed_options[ $name ] = get_option( $name, null );
+		}
+	}
+
+	/**
+	 * Sends a request through the REST server in this process, as the current user. Cookie
+	 * authentication's nonce check applies to browsers only, so it is not exercised here; the
+	 * e2e tests cover it.
+	 *
+	 * @param string               $method HTTP method.
+	 * @param string               $route  Route, e.g. `/wp/v2/settings`.
+	 * @param array<string, mixed> $params Body (POST/PUT) or query (GET) parameters.
+	 */
+	protected function rest( string $method, string $route, array $params = array() ): \WP_REST_Response {
+		$request = new \WP_REST_Request( $method, $route );
+		if ( 'GET' === $method ) {
+			$request->set_query_params( $params );
+		} else {
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body( (string) wp_json_encode( $params ) );
+		}
+		return rest_do_request( $request );
+	}
+
+	/**
+	 * Lines of the site's debug.log written after a byte offset, for asserting a step logged nothing.
+	 *
+	 * @param int $offset Byte offset, from debug_log_size() before the step.
+	 * @return string[]
+	 */
+	protected function debug_log_since( int $offset ): array {
+		$log = WP_CONTENT_DIR . '/debug.log';
+		if ( ! is_readable( $log ) ) {
+			return array();
+		}
+		clearstatcache( true, $log );
+		$text = (string) file_get_contents( $log, false, null, $offset ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+		return array_values( array_filter( explode( "\n", $text ) ) );
+	}
+
+	/**
+	 * The size of the site's debug.log now.
+	 */
+	protected function debug_log_size(): int {
+		$log = WP_CONTENT_DIR . '/debug.log';
+		clearstatcache( true, $log );
+		return is_readable( $log ) ? (int) filesize( $log ) : 0;
+	}
+}

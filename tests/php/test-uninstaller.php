@@ -1,0 +1,65 @@
+<?php
+/**
+ * Tests for includes/class-uninstaller.php and uninstall.php: data goes only when the owner
+ * opted in.
+ *
+ * @package Frontage
+ */
+
+use Frontage\Popups\Popups_Module;
+use Frontage\Settings\Settings;
+use Frontage\Tests\Test_Case;
+use Frontage\Uninstaller;
+
+/**
+ * What deleting the plugin removes.
+ */
+final class Test_Uninstaller extends Test_Case {
+
+	/**
+	 * Without the opt-in, deleting the plugin keeps popups and settings.
+	 */
+	public function test_keeps_everything_without_the_opt_in(): void {
+		$popup = $this->create_post( array( 'post_type' => Popups_Module::POST_TYPE ) );
+		$this->set_option( Settings::OPTION_MODULES, array( 'language' => false ) );
+		$this->set_option( Settings::OPTION_DELETE_DATA, false );
+
+		$this->assertFalse( Uninstaller::run() );
+
+		$this->assertNotNull( get_post( $popup ) );
+		$this->assertFalse( get_option( Settings::OPTION_MODULES )['language'] );
+	}
+
+	/**
+	 * With the opt-in, uninstall.php removes Frontage's posts, terms and options — and nothing else.
+	 */
+	public function test_uninstall_php_removes_frontage_data_when_opted_in(): void {
+		$popup = $this->create_post( array( 'post_type' => Popups_Module::POST_TYPE ) );
+		$page  = $this->create_post( array( 'post_type' => 'page' ) );
+		$term  = wp_insert_term( 'Reports ' . wp_generate_password( 6, false ), 'frontage_category' );
+		$this->assertIsArray( $term );
+		$this->set_option( Settings::OPTION_MODULES, array( 'language' => false ) );
+		$this->set_option( Settings::OPTION_DELETE_DATA, true );
+		$this->set_option( 'blogname', 'Kept by uninstall' );
+
+		// The real path WordPress takes when the owner deletes the plugin.
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		uninstall_plugin( 'frontage/plugin.php' );
+
+		$this->assertNull( get_post( $popup ) );
+		$this->assertNull( get_term( $term['term_id'], 'frontage_category' ) );
+		$this->assertSame( array(), $this->stored_frontage_options() );
+		$this->assertNotNull( get_post( $page ), 'Pages are not Frontage data.' );
+		$this->assertSame( 'Kept by uninstall', get_option( 'blogname' ) );
+	}
+
+	/**
+	 * Names of the frontage_* options in the database (get_option() would answer defaults).
+	 *
+	 * @return string[]
+	 */
+	private function stored_frontage_options(): array {
+		global $wpdb;
+		return $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( 'frontage_' ) . '%' ) );
+	}
+}
