@@ -24,8 +24,14 @@ await ensureNodeDependencies();
 
 const { step, warn } = await import( './lib/log.mjs' );
 const { ROOT, prepareSite, seedDemo } = await import( './lib/site.mjs' );
-const { nativePhpStatus, aptInstallHint, assertPortFree, freePort, serveNative, servePlayground } =
-	await import( './lib/serve.mjs' );
+const {
+	nativePhpStatus,
+	aptInstallHint,
+	assertPortFree,
+	freePort,
+	serveNative,
+	servePlayground,
+} = await import( './lib/serve.mjs' );
 const { startMariaDB } = await import( './lib/mariadb.mjs' );
 const { stopAllGroups } = await import( './lib/proc.mjs' );
 
@@ -69,7 +75,12 @@ function run( command, args, env = {} ) {
  * @return {boolean} True when it can be run.
  */
 function has( program ) {
-	return spawnSync( 'sh', [ '-c', `command -v ${ program } || test -x /usr/sbin/${ program }` ] ).status === 0;
+	return (
+		spawnSync( 'sh', [
+			'-c',
+			`command -v ${ program } || test -x /usr/sbin/${ program }`,
+		] ).status === 0
+	);
 }
 
 /**
@@ -82,7 +93,9 @@ function ensureSystemPackages() {
 	const php = nativePhpStatus();
 	const missing = new Set();
 	if ( ! php.ok || php.missing.length ) {
-		for ( const pkg of aptInstallHint( php.missing ).replace( 'sudo apt-get install ', '' ).split( ' ' ) ) {
+		for ( const pkg of aptInstallHint( php.missing )
+			.replace( 'sudo apt-get install ', '' )
+			.split( ' ' ) ) {
 			missing.add( pkg );
 		}
 	}
@@ -99,7 +112,10 @@ function ensureSystemPackages() {
 	if ( canApt ) {
 		step( `Installing system packages: ${ packages.join( ' ' ) }` );
 		const env = { DEBIAN_FRONTEND: 'noninteractive' };
-		if ( run( 'apt-get', [ 'update', '-qq' ], env ) && run( 'apt-get', [ 'install', '-y', '-qq', ...packages ], env ) ) {
+		if (
+			run( 'apt-get', [ 'update', '-qq' ], env ) &&
+			run( 'apt-get', [ 'install', '-y', '-qq', ...packages ], env )
+		) {
 			return [];
 		}
 	}
@@ -119,7 +135,12 @@ function ensureSystemPackages() {
  */
 async function freshSite( name, options ) {
 	const dir = path.join( SITES, name );
-	await prepareSite( { dir, fresh: true, log: ( line ) => step( `${ name }: ${ line }` ), ...options } );
+	await prepareSite( {
+		dir,
+		fresh: true,
+		log: ( line ) => step( `${ name }: ${ line }` ),
+		...options,
+	} );
 	return dir;
 }
 
@@ -130,7 +151,9 @@ async function freshSite( name, options ) {
  * @return {boolean} Whether the suite passed.
  */
 function phpunit( dir ) {
-	return run( 'phpunit', [ '--configuration', 'phpunit.xml.dist' ], { FRONTAGE_WP_DIR: dir } );
+	return run( 'phpunit', [ '--configuration', 'phpunit.xml.dist' ], {
+		FRONTAGE_WP_DIR: dir,
+	} );
 }
 
 /**
@@ -154,12 +177,22 @@ function playwright( url, dir, extra = [], env = {} ) {
 const STEPS = [
 	{ name: 'build', run: () => run( 'npm', [ 'run', '--silent', 'build' ] ) },
 	{ name: 'types', run: () => run( 'npx', [ 'tsc', '--noEmit' ] ) },
-	{ name: 'lint', run: () => run( 'npm', [ 'run', '--silent', 'lint:js' ] ) && run( 'npm', [ 'run', '--silent', 'lint:style' ] ) },
-	{ name: 'jest', run: () => run( 'npm', [ 'run', '--silent', 'test:unit', '--', '--ci' ] ) },
+	{
+		name: 'lint',
+		run: () =>
+			run( 'npm', [ 'run', '--silent', 'lint:js' ] ) &&
+			run( 'npm', [ 'run', '--silent', 'lint:style' ] ),
+	},
+	{
+		name: 'jest',
+		run: () =>
+			run( 'npm', [ 'run', '--silent', 'test:unit', '--', '--ci' ] ),
+	},
 	{
 		name: 'php-sqlite',
 		needs: [ 'php', 'phpunit' ],
-		run: async () => phpunit( await freshSite( 'test-sqlite', { url: E2E_URL } ) ),
+		run: async () =>
+			phpunit( await freshSite( 'test-sqlite', { url: E2E_URL } ) ),
 	},
 	{
 		name: 'php-mariadb',
@@ -172,7 +205,13 @@ const STEPS = [
 				await db.createDatabase( 'frontage_tests' );
 				const dir = await freshSite( 'test-mariadb', {
 					url: E2E_URL,
-					db: { type: 'mysql', host: db.host, name: 'frontage_tests', user: db.user, password: db.password },
+					db: {
+						type: 'mysql',
+						host: db.host,
+						name: 'frontage_tests',
+						user: db.user,
+						password: db.password,
+					},
 				} );
 				return phpunit( dir );
 			} finally {
@@ -186,7 +225,10 @@ const STEPS = [
 		run: async () => {
 			await assertPortFree( E2E_PORT );
 			const dir = await freshSite( 'e2e', { url: E2E_URL } );
-			await seedDemo( { dir, log: ( line ) => step( `e2e: ${ line }` ) } );
+			await seedDemo( {
+				dir,
+				log: ( line ) => step( `e2e: ${ line }` ),
+			} );
 			const server = await serveNative( { dir, port: E2E_PORT } );
 			try {
 				return playwright( E2E_URL, dir );
@@ -200,8 +242,15 @@ const STEPS = [
 		run: async () => {
 			const port = await freePort();
 			const url = `http://localhost:${ port }`;
-			const dir = await freshSite( 'e2e-playground', { url, runtime: 'playground' } );
-			await seedDemo( { dir, runtime: 'playground', log: ( line ) => step( `e2e-playground: ${ line }` ) } );
+			const dir = await freshSite( 'e2e-playground', {
+				url,
+				runtime: 'playground',
+			} );
+			await seedDemo( {
+				dir,
+				runtime: 'playground',
+				log: ( line ) => step( `e2e-playground: ${ line }` ),
+			} );
 			const server = await servePlayground( { dir, port } );
 			try {
 				return playwright( url, dir, [], { FRONTAGE_E2E_SMOKE: '1' } );
@@ -225,13 +274,22 @@ function selectedSteps() {
 			.split( ',' );
 	const only = option( 'only' );
 	const skip = option( 'skip' ) ?? [];
-	const unknown = [ ...( only ?? [] ), ...skip ].filter( ( name ) => ! STEPS.some( ( s ) => s.name === name ) );
+	const unknown = [ ...( only ?? [] ), ...skip ].filter(
+		( name ) => ! STEPS.some( ( s ) => s.name === name )
+	);
 	if ( unknown.length ) {
-		console.error( `✖ Unknown step ${ unknown.join( ', ' ) }. Steps: ${ STEPS.map( ( s ) => s.name ).join( ', ' ) }.` );
+		console.error(
+			`✖ Unknown step ${ unknown.join( ', ' ) }. Steps: ${ STEPS.map( ( s ) => s.name ).join( ', ' ) }.`
+		);
 		process.exit( 2 );
 	}
 	// The build is what the other steps test: always run it.
-	return STEPS.filter( ( s ) => s.name === 'build' || ( ( ! only || only.includes( s.name ) ) && ! skip.includes( s.name ) ) );
+	return STEPS.filter(
+		( s ) =>
+			s.name === 'build' ||
+			( ( ! only || only.includes( s.name ) ) &&
+				! skip.includes( s.name ) )
+	);
 }
 
 /**
@@ -246,13 +304,19 @@ async function main() {
 	}
 
 	const steps = selectedSteps();
-	const problems = steps.some( ( s ) => s.needs ) ? ensureSystemPackages() : [];
+	const problems = steps.some( ( s ) => s.needs )
+		? ensureSystemPackages()
+		: [];
 	problems.forEach( ( line ) => warn( line ) );
 
 	const results = [];
 	for ( const current of steps ) {
 		const started = Date.now();
-		const missing = ( current.needs ?? [] ).filter( ( program ) => ! has( program ) || ( program === 'php' && ! nativePhpStatus().ok ) );
+		const missing = ( current.needs ?? [] ).filter(
+			( program ) =>
+				! has( program ) ||
+				( program === 'php' && ! nativePhpStatus().ok )
+		);
 		let passed = false;
 		let note = '';
 		if ( missing.length ) {
@@ -275,7 +339,9 @@ async function main() {
 	console.log( '\nSummary' );
 	results.forEach( ( { line } ) => console.log( `  ${ line }` ) );
 	const failed = results.filter( ( result ) => ! result.passed ).length;
-	console.log( `\nsteps: ${ results.length - failed } passed, ${ failed } failed` );
+	console.log(
+		`\nsteps: ${ results.length - failed } passed, ${ failed } failed`
+	);
 	process.exit( failed ? 1 : 0 );
 }
 

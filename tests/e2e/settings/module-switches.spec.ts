@@ -2,12 +2,23 @@
  * Settings → Frontage: switching a module off takes its scripts off the site's pages, and a
  * failed save says why without losing the owner's choice.
  */
+import type { Page } from '@playwright/test';
+
 import { test, expect } from '../support/fixtures';
 
 const SETTINGS = '/wp-admin/options-general.php?page=frontage';
 // The Popups module's modal block script, on the demo page that holds a modal block.
 const MODAL_SCRIPT = 'script[src*="/build/blocks/modal/view.js"]';
 const MODAL_DEMO = '/modal-demo/';
+
+/**
+ * The settings app's notices (WordPress also repeats them in a hidden live region).
+ *
+ * @param page The settings screen.
+ */
+function notices( page: Page ) {
+	return page.locator( '#frontage-settings .components-notice' );
+}
 
 test.afterEach( async ( { rest } ) => {
 	// Every module back on for the next spec, whatever this one did.
@@ -31,7 +42,7 @@ test( 'switching the Popups module off removes its script from the page', async 
 	await popups.uncheck();
 	await adminPage.getByRole( 'button', { name: 'Save settings' } ).click();
 	await expect(
-		adminPage.getByText( 'Settings saved.', { exact: false } )
+		notices( adminPage ).getByText( 'Settings saved.', { exact: false } )
 	).toBeVisible();
 
 	await page.goto( MODAL_DEMO );
@@ -45,7 +56,7 @@ test( 'switching the Popups module off removes its script from the page', async 
 	await popups.check();
 	await adminPage.getByRole( 'button', { name: 'Save settings' } ).click();
 	await expect(
-		adminPage.getByText( 'Settings saved.', { exact: false } )
+		notices( adminPage ).getByText( 'Settings saved.', { exact: false } )
 	).toBeVisible();
 
 	await page.goto( MODAL_DEMO );
@@ -68,7 +79,9 @@ test( 'a save that the server refuses says why and keeps the choice', async ( {
 	await adminPage.getByRole( 'button', { name: 'Save settings' } ).click();
 
 	await expect(
-		adminPage.getByText( 'Settings were not saved:', { exact: false } )
+		notices( adminPage ).getByText( 'Settings were not saved:', {
+			exact: false,
+		} )
 	).toBeVisible();
 	await expect( language ).not.toBeChecked();
 	const settings = await rest.get< {

@@ -1,0 +1,199 @@
+/**
+ * A throwaway MariaDB server for tests against a production-like database,
+ * without a system service: its own data folder, port and socket.
+ */
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+import { UserError } from './log.mjs';
+import { spawnGroup, stopGroup } from './proc.mjs';
+import { freePort } from './serve.mjs';
+
+/**
+ * Finds the first of some programs, also in the sbin folders that a normal
+ * user's PATH often lacks (Debian puts mariadbd in /usr/sbin).
+ *
+ * @param {string[]} names Program names, preferred first.
+ * @return {string|undefined} Full path.
+ */
+function findProgram( names ) {
+	const dirs = [
+		...( process.env.PATH || '' ).split( path.delimiter ),
+		'/usr/sbin',
+		'/usr/local/sbin',
+		'/sbin',
+	];
+	for ( const name of names ) {
+		for ( const dir of dirs ) {
+			const candidate = path.join( dir, name );
+			if ( dir && existsSync( candidate ) ) {
+				return candidate;
+			}
+		}
+	}
+	return undefined;
+}
+
+/**
+ * Resolves when a MySQL-protocol server on the port sends its greeting.
+ *
+ * @param {number}                                    port    TCP port on 127.0.0.1.
+ * @param {import('node:child_process').ChildProcess} child   The server; waiting stops if it exits.
+ * @param {number}                                    timeout Milliseconds.
+ * @return {Promise<void>} Resolves when the server accepts connections.
+ */
+async function waitForGreeting( port, child, timeout ) {
+	const deadline = Date.now() + timeout;
+	while ( Date.now() < deadline ) {
+		if ( child.exitCode !== null ) {
+			throw new Error( `mariadbd exited with code ${ child.exitCode }` );
+		}
+		const greeted = await new Promise( ( resolve ) => {
+			const socket = net.connect( { port, host: '127.0.0.1' } );
+			const done = ( ok ) => {
+				socket.destroy();
+				resolve( ok );
+			};
+			socket.once( 'data', () => done( true ) );
+			socket.once( 'error', () => done( false ) );
+			socket.setTimeout( 2000, () => done( false ) );
+		} );
+		if ( greeted ) {
+			return;
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+	}
+	throw new Error(
+		`mariadbd did not accept connections on port ${ port } within ${ timeout / 1000 } s`
+	);
+}
+
+/**
+ * Starts MariaDB on a free loopback port, initialising the data folder first
+ * when it is empty. Root has no password.
+ *
+ * @param {Object} options
+ * @param {string} options.dataDir Data folder (created when missing).
+ * @return {Promise<{host: string, port: number, user: string, password: string, createDatabase: (name: string) => Promise<void>, stop: () => Promise<void>}>} Connection settings and controls.
+ */
+export async function startMariaDB( { dataDir } ) {
+	const installDb = findProgram( [
+		'mariadb-install-db',
+		'mysql_install_db',
+	] );
+	const server = findProgram( [ 'mariadbd', 'mysqld' ] );
+	const client = findProgram( [ 'mariadb', 'mysql' ] );
+	if ( ! installDb || ! server || ! client ) {
+		throw new UserError(
+			'MariaDB is not installed.',
+			'Install it with `sudo apt-get install mariadb-server`.'
+		);
+	}
+	dataDir = path.resolve( dataDir );
+	await mkdir( dataDir, { recursive: true } );
+	// Run as whoever we are; mariadbd insists on --user only when that is root.
+	const user = os.userInfo().username;
+
+	if ( readdirSync( dataDir ).length === 0 ) {
+		const result = spawnSync(
+			installDb,
+			[
+				'--no-defaults',
+				`--user=${ user }`,
+				`--datadir=${ dataDir }`,
+				'--auth-root-authentication-method=normal',
+				'--skip-test-db',
+			],
+			{ encoding: 'utf8' }
+		);
+		if ( result.status !== 0 ) {
+			const detail = `${ result.stderr || '' }${ result.stdout || '' }`
+				.trim()
+				.split( '\n' )
+				.at( -1 );
+			throw new Error(
+				`mariadb-install-db failed: ${ detail || result.error?.message }`
+			);
+		}
+	}
+
+	const port = await freePort();
+	// Unix socket paths are limited to about 100 bytes; the data folder may be deeper.
+	let socketPath = path.join( dataDir, 'mariadb.sock' );
+	if ( socketPath.length > 100 ) {
+		socketPath = path.join(
+			os.tmpdir(),
+			`frontage-mariadb-${ port }.sock`
+		);
+	}
+	const child = spawnGroup(
+		server,
+		[
+			// The system's my.cnf may point at folders we cannot write.
+			'--no-defaults',
+			`--user=${ user }`,
+			`--datadir=${ dataDir }`,
+			`--socket=${ socketPath }`,
+			`--pid-file=${ path.join( dataDir, 'mariadb.pid' ) }`,
+			`--log-error=${ path.join( dataDir, 'error.log' ) }`,
+			`--port=${ port }`,
+			'--bind-address=127.0.0.1',
+			'--skip-log-bin',
+			'--skip-name-resolve',
+		],
+		{ stdio: 'ignore' }
+	);
+	const stop = () => stopGroup( child, 15000 );
+	try {
+		await waitForGreeting( port, child, 30000 );
+	} catch ( error ) {
+		await stop();
+		throw new Error(
+			`${ error.message } (see ${ path.join( dataDir, 'error.log' ) })`
+		);
+	}
+
+	/**
+	 * Creates a database unless it exists.
+	 *
+	 * @param {string} name Database name (letters, digits, _ and -).
+	 * @return {Promise<void>} Resolves when it exists.
+	 */
+	const createDatabase = async ( name ) => {
+		if ( ! /^[\w-]+$/.test( name ) ) {
+			throw new Error( `Invalid database name: ${ name }` );
+		}
+		const result = spawnSync(
+			client,
+			[
+				'--no-defaults',
+				'--protocol=tcp',
+				'-h127.0.0.1',
+				`-P${ port }`,
+				'-uroot',
+				'-e',
+				`CREATE DATABASE IF NOT EXISTS \`${ name }\``,
+			],
+			{ encoding: 'utf8' }
+		);
+		if ( result.status !== 0 ) {
+			throw new Error(
+				`Creating database ${ name } failed: ${ ( result.stderr || result.error?.message || '' ).trim() }`
+			);
+		}
+	};
+
+	return {
+		host: `127.0.0.1:${ port }`,
+		port,
+		user: 'root',
+		password: '',
+		createDatabase,
+		stop,
+	};
+}
