@@ -1,0 +1,16 @@
+<?php
+/**
+ * Server rendering of the Modal block; Frontage\Popups\Modal_Block builds and escapes the markup.
+ *
+ * @package Frontage
+ *
+ * @var array<string, mixed> $attributes The block's attributes.
+ * @var string               $content    The saved inner markup.
+ */
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Modal_Block::render() escapes every part.
+echo Frontage\Popups\Modal_Block::render( $attributes, $content );

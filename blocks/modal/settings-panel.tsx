@@ -1,0 +1,487 @@
+/**
+ * The Modal block's sidebar: every setting the block has, grouped as an owner thinks of them —
+ * what opens it, what closes it, when it holds back, and the link that opens it.
+ */
+import {
+	Button,
+	PanelBody,
+	RangeControl,
+	SelectControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+import { sanitizeModalId } from '../../src/popups/modal-id';
+import type { Trigger } from '../../src/popups/modal-settings';
+import { modalActionQuery } from '../../src/popups/url-action';
+import type { ModalAttributes, SetModalAttributes } from './types';
+
+interface PanelProps {
+	attributes: ModalAttributes;
+	setAttributes: SetModalAttributes;
+}
+
+const TRIGGER_OPTIONS: { value: Trigger; label: string }[] = [
+	{ value: 'button', label: __( 'Button', 'frontage' ) },
+	{ value: 'text', label: __( 'Text link', 'frontage' ) },
+	{
+		value: 'automatic',
+		label: __( 'Automatically (delay or exit intent)', 'frontage' ),
+	},
+	{ value: 'on_scroll', label: __( 'On scroll', 'frontage' ) },
+	{
+		value: 'on_scroll_element',
+		label: __( 'When an element scrolls into view', 'frontage' ),
+	},
+	{
+		value: 'custom',
+		label: __( 'Click on elements with a class', 'frontage' ),
+	},
+	{ value: 'custom_id', label: __( 'Click on elements by id', 'frontage' ) },
+	{ value: 'via_url', label: __( 'Only from its link', 'frontage' ) },
+];
+
+/**
+ * All the block's settings panels.
+ *
+ * @param props               Component props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Changes attributes.
+ */
+export function ModalSettingsPanels( {
+	attributes,
+	setAttributes,
+}: PanelProps ) {
+	return (
+		<>
+			<TriggerPanel
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+			/>
+			<PanelBody title={ __( 'Closing', 'frontage' ) }>
+				<ToggleControl
+					label={ __( 'Close on Escape', 'frontage' ) }
+					checked={ attributes.closeOnEsc }
+					onChange={ ( closeOnEsc ) =>
+						setAttributes( { closeOnEsc } )
+					}
+				/>
+				<ToggleControl
+					label={ __(
+						'Close on a click outside the modal',
+						'frontage'
+					) }
+					checked={ attributes.closeOnOverlay }
+					onChange={ ( closeOnOverlay ) =>
+						setAttributes( { closeOnOverlay } )
+					}
+				/>
+				<p className="frontage-modal-editor__help">
+					{ __( 'The close button always works.', 'frontage' ) }
+				</p>
+			</PanelBody>
+			<RulesPanel
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+			/>
+			<LinkPanel
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+			/>
+		</>
+	);
+}
+
+/**
+ * What opens the modal, and that trigger's own settings.
+ *
+ * @param props               Component props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Changes attributes.
+ */
+function TriggerPanel( { attributes, setAttributes }: PanelProps ) {
+	const { triggerOn } = attributes;
+	return (
+		<PanelBody title={ __( 'Opens', 'frontage' ) }>
+			<SelectControl
+				label={ __( 'Open the modal', 'frontage' ) }
+				value={ triggerOn }
+				options={ TRIGGER_OPTIONS }
+				onChange={ ( value: string ) =>
+					setAttributes( {
+						triggerOn:
+							TRIGGER_OPTIONS.find(
+								( option ) => option.value === value
+							)?.value ?? 'button',
+					} )
+				}
+			/>
+			{ ( triggerOn === 'button' || triggerOn === 'text' ) && (
+				<TextControl
+					label={ __( 'Trigger text', 'frontage' ) }
+					value={ attributes.triggerText }
+					onChange={ ( triggerText ) =>
+						setAttributes( { triggerText } )
+					}
+				/>
+			) }
+			{ triggerOn === 'automatic' && (
+				<>
+					<ToggleControl
+						label={ __( 'Open after a delay', 'frontage' ) }
+						checked={ attributes.afterSec }
+						onChange={ ( afterSec ) =>
+							setAttributes( { afterSec } )
+						}
+					/>
+					{ attributes.afterSec && (
+						<NumberField
+							label={ __( 'Delay in seconds', 'frontage' ) }
+							value={ attributes.afterSecVal }
+							minimum={ 0 }
+							onChange={ ( afterSecVal ) =>
+								setAttributes( { afterSecVal } )
+							}
+						/>
+					) }
+					<ToggleControl
+						label={ __( 'Open on exit intent', 'frontage' ) }
+						help={ __(
+							'When the pointer leaves the window through the top. Touch screens have no pointer to leave.',
+							'frontage'
+						) }
+						checked={ attributes.exitIntent }
+						onChange={ ( exitIntent ) =>
+							setAttributes( { exitIntent } )
+						}
+					/>
+				</>
+			) }
+			{ triggerOn === 'on_scroll' && (
+				<>
+					<SelectControl
+						label={ __( 'Scroll direction', 'frontage' ) }
+						value={ attributes.scrollDirection }
+						options={ [
+							{
+								value: 'down',
+								label: __( 'Down, to a depth', 'frontage' ),
+							},
+							{ value: 'up', label: __( 'Up', 'frontage' ) },
+						] }
+						onChange={ ( value: string ) =>
+							setAttributes( {
+								scrollDirection: value === 'up' ? 'up' : 'down',
+							} )
+						}
+					/>
+					{ attributes.scrollDirection === 'down' && (
+						<RangeControl
+							label={ __(
+								'Depth, in percent of the page',
+								'frontage'
+							) }
+							value={ attributes.scrollPercentage }
+							min={ 0 }
+							max={ 100 }
+							onChange={ ( value ) =>
+								setAttributes( {
+									scrollPercentage: value ?? 50,
+								} )
+							}
+						/>
+					) }
+				</>
+			) }
+			{ triggerOn === 'on_scroll_element' && (
+				<TextControl
+					label={ __( 'Elements (CSS selectors)', 'frontage' ) }
+					help={ __(
+						'Separate several with commas, e.g. #pricing, .newsletter',
+						'frontage'
+					) }
+					value={ attributes.scrollElement }
+					onChange={ ( scrollElement ) =>
+						setAttributes( { scrollElement } )
+					}
+				/>
+			) }
+			{ triggerOn === 'custom' && (
+				<TextControl
+					label={ __( 'Class names', 'frontage' ) }
+					help={ __(
+						'A click on any element with one of these classes opens the modal. Separate several with commas.',
+						'frontage'
+					) }
+					value={ attributes.customClasses }
+					onChange={ ( customClasses ) =>
+						setAttributes( { customClasses } )
+					}
+				/>
+			) }
+			{ triggerOn === 'custom_id' && (
+				<TextControl
+					label={ __( 'Element ids', 'frontage' ) }
+					help={ __(
+						'A click on the element with one of these ids opens the modal. Separate several with commas.',
+						'frontage'
+					) }
+					value={ attributes.customIds }
+					onChange={ ( customIds ) => setAttributes( { customIds } ) }
+				/>
+			) }
+		</PanelBody>
+	);
+}
+
+/**
+ * The rules that hold back a modal that opens by itself.
+ *
+ * @param props               Component props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Changes attributes.
+ */
+function RulesPanel( { attributes, setAttributes }: PanelProps ) {
+	return (
+		<PanelBody
+			title={ __( 'When to hold back', 'frontage' ) }
+			initialOpen={ false }
+		>
+			<p className="frontage-modal-editor__help">
+				{ __(
+					'These rules apply when the modal would open by itself (delay, exit intent, scrolling). A visitor who clicks the trigger or follows the link always gets the modal.',
+					'frontage'
+				) }
+			</p>
+			<ToggleControl
+				label={ __( 'Don’t show again for a while', 'frontage' ) }
+				checked={ attributes.cookies }
+				onChange={ ( cookies ) => setAttributes( { cookies } ) }
+			/>
+			{ attributes.cookies && (
+				<>
+					<SelectControl
+						label={ __( 'Counted from', 'frontage' ) }
+						value={ attributes.cookiesType }
+						options={ [
+							{
+								value: 'default',
+								label: __( 'When it opens', 'frontage' ),
+							},
+							{
+								value: 'closed',
+								label: __( 'When it is closed', 'frontage' ),
+							},
+						] }
+						onChange={ ( value: string ) =>
+							setAttributes( {
+								cookiesType:
+									value === 'closed' ? 'closed' : 'default',
+							} )
+						}
+					/>
+					<NumberField
+						label={ __( 'For this many days', 'frontage' ) }
+						help={ __(
+							'0: until the visitor closes the browser.',
+							'frontage'
+						) }
+						value={ attributes.cookiesDays }
+						minimum={ 0 }
+						onChange={ ( cookiesDays ) =>
+							setAttributes( { cookiesDays } )
+						}
+					/>
+				</>
+			) }
+			<ToggleControl
+				label={ __( 'Wait for page views', 'frontage' ) }
+				checked={ attributes.pageViewsEnabled }
+				onChange={ ( pageViewsEnabled ) =>
+					setAttributes( { pageViewsEnabled } )
+				}
+			/>
+			{ attributes.pageViewsEnabled && (
+				<>
+					<NumberField
+						label={ __( 'Show from page view', 'frontage' ) }
+						value={ attributes.pageViewsCount }
+						minimum={ 1 }
+						onChange={ ( pageViewsCount ) =>
+							setAttributes( { pageViewsCount } )
+						}
+					/>
+					<SelectControl
+						label={ __( 'Count views of', 'frontage' ) }
+						value={ attributes.pageViewsScope }
+						options={ [
+							{
+								value: 'global',
+								label: __( 'Pages with a modal', 'frontage' ),
+							},
+							{
+								value: 'current',
+								label: __( 'This page', 'frontage' ),
+							},
+						] }
+						onChange={ ( value: string ) =>
+							setAttributes( {
+								pageViewsScope:
+									value === 'current' ? 'current' : 'global',
+							} )
+						}
+					/>
+				</>
+			) }
+			<ToggleControl
+				label={ __( 'Wait for a later visit', 'frontage' ) }
+				help={ __(
+					'A visit ends after 30 minutes without a page view.',
+					'frontage'
+				) }
+				checked={ attributes.sessionsEnabled }
+				onChange={ ( sessionsEnabled ) =>
+					setAttributes( { sessionsEnabled } )
+				}
+			/>
+			{ attributes.sessionsEnabled && (
+				<NumberField
+					label={ __( 'Show from visit', 'frontage' ) }
+					help={ __(
+						'Counted from the visit in which the visitor first sees the page.',
+						'frontage'
+					) }
+					value={ attributes.sessionsCount }
+					minimum={ 1 }
+					onChange={ ( sessionsCount ) =>
+						setAttributes( { sessionsCount } )
+					}
+				/>
+			) }
+		</PanelBody>
+	);
+}
+
+/**
+ * The modal's id and the link that opens it, ready to copy.
+ *
+ * @param props               Component props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Changes attributes.
+ */
+function LinkPanel( { attributes, setAttributes }: PanelProps ) {
+	// What the editor is typing, kept while the field has focus: an id emptied on the way to a
+	// new one would otherwise be replaced by a random one at once.
+	const [ draftId, setDraftId ] = useState< string | null >( null );
+	const [ copied, setCopied ] = useState( false );
+	const permalink = useSelect(
+		( select ) =>
+			// The site editor has no post, and so no permalink: the query alone is shown then.
+			(
+				select( 'core/editor' ) as {
+					getPermalink?: () => string | null;
+				}
+			 )?.getPermalink?.() ?? null,
+		[]
+	);
+	const query = modalActionQuery( attributes.modalId );
+	const link = permalink ? linkWithQuery( permalink, query ) : query;
+
+	return (
+		<PanelBody title={ __( 'Link', 'frontage' ) } initialOpen={ false }>
+			<TextControl
+				label={ __( 'Modal id', 'frontage' ) }
+				help={ __(
+					'Lower-case letters, digits, - and _. Changing it breaks links already shared.',
+					'frontage'
+				) }
+				value={ draftId ?? attributes.modalId }
+				onChange={ ( value ) => {
+					setDraftId( value );
+					const modalId = sanitizeModalId( value );
+					if ( modalId ) {
+						setAttributes( { modalId } );
+					}
+				} }
+				onBlur={ () => setDraftId( null ) }
+			/>
+			<p className="frontage-modal-editor__help">
+				{ __( 'This link opens the modal:', 'frontage' ) }
+			</p>
+			<p className="frontage-modal-editor__link">
+				<code>{ link }</code>
+			</p>
+			<Button
+				variant="secondary"
+				onClick={ () => {
+					void window.navigator.clipboard
+						?.writeText( link )
+						.then( () => setCopied( true ) );
+				} }
+			>
+				{ copied
+					? __( 'Copied', 'frontage' )
+					: __( 'Copy link', 'frontage' ) }
+			</Button>
+		</PanelBody>
+	);
+}
+
+/**
+ * A whole-number field.
+ *
+ * @param props          Component props.
+ * @param props.label    Field label.
+ * @param props.help     Help text under it.
+ * @param props.value    The number.
+ * @param props.minimum  The smallest number allowed.
+ * @param props.onChange Receives the new number.
+ */
+function NumberField( {
+	label,
+	help,
+	value,
+	minimum,
+	onChange,
+}: {
+	label: string;
+	help?: string;
+	value: number;
+	minimum: number;
+	onChange: ( value: number ) => void;
+} ) {
+	return (
+		<TextControl
+			type="number"
+			min={ minimum }
+			step={ 1 }
+			label={ label }
+			help={ help }
+			value={ String( value ) }
+			onChange={ ( text ) => {
+				const number = Number.parseInt( text, 10 );
+				if ( ! Number.isNaN( number ) ) {
+					onChange( Math.max( minimum, number ) );
+				}
+			} }
+		/>
+	);
+}
+
+/**
+ * The page's address with the modal's query added to any it has.
+ *
+ * @param permalink The page's address.
+ * @param query     `?uael-modal-action=…`.
+ * @return The link.
+ */
+function linkWithQuery( permalink: string, query: string ): string {
+	const url = new URL( permalink );
+	new URLSearchParams( query ).forEach( ( value, key ) =>
+		url.searchParams.set( key, value )
+	);
+	return url.toString();
+}

@@ -1,0 +1,204 @@
+<?php
+/**
+ * Server rendering of the Modal block (blocks/modal): the trigger and a closed <dialog> holding
+ * the content, with the modal's settings as the spec's data attributes for the view script.
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Popups;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Turns the block's attributes and saved content into the markup visitors get. Everything is
+ * escaped here; the view script (blocks/modal/view.ts) only reads it.
+ */
+final class Modal_Block {
+
+	/**
+	 * The block's name.
+	 */
+	public const NAME = 'frontage/modal';
+
+	/**
+	 * The query parameter that opens a modal by its id (spec §2.5), a public contract.
+	 */
+	public const URL_ACTION_PARAM = 'uael-modal-action';
+
+	/**
+	 * Class of the element the editor saves around the content. It carries `hidden` in the saved
+	 * markup, so that with the block unregistered (the Popups module off) WordPress prints the
+	 * content hidden instead of open on the page.
+	 */
+	public const CONTENT_CLASS = 'wp-block-frontage-modal__content';
+
+	/**
+	 * Triggers that put something on the page to click.
+	 */
+	private const VISIBLE_TRIGGERS = array( 'button', 'text' );
+
+	/**
+	 * How the spec's boolean data attributes say true and false.
+	 */
+	private const YES = 'yes';
+	private const NO  = 'no';
+
+	/**
+	 * The block's markup.
+	 *
+	 * @param array<string, mixed> $attributes The block's attributes, defaults filled in by WordPress.
+	 * @param string               $content    The saved inner markup, inner blocks rendered.
+	 * @return string HTML.
+	 */
+	public static function render( array $attributes, string $content ): string {
+		$modal_id  = sanitize_key( (string) ( $attributes['modalId'] ?? '' ) );
+		$trigger   = (string) ( $attributes['triggerOn'] ?? 'button' );
+		$heading   = trim( (string) ( $attributes['heading'] ?? '' ) );
+		$dialog_id = wp_unique_id( 'frontage-modal-' );
+		$title_id  = $dialog_id . '-title';
+
+		$trigger_html = in_array( $trigger, self::VISIBLE_TRIGGERS, true )
+			? self::trigger( $attributes, $trigger, $modal_id, $dialog_id )
+			: '';
+
+		// The heading names the dialog; without one the trigger's words do, so it is never nameless.
+		$trigger_words   = trim( (string) ( $attributes['triggerText'] ?? '' ) );
+		$label_attribute = '' !== $heading
+			? sprintf( 'aria-labelledby="%s"', esc_attr( $title_id ) )
+			: sprintf( 'aria-label="%s"', esc_attr( '' !== $trigger_words ? $trigger_words : __( 'Modal', 'frontage' ) ) );
+		$title_html      = '' !== $heading
+			? sprintf( '<h2 id="%s" class="wp-block-frontage-modal__title">%s</h2>', esc_attr( $title_id ), esc_html( $heading ) )
+			: '';
+
+		return sprintf(
+			'<div %1$s>%2$s<dialog id="%3$s" class="wp-block-frontage-modal__dialog" aria-modal="true" %4$s><div class="wp-block-frontage-modal__panel"><div class="wp-block-frontage-modal__header">%5$s<button type="button" class="wp-block-frontage-modal__close" aria-label="%6$s">%7$s</button></div>%8$s</div></dialog></div>',
+			get_block_wrapper_attributes( self::data_attributes( $attributes, $modal_id ) ),
+			$trigger_html,
+			esc_attr( $dialog_id ),
+			$label_attribute,
+			$title_html,
+			esc_attr__( 'Close', 'frontage' ),
+			'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M13 11.8l6.1-6.3-1-1-6.1 6.2-6.1-6.2-1 1 6.1 6.3-6.5 6.7 1 1 6.5-6.6 6.5 6.6 1-1z" fill="currentColor"/></svg>',
+			self::visible_content( $content )
+		);
+	}
+
+	/**
+	 * The modal's settings as the data attributes the spec names for the modal popup, read by
+	 * src/popups/modal-settings.ts. get_block_wrapper_attributes() escapes them.
+	 *
+	 * @param array<string, mixed> $attributes The block's attributes.
+	 * @param string               $modal_id   The sanitized modal id.
+	 * @return array<string, string> Attribute name to value.
+	 */
+	private static function data_attributes( array $attributes, string $modal_id ): array {
+		return array(
+			'data-modal-id'           => $modal_id,
+			'data-trigger-on'         => (string) ( $attributes['triggerOn'] ?? 'button' ),
+			'data-after-sec'          => self::yes_no( $attributes['afterSec'] ?? true ),
+			'data-after-sec-val'      => (string) absint( $attributes['afterSecVal'] ?? 3 ),
+			'data-exit-intent'        => self::yes_no( $attributes['exitIntent'] ?? false ),
+			'data-scroll-direction'   => (string) ( $attributes['scrollDirection'] ?? 'down' ),
+			'data-scroll-percentage'  => (string) min( 100, absint( $attributes['scrollPercentage'] ?? 50 ) ),
+			'data-scroll-element'     => (string) ( $attributes['scrollElement'] ?? '' ),
+			'data-custom'             => self::html_names( (string) ( $attributes['customClasses'] ?? '' ) ),
+			'data-custom-id'          => self::html_names( (string) ( $attributes['customIds'] ?? '' ) ),
+			'data-close-on-esc'       => self::yes_no( $attributes['closeOnEsc'] ?? true ),
+			'data-close-on-overlay'   => self::yes_no( $attributes['closeOnOverlay'] ?? true ),
+			'data-cookies'            => self::yes_no( $attributes['cookies'] ?? false ),
+			'data-cookies-type'       => (string) ( $attributes['cookiesType'] ?? 'default' ),
+			'data-cookies-days'       => (string) absint( $attributes['cookiesDays'] ?? 7 ),
+			'data-page-views-enabled' => self::yes_no( $attributes['pageViewsEnabled'] ?? false ),
+			'data-page-views-count'   => (string) max( 1, absint( $attributes['pageViewsCount'] ?? 3 ) ),
+			'data-page-views-scope'   => (string) ( $attributes['pageViewsScope'] ?? 'global' ),
+			'data-sessions-enabled'   => self::yes_no( $attributes['sessionsEnabled'] ?? false ),
+			'data-sessions-count'     => (string) max( 1, absint( $attributes['sessionsCount'] ?? 2 ) ),
+		);
+	}
+
+	/**
+	 * The button, or the text link to the page with the modal open (which works in a new tab too).
+	 *
+	 * @param array<string, mixed> $attributes The block's attributes.
+	 * @param string               $trigger    `button` or `text`.
+	 * @param string               $modal_id   The sanitized modal id.
+	 * @param string               $dialog_id  The dialog element's id.
+	 * @return string HTML.
+	 */
+	private static function trigger( array $attributes, string $trigger, string $modal_id, string $dialog_id ): string {
+		$text = esc_html( self::trigger_text( $attributes ) );
+		if ( 'text' === $trigger && '' !== $modal_id ) {
+			return sprintf(
+				'<a class="wp-block-frontage-modal__trigger is-text" href="%1$s" aria-haspopup="dialog" aria-controls="%2$s">%3$s</a>',
+				esc_url( '?' . self::URL_ACTION_PARAM . '=' . rawurlencode( $modal_id ) ),
+				esc_attr( $dialog_id ),
+				$text
+			);
+		}
+		$classes = 'text' === $trigger
+			? 'wp-block-frontage-modal__trigger is-text'
+			: 'wp-block-frontage-modal__trigger wp-element-button';
+		return sprintf(
+			'<button type="button" class="%1$s" aria-haspopup="dialog" aria-controls="%2$s">%3$s</button>',
+			esc_attr( $classes ),
+			esc_attr( $dialog_id ),
+			$text
+		);
+	}
+
+	/**
+	 * The trigger's words, unescaped.
+	 *
+	 * @param array<string, mixed> $attributes The block's attributes.
+	 * @return string The editor's text, or a translated "Open" so the button is never empty.
+	 */
+	private static function trigger_text( array $attributes ): string {
+		$text = trim( (string) ( $attributes['triggerText'] ?? '' ) );
+		return '' !== $text ? $text : __( 'Open', 'frontage' );
+	}
+
+	/**
+	 * The saved content, made visible inside the dialog: the editor saves it in a `hidden` element
+	 * (see CONTENT_CLASS), whose `hidden` goes here because the closed dialog hides it already.
+	 * Content saved without that element is wrapped in one.
+	 *
+	 * @param string $content The saved inner markup.
+	 * @return string HTML.
+	 */
+	private static function visible_content( string $content ): string {
+		$processor = new \WP_HTML_Tag_Processor( $content );
+		if ( $processor->next_tag() && $processor->has_class( self::CONTENT_CLASS ) ) {
+			$processor->remove_attribute( 'hidden' );
+			return trim( $processor->get_updated_html() );
+		}
+		return sprintf( '<div class="%s">%s</div>', esc_attr( self::CONTENT_CLASS ), $content );
+	}
+
+	/**
+	 * A comma-separated list of class names or ids, each reduced to the characters a class name
+	 * may hold, blanks dropped.
+	 *
+	 * @param string $list What the editor typed.
+	 * @return string The cleaned list.
+	 */
+	private static function html_names( string $list ): string {
+		$names = array_map(
+			static fn ( string $name ): string => sanitize_html_class( ltrim( trim( $name ), '.#' ) ),
+			explode( ',', $list )
+		);
+		return implode( ',', array_filter( $names ) );
+	}
+
+	/**
+	 * A boolean as the spec's data attributes spell it.
+	 *
+	 * @param mixed $value The attribute.
+	 * @return string `yes` or `no`.
+	 */
+	private static function yes_no( mixed $value ): string {
+		return $value ? self::YES : self::NO;
+	}
+}
