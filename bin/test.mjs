@@ -26,7 +26,7 @@ const { step, warn } = await import( './lib/log.mjs' );
 const { ROOT, prepareSite, seedDemo } = await import( './lib/site.mjs' );
 const {
 	nativePhpStatus,
-	aptInstallHint,
+	phpPackages,
 	assertPortFree,
 	freePort,
 	serveNative,
@@ -92,12 +92,8 @@ function has( program ) {
 function ensureSystemPackages() {
 	const php = nativePhpStatus();
 	const missing = new Set();
-	if ( ! php.ok || php.missing.length ) {
-		for ( const pkg of aptInstallHint( php.missing )
-			.replace( 'sudo apt-get install ', '' )
-			.split( ' ' ) ) {
-			missing.add( pkg );
-		}
+	for ( const pkg of phpPackages( php.missing ) ) {
+		missing.add( pkg );
 	}
 	for ( const [ pkg, program ] of Object.entries( SYSTEM_PACKAGES ) ) {
 		if ( ! has( program ) ) {

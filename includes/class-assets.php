@@ -113,7 +113,15 @@ final class Assets {
 		if ( ! is_readable( $dir . '/block.json' ) ) {
 			return false;
 		}
-		return register_block_type( $dir );
+		$block = register_block_type( $dir );
+		if ( $block ) {
+			// WordPress wires a block's script translations without a path, which only finds
+			// language packs in wp-content/languages; add the plugin's own languages folder.
+			foreach ( array_merge( $block->editor_script_handles, $block->script_handles, $block->view_script_handles ) as $handle ) {
+				wp_set_script_translations( $handle, self::TEXT_DOMAIN, FRONTAGE_DIR . 'languages' );
+			}
+		}
+		return $block;
 	}
 
 	/**

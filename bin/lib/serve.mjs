@@ -77,12 +77,12 @@ export function nativePhpStatus() {
 }
 
 /**
- * The apt-get command that installs what nativePhpStatus() reported missing.
+ * The Debian packages that provide what nativePhpStatus() reported missing.
  *
  * @param {string[]} missing Names from nativePhpStatus().
- * @return {string} A shell command.
+ * @return {string[]} Package names.
  */
-export function aptInstallHint( missing ) {
+export function phpPackages( missing ) {
 	const packages = new Set();
 	// Without PHP at all, everything is missing.
 	const names = missing.includes( 'php' )
@@ -91,7 +91,17 @@ export function aptInstallHint( missing ) {
 	for ( const name of names ) {
 		packages.add( EXTENSIONS[ name ] || 'php-cli' );
 	}
-	return `sudo apt-get install ${ [ ...packages ].join( ' ' ) }`;
+	return [ ...packages ];
+}
+
+/**
+ * The apt-get command that installs what nativePhpStatus() reported missing.
+ *
+ * @param {string[]} missing Names from nativePhpStatus().
+ * @return {string} A shell command.
+ */
+export function aptInstallHint( missing ) {
+	return `sudo apt-get install ${ phpPackages( missing ).join( ' ' ) }`;
 }
 
 /**

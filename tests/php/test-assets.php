@@ -46,4 +46,15 @@ final class Test_Assets extends Test_Case {
 		$this->assertFalse( ( new Assets() )->register_script( 'frontage-test-missing', 'no-such/index' ) );
 		$this->assertFalse( wp_script_is( 'frontage-test-missing', 'registered' ) );
 	}
+
+	/**
+	 * A block's scripts look for translations in the plugin's languages folder too.
+	 */
+	public function test_block_scripts_get_the_plugins_translation_path(): void {
+		$block = WP_Block_Type_Registry::get_instance()->get_registered( 'frontage/modal' );
+		$this->assertNotNull( $block );
+		foreach ( $block->editor_script_handles as $handle ) {
+			$this->assertSame( FRONTAGE_DIR . 'languages', wp_scripts()->query( $handle )->translations_path );
+		}
+	}
 }

@@ -92,11 +92,4 @@ final class Test_Plugin extends Test_Case {
 		$this->assertTrue( taxonomy_exists( 'frontage_category' ) );
 		$this->assertSame( 'frontage-popups', get_post_type_object( 'frontage_popup' )->rest_base );
 	}
-
-	/**
-	 * This site meets the requirements, so plugin.php went on to boot the plugin.
-	 */
-	public function test_requirements_pass_on_this_site(): void {
-		$this->assertSame( array(), frontage_requirement_problems() );
-	}
 }
