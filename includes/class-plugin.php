@@ -55,7 +55,7 @@ final class Plugin {
 	 */
 	public static function modules( Assets $assets ): array {
 		return array(
-			new Files\Files_Module(),
+			new Files\Files_Module( $assets ),
 			new Search\Search_Module(),
 			new Editor\Editor_Module(),
 			new Language\Language_Module(),

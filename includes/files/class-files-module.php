@@ -7,6 +7,7 @@
 
 namespace Frontage\Files;
 
+use Frontage\Assets;
 use Frontage\Module;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -14,8 +15,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * Owns the library's data types. Its admin page (`wpfd`), REST routes, downloads and blocks are
- * added here as the Files issue builds them.
+ * Owns the library's data types and wires its transports (REST, the spec's admin-ajax tasks,
+ * downloads), its blocks and its admin page (`wpfd`) to one Library service.
  */
 final class Files_Module implements Module {
 
@@ -33,6 +34,13 @@ final class Files_Module implements Module {
 	 * Flat taxonomy of file tags.
 	 */
 	public const TAG_TAXONOMY = 'frontage_tag';
+
+	/**
+	 * Takes the shared asset registration.
+	 *
+	 * @param Assets $assets Script and block registration.
+	 */
+	public function __construct( private Assets $assets ) {}
 
 	/**
 	 * {@inheritDoc}
@@ -60,6 +68,17 @@ final class Files_Module implements Module {
 	 */
 	public function add_hooks(): void {
 		add_action( 'init', array( self::class, 'register_data_types' ) );
+
+		$library = Library::create_default();
+		$router  = new Ajax_Router();
+		( new Categories_Controller( $library ) )->add_hooks();
+		( new Files_Controller( $library ) )->add_hooks();
+		( new Downloads( $library ) )->add_hooks();
+		( new File_Display_Task( $library, $router ) )->add_hooks();
+		( new Zips( $library, $router ) )->add_hooks();
+		( new File_Blocks( $library, $this->assets ) )->add_hooks();
+		( new Admin_Page( $this->assets ) )->add_hooks();
+		$router->add_hooks();
 	}
 
 	/**

@@ -25,4 +25,8 @@ if ( ! class_exists( 'Frontage\Plugin' ) ) {
 	exit( 1 );
 }
 
+// Admin helpers tests use (wp_tempnam, uninstall_plugin…), as admin requests have them.
+require_once ABSPATH . 'wp-admin/includes/file.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
 require_once __DIR__ . '/class-test-case.php';

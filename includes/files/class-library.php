@@ -1,0 +1,468 @@
+<?php
+/**
+ * The file library's service: the only place that creates, changes, lists and deletes files.
+ * The REST API, the spec's admin-ajax tasks, the blocks and the admin page all call it.
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Files;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Reads never return a file the asker may not see; writes assume the transport has checked
+ * Permissions::can_manage() and the nonce.
+ */
+final class Library {
+
+	/**
+	 * Option: the largest file the library accepts, in bytes (0: only the server's limits).
+	 */
+	public const OPTION_MAX_UPLOAD = 'frontage_files_max_upload_bytes';
+
+	/**
+	 * The most files one list request returns.
+	 */
+	public const MAX_PER_PAGE = 100;
+
+	/**
+	 * Statuses a file can have.
+	 */
+	public const STATUSES = array( 'publish', 'private' );
+
+	/**
+	 * Sortable fields → how WP_Query orders by them.
+	 */
+	private const ORDER_BY = array(
+		'title'     => array( 'orderby' => 'title' ),
+		'created'   => array( 'orderby' => 'date' ),
+		'updated'   => array( 'orderby' => 'modified' ),
+		'size'      => array(
+			'orderby'  => 'meta_value_num',
+			'meta_key' => File::META_SIZE, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_query_meta_key -- sorting needs it.
+		),
+		'downloads' => array(
+			'orderby'  => 'meta_value_num',
+			'meta_key' => File::META_DOWNLOADS, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_query_meta_key
+		),
+		'type'      => array(
+			'orderby'  => 'meta_value',
+			'meta_key' => File::META_EXT, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_query_meta_key
+		),
+		'version'   => array(
+			'orderby'  => 'meta_value',
+			'meta_key' => File::META_VERSION, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_query_meta_key
+		),
+	);
+
+	/**
+	 * Takes the services it builds on.
+	 *
+	 * @param Storage          $storage    Where the bytes live.
+	 * @param Categories       $categories Categories and their settings.
+	 * @param Visibility       $visibility Who may see what.
+	 * @param Upload_Validator $validator  What may be stored.
+	 */
+	public function __construct(
+		private Storage $storage,
+		private Categories $categories,
+		private Visibility $visibility,
+		private Upload_Validator $validator
+	) {}
+
+	/**
+	 * Builds the library with its default services.
+	 */
+	public static function create_default(): self {
+		$categories = new Categories();
+		return new self( new Storage(), $categories, new Visibility( $categories ), new Upload_Validator() );
+	}
+
+	/**
+	 * The visibility rules this library applies.
+	 */
+	public function visibility(): Visibility {
+		return $this->visibility;
+	}
+
+	/**
+	 * The categories this library files into.
+	 */
+	public function categories(): Categories {
+		return $this->categories;
+	}
+
+	/**
+	 * The storage this library keeps bytes in.
+	 */
+	public function storage(): Storage {
+		return $this->storage;
+	}
+
+	/**
+	 * A file by id, whoever asks. For internal use; visitors go through find_visible().
+	 *
+	 * @param int $id File id.
+	 */
+	public function get( int $id ): ?File {
+		return $id > 0 ? File::from_post( $id ) : null;
+	}
+
+	/**
+	 * A file a visitor asked for by id. Any id that is not a positive integer, not a file, in the
+	 * trash, a draft, private, or in a category the asker may not see, gets the same 404, so
+	 * guessing ids reveals nothing.
+	 *
+	 * @param mixed         $id   The id as it arrived (string, int, array…).
+	 * @param \WP_User|null $user The asker; null for the current user.
+	 */
+	public function find_visible( mixed $id, ?\WP_User $user = null ): File|\WP_Error {
+		$id   = self::parse_id( $id );
+		$file = $id ? $this->get( $id ) : null;
+		if ( ! $file || ! $this->visibility->can_see_file( $file, $user ) ) {
+			return new \WP_Error( 'frontage_file_not_found', __( 'This file does not exist or you may not see it.', 'frontage' ), array( 'status' => 404 ) );
+		}
+		return $file;
+	}
+
+	/**
+	 * A positive integer id from untrusted input, or 0.
+	 *
+	 * @param mixed $id Input: "12" and 12 pass; "-1", "1e3", "12abc", arrays and huge numbers do not.
+	 */
+	public static function parse_id( mixed $id ): int {
+		if ( is_int( $id ) ) {
+			return $id > 0 ? $id : 0;
+		}
+		if ( is_string( $id ) && preg_match( '/^[1-9]\d{0,18}$/', $id ) && (int) $id < PHP_INT_MAX ) {
+			return (int) $id;
+		}
+		return 0;
+	}
+
+	/**
+	 * Files visible to the asker, paged and sorted.
+	 *
+	 * @param array<string, mixed> $args category (0: all), page (1-based), per_page (1–100),
+	 *                                   orderby (a Categories::ORDERINGS field; default: the
+	 *                                   category's own ordering), order (asc|desc), search, tag.
+	 * @param \WP_User|null        $user The asker; null for the current user.
+	 * @return array{files: list<File>, total: int, pages: int}
+	 */
+	public function list( array $args = array(), ?\WP_User $user = null ): array {
+		$user     = $user ?? wp_get_current_user();
+		$category = max( 0, (int) ( $args['category'] ?? 0 ) );
+		$per_page = min( self::MAX_PER_PAGE, max( 1, (int) ( $args['per_page'] ?? 20 ) ) );
+		$page     = max( 1, (int) ( $args['page'] ?? 1 ) );
+
+		[ $field, $direction ] = $this->ordering( $category, $args );
+
+		$query_args = array(
+			'post_type'              => Files_Module::POST_TYPE,
+			'post_status'            => Permissions::can_manage( $user ) || user_can( $user, 'read_private_posts' ) ? self::STATUSES : array( 'publish' ),
+			'posts_per_page'         => $per_page,
+			'paged'                  => $page,
+			'order'                  => $direction,
+			'no_found_rows'          => false,
+			'ignore_sticky_posts'    => true,
+			'update_post_term_cache' => true,
+			'update_post_meta_cache' => true,
+			'tax_query'              => array(), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_query_tax_query -- categories are the library's index.
+		) + self::ORDER_BY[ $field ];
+
+		if ( $category ) {
+			if ( ! $this->visibility->can_see_category( $category, $user ) ) {
+				return array(
+					'files' => array(),
+					'total' => 0,
+					'pages' => 0,
+				);
+			}
+			$query_args['tax_query'][] = array(
+				'taxonomy'         => Files_Module::CATEGORY_TAXONOMY,
+				'terms'            => array( $category ),
+				'include_children' => false,
+			);
+		}
+		$hidden = $this->visibility->hidden_category_ids( $user );
+		if ( $hidden ) {
+			$query_args['tax_query'][] = array(
+				'taxonomy' => Files_Module::CATEGORY_TAXONOMY,
+				'terms'    => $hidden,
+				'operator' => 'NOT IN',
+			);
+		}
+		if ( ! empty( $args['tag'] ) ) {
+			$query_args['tax_query'][] = array(
+				'taxonomy' => Files_Module::TAG_TAXONOMY,
+				'terms'    => array_map( 'intval', (array) $args['tag'] ),
+			);
+		}
+		if ( ! empty( $args['search'] ) ) {
+			$query_args['s'] = (string) $args['search'];
+		}
+
+		$query = new \WP_Query( $query_args );
+		return array(
+			'files' => array_values( array_filter( array_map( array( File::class, 'from_post' ), $query->posts ) ) ),
+			'total' => (int) $query->found_posts,
+			'pages' => (int) $query->max_num_pages,
+		);
+	}
+
+	/**
+	 * Adds an uploaded file to the library.
+	 *
+	 * @param string               $tmp_path Where the uploaded bytes are (moved into storage).
+	 * @param string               $name     The name the uploader gave.
+	 * @param array<string, mixed> $data     title, description, category, tags, status, version,
+	 *                                       custom_fields, product_id.
+	 */
+	public function create( string $tmp_path, string $name, array $data = array() ): File|\WP_Error {
+		$checked = $this->validate_fields( $data );
+		if ( is_wp_error( $checked ) ) {
+			return $checked;
+		}
+		$upload = $this->validator->validate( $name, $tmp_path, $this->max_upload_bytes() );
+		if ( is_wp_error( $upload ) ) {
+			return $upload;
+		}
+		$stored = $this->storage->store( $tmp_path );
+		if ( is_wp_error( $stored ) ) {
+			return $stored;
+		}
+
+		$title = trim( (string) ( $data['title'] ?? '' ) );
+		$id    = wp_insert_post(
+			wp_slash(
+				array(
+					'post_type'    => Files_Module::POST_TYPE,
+					'post_title'   => '' !== $title ? $title : pathinfo( $upload['name'], PATHINFO_FILENAME ),
+					'post_content' => (string) ( $data['description'] ?? '' ),
+					'post_status'  => (string) ( $data['status'] ?? 'publish' ),
+					'meta_input'   => array(
+						File::META_PATH      => $stored,
+						File::META_NAME      => $upload['name'],
+						File::META_EXT       => $upload['ext'],
+						File::META_MIME      => $upload['mime'],
+						File::META_SIZE      => $upload['size'],
+						File::META_VERSION   => (string) ( $data['version'] ?? '' ),
+						File::META_DOWNLOADS => 0,
+						File::META_PRODUCT   => (int) ( $data['product_id'] ?? 0 ),
+					),
+				)
+			),
+			true
+		);
+		if ( is_wp_error( $id ) ) {
+			// Nothing half-written: the stored bytes go with the failed record.
+			$this->storage->delete( $stored );
+			$id->add_data( array( 'status' => 500 ) );
+			return $id;
+		}
+		$this->save_relations( $id, $checked );
+		return $this->get( $id ) ?? new \WP_Error( 'frontage_file_create', __( 'The file could not be created.', 'frontage' ), array( 'status' => 500 ) );
+	}
+
+	/**
+	 * Changes a file's details (not its bytes: see replace()).
+	 *
+	 * @param int                  $id   File id.
+	 * @param array<string, mixed> $data Fields to change, as create().
+	 */
+	public function update( int $id, array $data ): File|\WP_Error {
+		if ( ! $this->get( $id ) ) {
+			return $this->not_found();
+		}
+		$checked = $this->validate_fields( $data );
+		if ( is_wp_error( $checked ) ) {
+			return $checked;
+		}
+		$post = array( 'ID' => $id );
+		foreach ( array(
+			'title'       => 'post_title',
+			'description' => 'post_content',
+			'status'      => 'post_status',
+		) as $key => $field ) {
+			if ( array_key_exists( $key, $data ) ) {
+				$post[ $field ] = (string) $data[ $key ];
+			}
+		}
+		$result = wp_update_post( wp_slash( $post ), true );
+		if ( is_wp_error( $result ) ) {
+			$result->add_data( array( 'status' => 500 ) );
+			return $result;
+		}
+		if ( array_key_exists( 'version', $data ) ) {
+			update_post_meta( $id, File::META_VERSION, (string) $data['version'] );
+		}
+		if ( array_key_exists( 'product_id', $data ) ) {
+			update_post_meta( $id, File::META_PRODUCT, (int) $data['product_id'] );
+		}
+		$this->save_relations( $id, $checked );
+		return $this->get( $id ) ?? $this->not_found();
+	}
+
+	/**
+	 * Replaces a file's bytes, keeping its id, links, counts and details.
+	 *
+	 * @param int    $id       File id.
+	 * @param string $tmp_path The new bytes.
+	 * @param string $name     The new file's name.
+	 */
+	public function replace( int $id, string $tmp_path, string $name ): File|\WP_Error {
+		$file = $this->get( $id );
+		if ( ! $file ) {
+			return $this->not_found();
+		}
+		$upload = $this->validator->validate( $name, $tmp_path, $this->max_upload_bytes() );
+		if ( is_wp_error( $upload ) ) {
+			return $upload;
+		}
+		$stored = $this->storage->store( $tmp_path );
+		if ( is_wp_error( $stored ) ) {
+			return $stored;
+		}
+		update_post_meta( $id, File::META_PATH, $stored );
+		update_post_meta( $id, File::META_NAME, $upload['name'] );
+		update_post_meta( $id, File::META_EXT, $upload['ext'] );
+		update_post_meta( $id, File::META_MIME, $upload['mime'] );
+		update_post_meta( $id, File::META_SIZE, $upload['size'] );
+		// The post's modified date is the file's "updated" date.
+		wp_update_post( array( 'ID' => $id ) );
+		$this->storage->delete( $file->path );
+		return $this->get( $id ) ?? $this->not_found();
+	}
+
+	/**
+	 * Deletes a file and its stored bytes, for good.
+	 *
+	 * @param int $id File id.
+	 * @return true|\WP_Error
+	 */
+	public function delete( int $id ): bool|\WP_Error {
+		$file = $this->get( $id );
+		if ( ! $file ) {
+			return $this->not_found();
+		}
+		if ( ! wp_delete_post( $id, true ) ) {
+			return new \WP_Error( 'frontage_file_delete', __( 'The file could not be deleted.', 'frontage' ), array( 'status' => 500 ) );
+		}
+		$this->storage->delete( $file->path );
+		return true;
+	}
+
+	/**
+	 * Adds one to a file's download count.
+	 *
+	 * @param int $id File id.
+	 */
+	public function count_download( int $id ): void {
+		global $wpdb;
+		// One atomic UPDATE, so simultaneous downloads are all counted.
+		$updated = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->postmeta} SET meta_value = meta_value + 1 WHERE post_id = %d AND meta_key = %s", $id, File::META_DOWNLOADS ) );
+		if ( ! $updated ) {
+			update_post_meta( $id, File::META_DOWNLOADS, 1 );
+		}
+		wp_cache_delete( $id, 'post_meta' );
+	}
+
+	/**
+	 * The largest upload the library accepts, in bytes; 0 when only the server limits it.
+	 */
+	public function max_upload_bytes(): int {
+		return max( 0, (int) get_option( self::OPTION_MAX_UPLOAD, 0 ) );
+	}
+
+	/**
+	 * The field and direction to order a list by.
+	 *
+	 * @param int                  $category Category being listed, 0 for all.
+	 * @param array<string, mixed> $args     List arguments.
+	 * @return array{0: string, 1: string}
+	 */
+	private function ordering( int $category, array $args ): array {
+		$default = $category ? ( $this->categories->get( $category )['ordering'] ?? 'title' ) : 'title';
+		$wanted  = (string) ( $args['orderby'] ?? $default );
+		$field   = preg_replace( '/-desc$/', '', $wanted );
+		$field   = isset( self::ORDER_BY[ $field ] ) ? $field : 'title';
+		$desc    = isset( $args['order'] ) ? 'desc' === strtolower( (string) $args['order'] ) : str_ends_with( $wanted, '-desc' );
+		return array( $field, $desc ? 'DESC' : 'ASC' );
+	}
+
+	/**
+	 * Validates category, tags, status and custom fields.
+	 *
+	 * @param array<string, mixed> $data Input.
+	 * @return array<string, mixed>|\WP_Error The validated relations (only keys given).
+	 */
+	private function validate_fields( array $data ): array|\WP_Error {
+		$checked = array();
+		if ( array_key_exists( 'status', $data ) && ! in_array( $data['status'], self::STATUSES, true ) ) {
+			return new \WP_Error( 'frontage_file_status', __( 'Status must be publish or private.', 'frontage' ), array( 'status' => 400 ) );
+		}
+		if ( array_key_exists( 'category', $data ) ) {
+			$category = (int) $data['category'];
+			if ( $category < 0 || ( $category && ! $this->categories->get( $category ) ) ) {
+				return new \WP_Error( 'frontage_file_category', __( 'The category does not exist.', 'frontage' ), array( 'status' => 400 ) );
+			}
+			$checked['category'] = $category;
+		}
+		if ( array_key_exists( 'tags', $data ) ) {
+			$tags = is_array( $data['tags'] ) ? $data['tags'] : explode( ',', (string) $data['tags'] );
+			$tags = array_values( array_filter( array_map( static fn ( $tag ): string => trim( sanitize_text_field( (string) $tag ) ), $tags ) ) );
+			$checked['tags'] = $tags;
+		}
+		if ( array_key_exists( 'custom_fields', $data ) ) {
+			$fields = array();
+			foreach ( (array) $data['custom_fields'] as $field ) {
+				$field = (array) $field;
+				$type  = ( $field['type'] ?? 'text' ) === 'url' ? 'url' : 'text';
+				$label = sanitize_text_field( (string) ( $field['label'] ?? '' ) );
+				$value = 'url' === $type ? esc_url_raw( (string) ( $field['value'] ?? '' ), array( 'http', 'https', 'mailto' ) ) : sanitize_text_field( (string) ( $field['value'] ?? '' ) );
+				if ( '' === $label ) {
+					return new \WP_Error( 'frontage_file_field', __( 'Every custom field needs a label.', 'frontage' ), array( 'status' => 400 ) );
+				}
+				if ( 'url' === $type && '' === $value ) {
+					/* translators: %s: the field's label. */
+					return new \WP_Error( 'frontage_file_field', sprintf( __( 'The custom field “%s” needs a web address (http or https).', 'frontage' ), $label ), array( 'status' => 400 ) );
+				}
+				$fields[] = array(
+					'label' => $label,
+					'type'  => $type,
+					'value' => $value,
+				);
+			}
+			$checked['custom_fields'] = $fields;
+		}
+		return $checked;
+	}
+
+	/**
+	 * Stores validated category, tags and custom fields.
+	 *
+	 * @param int                  $id      File id.
+	 * @param array<string, mixed> $checked From validate_fields().
+	 */
+	private function save_relations( int $id, array $checked ): void {
+		if ( array_key_exists( 'category', $checked ) ) {
+			wp_set_object_terms( $id, $checked['category'] ? array( $checked['category'] ) : array(), Files_Module::CATEGORY_TAXONOMY );
+		}
+		if ( array_key_exists( 'tags', $checked ) ) {
+			wp_set_object_terms( $id, $checked['tags'], Files_Module::TAG_TAXONOMY );
+		}
+		if ( array_key_exists( 'custom_fields', $checked ) ) {
+			update_post_meta( $id, File::META_FIELDS, $checked['custom_fields'] );
+		}
+	}
+
+	/**
+	 * The 404 for an unknown file id (managers' side).
+	 */
+	private function not_found(): \WP_Error {
+		return new \WP_Error( 'frontage_file_not_found', __( 'No file has this id.', 'frontage' ), array( 'status' => 404 ) );
+	}
+}

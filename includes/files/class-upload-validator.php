@@ -1,0 +1,111 @@
+<?php
+/**
+ * Decides whether an uploaded file may enter the library. Nothing executable is ever stored.
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Files;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Checks the name (every extension in it, not only the last), the real content type as WordPress
+ * detects it, SVG content, and the size limit. Each refusal is a WP_Error with a clear message
+ * and status 400 (413 for size).
+ */
+final class Upload_Validator {
+
+	/**
+	 * Extensions that a web server or a browser may execute, refused anywhere in a name
+	 * (so `report.php.pdf` is refused too).
+	 */
+	private const EXECUTABLE_EXTENSIONS = array(
+		'php', 'php3', 'php4', 'php5', 'php7', 'php8', 'phtml', 'pht', 'phps', 'phar', 'pgif', 'inc',
+		'cgi', 'pl', 'py', 'rb', 'sh', 'bash', 'asp', 'aspx', 'jsp', 'jspx', 'cfm', 'shtml', 'htaccess',
+		'exe', 'com', 'bat', 'cmd', 'msi', 'dll', 'vbs', 'scr', 'jar', 'js', 'mjs', 'html', 'htm', 'xhtml',
+	);
+
+	/**
+	 * Checks a file before it is stored.
+	 *
+	 * @param string $name      The name the uploader gave.
+	 * @param string $tmp_path  Where the uploaded bytes are now.
+	 * @param int    $max_bytes Size limit in bytes, 0 for none beyond the server's.
+	 * @return array{name: string, ext: string, mime: string, size: int}|\WP_Error What to store.
+	 */
+	public function validate( string $name, string $tmp_path, int $max_bytes = 0 ): array|\WP_Error {
+		// Every extension in the name as given, before sanitize_file_name() disguises
+		// `x.php.pdf` as `x.php_.pdf`.
+		$parts = array_map( static fn ( string $part ): string => strtolower( rtrim( $part, '_ ' ) ), array_slice( explode( '.', wp_basename( $name ) ), 1 ) );
+		$name  = sanitize_file_name( wp_basename( $name ) );
+		if ( '' === $name || ! str_contains( $name, '.' ) ) {
+			return $this->refuse( __( 'The file needs a name with an extension, such as report.pdf.', 'frontage' ) );
+		}
+		if ( ! is_file( $tmp_path ) || ! is_readable( $tmp_path ) ) {
+			return $this->refuse( __( 'The upload did not arrive. Try again.', 'frontage' ) );
+		}
+
+		$bad = array_intersect( $parts, self::EXECUTABLE_EXTENSIONS );
+		if ( $bad ) {
+			return $this->refuse(
+				/* translators: %s: the refused extension, e.g. php. */
+				sprintf( __( 'Files of type .%s cannot be added to the library, because a web server could run them.', 'frontage' ), reset( $bad ) )
+			);
+		}
+
+		$size = (int) filesize( $tmp_path );
+		if ( $max_bytes > 0 && $size > $max_bytes ) {
+			return new \WP_Error(
+				'frontage_file_too_large',
+				/* translators: 1: the file's size, 2: the limit, both like "12 MB". */
+				sprintf( __( 'The file is %1$s; the library accepts files up to %2$s.', 'frontage' ), size_format( $size ), size_format( $max_bytes ) ),
+				array( 'status' => 413 )
+			);
+		}
+
+		$type = wp_check_filetype_and_ext( $tmp_path, $name );
+		$ext  = strtolower( (string) ( $type['ext'] ?: pathinfo( $name, PATHINFO_EXTENSION ) ) );
+		$mime = (string) $type['type'];
+		if ( ! $type['ext'] || ! $mime ) {
+			return $this->refuse(
+				/* translators: %s: the extension. */
+				sprintf( __( 'Files of type .%s are not allowed on this site.', 'frontage' ), $ext )
+			);
+		}
+		if ( $type['proper_filename'] ) {
+			$name = (string) $type['proper_filename'];
+		}
+		if ( 'svg' === $ext && ! $this->is_safe_svg( $tmp_path ) ) {
+			return $this->refuse( __( 'This SVG contains scripts or event handlers, so it cannot be added to the library.', 'frontage' ) );
+		}
+
+		return array(
+			'name' => $name,
+			'ext'  => $ext,
+			'mime' => $mime,
+			'size' => $size,
+		);
+	}
+
+	/**
+	 * Whether an SVG is free of script, event handlers, javascript: links and foreign objects.
+	 *
+	 * @param string $path SVG file.
+	 */
+	private function is_safe_svg( string $path ): bool {
+		$svg = (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local upload.
+		return ! preg_match( '/<\s*script|\son[a-z]+\s*=|javascript\s*:|<\s*foreignObject|<!ENTITY/i', $svg );
+	}
+
+	/**
+	 * A 400 refusal.
+	 *
+	 * @param string $message What is wrong, for the uploader.
+	 */
+	private function refuse( string $message ): \WP_Error {
+		return new \WP_Error( 'frontage_file_refused', $message, array( 'status' => 400 ) );
+	}
+}
