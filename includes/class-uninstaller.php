@@ -8,6 +8,7 @@
 namespace Frontage;
 
 use Frontage\Files\Files_Module;
+use Frontage\Files\Storage;
 use Frontage\Popups\Popups_Module;
 use Frontage\Settings\Settings;
 
@@ -45,6 +46,7 @@ final class Uninstaller {
 
 		self::delete_posts();
 		self::delete_terms();
+		self::delete_stored_files( ( new Storage() )->base_dir() );
 		self::delete_options();
 		return true;
 	}
@@ -85,6 +87,30 @@ final class Uninstaller {
 				wp_delete_term( (int) $term_id, $taxonomy );
 			}
 		}
+	}
+
+	/**
+	 * Deletes the library's storage folder with everything in it.
+	 *
+	 * @param string $dir The storage folder.
+	 */
+	private static function delete_stored_files( string $dir ): void {
+		if ( ! is_dir( $dir ) ) {
+			return;
+		}
+		$entries = new \RecursiveIteratorIterator(
+			new \RecursiveDirectoryIterator( $dir, \FilesystemIterator::SKIP_DOTS ),
+			\RecursiveIteratorIterator::CHILD_FIRST
+		);
+		foreach ( $entries as $entry ) {
+			// Never follow links out of the folder: remove the link itself.
+			if ( $entry->isDir() && ! $entry->isLink() ) {
+				rmdir( $entry->getPathname() ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- uninstalling our own folder.
+			} else {
+				wp_delete_file( $entry->getPathname() );
+			}
+		}
+		rmdir( $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir
 	}
 
 	/**

@@ -8,6 +8,8 @@
 namespace Frontage\Files;
 
 use Frontage\Assets;
+use Frontage\Demo\Demo_Content;
+use Frontage\Demo\Has_Demo_Content;
 use Frontage\Module;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -18,7 +20,7 @@ if ( ! defined( 'ABSPATH' ) ) {
  * Owns the library's data types and wires its transports (REST, the spec's admin-ajax tasks,
  * downloads), its blocks and its admin page (`wpfd`) to one Library service.
  */
-final class Files_Module implements Module {
+final class Files_Module implements Module, Has_Demo_Content {
 
 	/**
 	 * Post type of a library file.
@@ -128,5 +130,13 @@ final class Files_Module implements Module {
 				'show_in_rest' => false,
 			)
 		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function seed_demo( Demo_Content $demo ): array {
+		self::register_data_types();
+		return ( new Files_Demo( Library::create_default() ) )->seed( $demo );
 	}
 }

@@ -41,6 +41,9 @@ final class Test_Uninstaller extends Test_Case {
 		$this->set_option( Settings::OPTION_MODULES, array( 'language' => false ) );
 		$this->set_option( Settings::OPTION_DELETE_DATA, true );
 		$this->set_option( 'blogname', 'Kept by uninstall' );
+		$storage = new Frontage\Files\Storage();
+		$stored  = $storage->store( $this->temp_file( 'library bytes' ) );
+		$this->assertIsString( $stored );
 
 		// The real path WordPress takes when the owner deletes the plugin.
 		require_once ABSPATH . 'wp-admin/includes/plugin.php';
@@ -51,6 +54,18 @@ final class Test_Uninstaller extends Test_Case {
 		$this->assertSame( array(), $this->stored_frontage_options() );
 		$this->assertNotNull( get_post( $page ), 'Pages are not Frontage data.' );
 		$this->assertSame( 'Kept by uninstall', get_option( 'blogname' ) );
+		$this->assertDirectoryDoesNotExist( $storage->base_dir(), 'The file library folder goes too.' );
+	}
+
+	/**
+	 * A temporary file with some bytes.
+	 *
+	 * @param string $contents Bytes.
+	 */
+	private function temp_file( string $contents ): string {
+		$path = wp_tempnam( 'frontage-uninstall' );
+		file_put_contents( $path, $contents ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		return $path;
 	}
 
 	/**
