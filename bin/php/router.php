@@ -19,8 +19,10 @@ $frontage_root = rtrim( $_SERVER['DOCUMENT_ROOT'], '/' );
 // phpcs:enable
 $frontage_file = $frontage_root . $frontage_path;
 
-// Never hand out the SQLite database, the debug log or other dot files.
-if ( preg_match( '#(^|/)\.|^/wp-content/(database/|debug\.log)#', $frontage_path ) ) {
+// Never hand out the SQLite database, the debug log, other dot files, or the file library's
+// stored files (served only through WordPress, which checks visibility: as the .htaccess there
+// tells Apache and docs/files.md tells nginx).
+if ( preg_match( '#(^|/)\.|^/wp-content/(database/|debug\.log|uploads/frontage-files/)#', $frontage_path ) ) {
 	http_response_code( 403 );
 	return true;
 }

@@ -1,31 +1,324 @@
 <?php
 /**
- * REST: /frontage/v1/categories.
+ * REST: /frontage/v1/categories — the library's category tree, read by anyone (each asker sees
+ * only the categories they may see) and changed by library managers.
  *
  * @package Frontage
  */
 
 namespace Frontage\Files;
 
-use Frontage\Assets;
+use Frontage\Rest\Modules_Controller;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
 /**
- * REST: /frontage/v1/categories.
+ * A thin transport over Categories and Visibility: it validates the request's shape (schema),
+ * checks who asks, and answers; the rules live in the services.
  */
 final class Categories_Controller {
 
 	/**
-	 * Takes its dependencies.
+	 * The collection's route.
+	 */
+	public const ROUTE = '/categories';
+
+	/**
+	 * Takes the library whose categories it serves.
+	 *
+	 * @param Library $library The file library.
 	 */
 	public function __construct( private Library $library ) {}
 
 	/**
-	 * Adds its hooks.
+	 * Registers the routes when the REST API starts.
 	 */
 	public function add_hooks(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers /categories and /categories/{id}.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			Modules_Controller::NAMESPACE,
+			self::ROUTE,
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'list_categories' ),
+					// Public: the list leaves out every category the asker may not see.
+					'permission_callback' => '__return_true',
+				),
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_category' ),
+					// Changing the tree is for library managers (Permissions::can_manage()).
+					'permission_callback' => array( $this, 'check_manage' ),
+					'args'                => $this->write_args( true ),
+				),
+				'schema' => array( $this, 'schema' ),
+			)
+		);
+		register_rest_route(
+			Modules_Controller::NAMESPACE,
+			self::ROUTE . '/(?P<id>[^/]+)',
+			array(
+				'args'   => array(
+					'id' => Files_Controller::id_arg( __( 'The category id.', 'frontage' ) ),
+				),
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_category' ),
+					// Public: a category the asker may not see answers the same 404 as a missing one.
+					'permission_callback' => '__return_true',
+				),
+				array(
+					'methods'             => \WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'update_category' ),
+					// Library managers only.
+					'permission_callback' => array( $this, 'check_manage' ),
+					'args'                => $this->write_args( false ),
+				),
+				array(
+					'methods'             => \WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'delete_category' ),
+					// Library managers only.
+					'permission_callback' => array( $this, 'check_manage' ),
+				),
+				'schema' => array( $this, 'schema' ),
+			)
+		);
+	}
+
+	/**
+	 * Whether the current user may change categories.
+	 *
+	 * @return true|\WP_Error
+	 */
+	public function check_manage(): bool|\WP_Error {
+		if ( Permissions::can_manage() ) {
+			return true;
+		}
+		return new \WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to manage the file library.', 'frontage' ), array( 'status' => rest_authorization_required_code() ) );
+	}
+
+	/**
+	 * GET /categories: every category the asker may see, parents before children.
+	 */
+	public function list_categories(): \WP_REST_Response {
+		$hidden  = $this->library->visibility()->hidden_category_ids();
+		$visible = array_filter(
+			$this->library->categories()->all(),
+			static fn ( array $category ): bool => ! in_array( $category['id'], $hidden, true )
+		);
+		return rest_ensure_response( array_values( array_map( array( $this, 'prepare' ), $visible ) ) );
+	}
+
+	/**
+	 * GET /categories/{id}.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function get_category( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$category = $this->find_visible( (int) $request['id'] );
+		return is_wp_error( $category ) ? $category : rest_ensure_response( $this->prepare( $category ) );
+	}
+
+	/**
+	 * POST /categories.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function create_category( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$category = $this->library->categories()->create( $this->fields( $request ) );
+		if ( is_wp_error( $category ) ) {
+			return $category;
+		}
+		$response = rest_ensure_response( $this->prepare( $category ) );
+		$response->set_status( 201 );
+		$response->header( 'Location', rest_url( Modules_Controller::NAMESPACE . self::ROUTE . '/' . $category['id'] ) );
+		return $response;
+	}
+
+	/**
+	 * PUT /categories/{id}: rename, move, change settings.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function update_category( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$category = $this->library->categories()->update( (int) $request['id'], $this->fields( $request ) );
+		return is_wp_error( $category ) ? $category : rest_ensure_response( $this->prepare( $category ) );
+	}
+
+	/**
+	 * DELETE /categories/{id}: its files and sub-categories move to its parent; the answer
+	 * says how many moved and where.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function delete_category( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$categories = $this->library->categories();
+		$previous   = $categories->get( (int) $request['id'] );
+		$moved      = $categories->delete( (int) $request['id'] );
+		if ( is_wp_error( $moved ) ) {
+			return $moved;
+		}
+		return rest_ensure_response(
+			array(
+				'deleted'  => true,
+				'previous' => $this->prepare( (array) $previous ),
+				'moved_to' => (int) ( $previous['parent'] ?? 0 ),
+			) + $moved
+		);
+	}
+
+	/**
+	 * A category the current user may see, or the same 404 for missing and hidden ones.
+	 *
+	 * @param int $id Category id.
+	 * @return array<string, mixed>|\WP_Error
+	 */
+	private function find_visible( int $id ): array|\WP_Error {
+		$category = $this->library->categories()->get( $id );
+		if ( ! $category || ! $this->library->visibility()->can_see_category( $id ) ) {
+			return new \WP_Error( 'frontage_category_not_found', __( 'This category does not exist or you may not see it.', 'frontage' ), array( 'status' => 404 ) );
+		}
+		return $category;
+	}
+
+	/**
+	 * The writable fields present in a request.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	private function fields( \WP_REST_Request $request ): array {
+		$fields = array();
+		foreach ( array_keys( $this->write_args( false ) ) as $key ) {
+			if ( $request->has_param( $key ) ) {
+				$fields[ $key ] = $request[ $key ];
+			}
+		}
+		return $fields;
+	}
+
+	/**
+	 * A category as the API answers it. Who may see a category is the managers' business:
+	 * others get the category without its visibility settings.
+	 *
+	 * @param array<string, mixed> $category From Categories.
+	 * @return array<string, mixed>
+	 */
+	private function prepare( array $category ): array {
+		if ( ! Permissions::can_manage() ) {
+			unset( $category['visibility'], $category['roles'] );
+		}
+		return $category;
+	}
+
+	/**
+	 * Arguments of POST /categories and PUT /categories/{id}.
+	 *
+	 * @param bool $creating Whether the name is required.
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function write_args( bool $creating ): array {
+		$orderings = Categories::ORDERINGS;
+		foreach ( Categories::ORDERINGS as $field ) {
+			$orderings[] = $field . '-desc';
+		}
+		return array(
+			'name'        => array(
+				'description'       => __( 'The category name.', 'frontage' ),
+				'type'              => 'string',
+				'minLength'         => 1,
+				'maxLength'         => 200,
+				'required'          => $creating,
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => static fn ( string $name ): string => sanitize_text_field( $name ),
+			),
+			'parent'      => Files_Controller::id_arg( __( 'The parent category id, 0 for the top level.', 'frontage' ), 0 ),
+			'description' => array(
+				'description'       => __( 'What the category holds (basic HTML).', 'frontage' ),
+				'type'              => 'string',
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => static fn ( string $text ): string => wp_kses_post( $text ),
+			),
+			'visibility'  => array(
+				'description' => __( 'Who may see the category, its sub-categories and their files.', 'frontage' ),
+				'type'        => 'string',
+				'enum'        => Categories::VISIBILITIES,
+			),
+			'roles'       => array(
+				'description' => __( 'The roles that may see a category whose visibility is "roles".', 'frontage' ),
+				'type'        => 'array',
+				'items'       => array(
+					'type' => 'string',
+					'enum' => array_keys( wp_roles()->roles ),
+				),
+				'uniqueItems' => true,
+			),
+			'ordering'    => array(
+				'description' => __( 'How the category\'s files are ordered: a field, with -desc for descending.', 'frontage' ),
+				'type'        => 'string',
+				'enum'        => $orderings,
+			),
+			'position'    => array(
+				'description' => __( 'Position among its siblings (lower first).', 'frontage' ),
+				'type'        => 'integer',
+				'minimum'     => 0,
+				'maximum'     => 1000000,
+			),
+		);
+	}
+
+	/**
+	 * The schema of one category.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function schema(): array {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'frontage-file-category',
+			'type'       => 'object',
+			'properties' => array(
+				'id'          => array(
+					'type'     => 'integer',
+					'readonly' => true,
+				),
+				'name'        => array( 'type' => 'string' ),
+				'slug'        => array(
+					'type'     => 'string',
+					'readonly' => true,
+				),
+				'parent'      => array(
+					'type'        => 'integer',
+					'description' => __( 'The parent category id, 0 at the top level.', 'frontage' ),
+				),
+				'description' => array( 'type' => 'string' ),
+				'visibility'  => array(
+					'type'        => 'string',
+					'enum'        => Categories::VISIBILITIES,
+					'description' => __( 'Only in answers to library managers.', 'frontage' ),
+				),
+				'roles'       => array(
+					'type'        => 'array',
+					'items'       => array( 'type' => 'string' ),
+					'description' => __( 'Only in answers to library managers.', 'frontage' ),
+				),
+				'ordering'    => array( 'type' => 'string' ),
+				'position'    => array( 'type' => 'integer' ),
+				'count'       => array(
+					'type'        => 'integer',
+					'description' => __( 'Published files directly in the category.', 'frontage' ),
+					'readonly'    => true,
+				),
+			),
+		);
 	}
 }

@@ -184,15 +184,18 @@ final class Categories {
 			return $this->not_found();
 		}
 		$parent   = $category['parent'];
-		$children = get_terms(
+		// Not get_terms( parent ): for hierarchical taxonomies it trusts the cached
+		// `{taxonomy}_children` option and answers "no children" when that is stale (two
+		// requests changing the tree at once), which would orphan the children.
+		$parents  = get_terms(
 			array(
 				'taxonomy'   => Files_Module::CATEGORY_TAXONOMY,
-				'parent'     => $id,
 				'hide_empty' => false,
-				'fields'     => 'ids',
+				'fields'     => 'id=>parent',
 			)
 		);
-		foreach ( is_array( $children ) ? $children : array() as $child ) {
+		$children = is_array( $parents ) ? array_keys( array_filter( $parents, static fn ( $of ): bool => (int) $of === $id ) ) : array();
+		foreach ( $children as $child ) {
 			wp_update_term( (int) $child, Files_Module::CATEGORY_TAXONOMY, array( 'parent' => $parent ) );
 		}
 		$file_ids = get_objects_in_term( $id, Files_Module::CATEGORY_TAXONOMY );
@@ -206,7 +209,7 @@ final class Categories {
 		}
 		return array(
 			'moved_files'      => count( $file_ids ),
-			'moved_categories' => is_array( $children ) ? count( $children ) : 0,
+			'moved_categories' => count( $children ),
 		);
 	}
 

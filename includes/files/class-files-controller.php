@@ -1,31 +1,806 @@
 <?php
 /**
- * REST: /frontage/v1/files.
+ * REST: /frontage/v1/files (the library's files) and /frontage/v1/uploads (chunked uploads of
+ * files larger than PHP's upload limit).
  *
  * @package Frontage
  */
 
 namespace Frontage\Files;
 
-use Frontage\Assets;
+use Frontage\Rest\Modules_Controller;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
 /**
- * REST: /frontage/v1/files.
+ * A thin transport over Library and Chunked_Uploads: it validates the request's shape (schema),
+ * takes the upload from the multipart body or a finished chunked upload, checks who asks, and
+ * answers. Visibility, file checks and storage live in the services.
  */
 final class Files_Controller {
 
 	/**
-	 * Takes its dependencies.
+	 * The files collection's route.
 	 */
-	public function __construct( private Library $library ) {}
+	public const ROUTE = '/files';
 
 	/**
-	 * Adds its hooks.
+	 * The chunked uploads collection's route.
+	 */
+	public const UPLOADS_ROUTE = '/uploads';
+
+	/**
+	 * The multipart field that carries the file.
+	 */
+	public const FILE_FIELD = 'file';
+
+	/**
+	 * Takes the library it serves and, optionally, the chunked uploads it completes.
+	 *
+	 * @param Library              $library The file library.
+	 * @param Chunked_Uploads|null $uploads Chunked uploads; built from the library when null.
+	 */
+	public function __construct( private Library $library, private ?Chunked_Uploads $uploads = null ) {}
+
+	/**
+	 * Registers the routes when the REST API starts.
 	 */
 	public function add_hooks(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * The schema of an id argument: a positive whole number (or 0 when $minimum is 0), written
+	 * with digits only — "1e3", "1.0", " 12", negative numbers, arrays and numbers of more
+	 * than 18 digits are refused with WordPress's 400 and a message naming the argument.
+	 *
+	 * @param string $description What the id names.
+	 * @param int    $minimum     1, or 0 where 0 means "none".
+	 * @return array<string, mixed>
+	 */
+	public static function id_arg( string $description, int $minimum = 1 ): array {
+		return array(
+			'description'       => $description,
+			'type'              => 'integer',
+			'minimum'           => $minimum,
+			'validate_callback' => array( self::class, 'validate_id' ),
+		);
+	}
+
+	/**
+	 * Validates an id argument (see id_arg()).
+	 *
+	 * @param mixed            $value   The value as sent.
+	 * @param \WP_REST_Request $request Request.
+	 * @param string           $param   Argument name.
+	 * @return true|\WP_Error
+	 */
+	public static function validate_id( mixed $value, \WP_REST_Request $request, string $param ): bool|\WP_Error {
+		// rest_is_integer() would take "1e3" as 1000; an id in a URL or a form is digits only.
+		if ( is_string( $value ) && ! preg_match( '/^-?\d+$/', $value ) ) {
+			return new \WP_Error(
+				'rest_invalid_type',
+				/* translators: %s: the argument's name. */
+				sprintf( __( '%s must be a whole number written with digits only.', 'frontage' ), $param ),
+				array( 'param' => $param )
+			);
+		}
+		// Past 18 digits a number no longer fits an integer on every platform.
+		if ( ( is_string( $value ) && strlen( ltrim( $value, '-0' ) ) > 18 ) || ( is_float( $value ) && abs( $value ) >= 1e18 ) ) {
+			return new \WP_Error(
+				'rest_out_of_bounds',
+				/* translators: %s: the argument's name. */
+				sprintf( __( '%s is too large to be an id.', 'frontage' ), $param ),
+				array( 'param' => $param )
+			);
+		}
+		return rest_validate_request_arg( $value, $request, $param );
+	}
+
+	/**
+	 * Registers /files, /files/{id}, /uploads and /uploads/{upload_id}.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			Modules_Controller::NAMESPACE,
+			self::ROUTE,
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'list_files' ),
+					// Public: Library::list() leaves out every file the asker may not see.
+					'permission_callback' => '__return_true',
+					'args'                => $this->list_args(),
+				),
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_file' ),
+					// Adding files is for library managers (Permissions::can_manage()).
+					'permission_callback' => array( $this, 'check_manage' ),
+					'args'                => $this->write_args( true ),
+				),
+				'schema' => array( $this, 'schema' ),
+			)
+		);
+		register_rest_route(
+			Modules_Controller::NAMESPACE,
+			self::ROUTE . '/(?P<id>[^/]+)',
+			array(
+				'args'   => array(
+					'id' => self::id_arg( __( 'The file id.', 'frontage' ) ),
+				),
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_file' ),
+					// Public: Library::find_visible() answers the same 404 for missing and hidden files.
+					'permission_callback' => '__return_true',
+				),
+				array(
+					'methods'             => \WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'update_file' ),
+					// Library managers only.
+					'permission_callback' => array( $this, 'check_manage' ),
+					'args'                => $this->write_args( false ),
+				),
+				array(
+					'methods'             => \WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'delete_file' ),
+					// Library managers only.
+					'permission_callback' => array( $this, 'check_manage' ),
+				),
+				'schema' => array( $this, 'schema' ),
+			)
+		);
+		register_rest_route(
+			Modules_Controller::NAMESPACE,
+			self::UPLOADS_ROUTE,
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'upload_limits' ),
+					// The limits matter to uploaders only (library managers).
+					'permission_callback' => array( $this, 'check_manage' ),
+				),
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'start_upload' ),
+					// Uploading is for library managers.
+					'permission_callback' => array( $this, 'check_manage' ),
+					'args'                => array(
+						'name' => array(
+							'description' => __( 'The file\'s name, with its extension.', 'frontage' ),
+							'type'        => 'string',
+							'minLength'   => 1,
+							'maxLength'   => 255,
+							'required'    => true,
+						),
+						'size' => array(
+							'description' => __( 'The file\'s size in bytes.', 'frontage' ),
+							'type'        => 'integer',
+							'minimum'     => 1,
+							'maximum'     => PHP_INT_MAX,
+							'required'    => true,
+						),
+					),
+				),
+			)
+		);
+		register_rest_route(
+			Modules_Controller::NAMESPACE,
+			self::UPLOADS_ROUTE . '/(?P<upload_id>[^/]+)',
+			array(
+				'args' => array(
+					'upload_id' => $this->upload_id_arg(),
+				),
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'upload_status' ),
+					// The uploader (a library manager) asks where to resume.
+					'permission_callback' => array( $this, 'check_manage' ),
+				),
+				array(
+					'methods'             => 'PUT',
+					'callback'            => array( $this, 'append_chunk' ),
+					// Library managers only; an upload belongs to the user who started it.
+					'permission_callback' => array( $this, 'check_manage' ),
+				),
+				array(
+					'methods'             => \WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'cancel_upload' ),
+					// Library managers only; an upload belongs to the user who started it.
+					'permission_callback' => array( $this, 'check_manage' ),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Whether the current user may change the library.
+	 *
+	 * @return true|\WP_Error
+	 */
+	public function check_manage(): bool|\WP_Error {
+		if ( Permissions::can_manage() ) {
+			return true;
+		}
+		return new \WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to manage the file library.', 'frontage' ), array( 'status' => rest_authorization_required_code() ) );
+	}
+
+	/**
+	 * GET /files: the files the asker may see, paged, with X-WP-Total and X-WP-TotalPages.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function list_files( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$category = (int) $request['category'];
+		if ( $category && ( ! $this->library->categories()->get( $category ) || ! $this->library->visibility()->can_see_category( $category ) ) ) {
+			// The same answer for a hidden category as for a missing one.
+			return new \WP_Error( 'frontage_category_not_found', __( 'This category does not exist or you may not see it.', 'frontage' ), array( 'status' => 404 ) );
+		}
+		$args = array();
+		foreach ( array( 'category', 'page', 'per_page', 'orderby', 'order', 'search', 'tag' ) as $key ) {
+			if ( null !== $request[ $key ] ) {
+				$args[ $key ] = $request[ $key ];
+			}
+		}
+		$list     = $this->library->list( $args );
+		$response = rest_ensure_response( array_map( array( $this, 'prepare' ), $list['files'] ) );
+		$response->header( 'X-WP-Total', (string) $list['total'] );
+		$response->header( 'X-WP-TotalPages', (string) $list['pages'] );
+		return $response;
+	}
+
+	/**
+	 * GET /files/{id}.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function get_file( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$file = $this->library->find_visible( $request['id'] );
+		return is_wp_error( $file ) ? $file : rest_ensure_response( $this->prepare( $file ) );
+	}
+
+	/**
+	 * POST /files: a multipart upload (`file`) or a finished chunked upload (`upload_id`), with
+	 * the file's details.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function create_file( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$fields = $this->fields( $request );
+		// Details first, so that a wrong category never costs a finished chunked upload.
+		$checked = $this->library->check_fields( $fields );
+		if ( is_wp_error( $checked ) ) {
+			return $checked;
+		}
+		$upload = $this->upload( $request, true );
+		if ( is_wp_error( $upload ) ) {
+			return $upload;
+		}
+		$file = $this->library->create( $upload['path'], $upload['name'], $fields );
+		$this->finish_upload( $upload );
+		if ( is_wp_error( $file ) ) {
+			return $file;
+		}
+		$response = rest_ensure_response( $this->prepare( $file ) );
+		$response->set_status( 201 );
+		$response->header( 'Location', rest_url( Modules_Controller::NAMESPACE . self::ROUTE . '/' . $file->id ) );
+		return $response;
+	}
+
+	/**
+	 * PUT /files/{id}: change details; with a `file` part or an `upload_id`, replace the bytes
+	 * too, keeping the id, links and download count.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function update_file( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		if ( $this->multipart_not_parsed( $request ) ) {
+			return new \WP_Error( 'frontage_upload_method', __( 'PHP reads multipart bodies only from POST requests: send this as POST (or as POST with the header X-HTTP-Method-Override: PUT).', 'frontage' ), array( 'status' => 415 ) );
+		}
+		$id = (int) $request['id'];
+		if ( ! $this->library->get( $id ) ) {
+			return new \WP_Error( 'frontage_file_not_found', __( 'No file has this id.', 'frontage' ), array( 'status' => 404 ) );
+		}
+		$fields = $this->fields( $request );
+		// Every detail is checked before the bytes change, so a refused detail changes nothing.
+		$checked = $this->library->check_fields( $fields );
+		if ( is_wp_error( $checked ) ) {
+			return $checked;
+		}
+		$upload = $this->upload( $request, false );
+		if ( is_wp_error( $upload ) ) {
+			return $upload;
+		}
+		if ( $upload ) {
+			$replaced = $this->library->replace( $id, $upload['path'], $upload['name'] );
+			$this->finish_upload( $upload );
+			if ( is_wp_error( $replaced ) ) {
+				return $replaced;
+			}
+		}
+		$file = $fields ? $this->library->update( $id, $fields ) : $this->library->get( $id );
+		if ( is_wp_error( $file ) ) {
+			return $file;
+		}
+		return $file ? rest_ensure_response( $this->prepare( $file ) ) : new \WP_Error( 'frontage_file_not_found', __( 'No file has this id.', 'frontage' ), array( 'status' => 404 ) );
+	}
+
+	/**
+	 * DELETE /files/{id}: the file and its stored bytes, for good.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function delete_file( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$file = $this->library->get( (int) $request['id'] );
+		if ( ! $file ) {
+			return new \WP_Error( 'frontage_file_not_found', __( 'No file has this id.', 'frontage' ), array( 'status' => 404 ) );
+		}
+		$deleted = $this->library->delete( $file->id );
+		if ( is_wp_error( $deleted ) ) {
+			return $deleted;
+		}
+		return rest_ensure_response(
+			array(
+				'deleted'  => true,
+				'previous' => $this->prepare( $file ),
+			)
+		);
+	}
+
+	/**
+	 * GET /uploads: the sizes an uploader needs to choose between one request and chunks.
+	 */
+	public function upload_limits(): \WP_REST_Response {
+		return rest_ensure_response(
+			array(
+				'chunk_size'        => Chunked_Uploads::chunk_size(),
+				'max_chunk'         => Chunked_Uploads::MAX_CHUNK,
+				'max_request_bytes' => (int) wp_max_upload_size(),
+				'max_file_bytes'    => $this->library->max_upload_bytes(),
+			)
+		);
+	}
+
+	/**
+	 * POST /uploads: starts a chunked upload.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function start_upload( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$upload = $this->uploads()->start( (string) $request['name'], (int) $request['size'], get_current_user_id() );
+		if ( is_wp_error( $upload ) ) {
+			return $upload;
+		}
+		$response = rest_ensure_response( $upload );
+		$response->set_status( 201 );
+		return $response;
+	}
+
+	/**
+	 * GET /uploads/{upload_id}: how many bytes have arrived, to resume after a failure.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function upload_status( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		return rest_ensure_response( $this->uploads()->status( $this->upload_id( $request ), get_current_user_id() ) );
+	}
+
+	/**
+	 * PUT /uploads/{upload_id}: one chunk, the raw body, placed by its Content-Range header.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function append_chunk( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		// Any other type makes WordPress parse the bytes as a form (slow, and the chunk's
+		// contents could then pose as arguments).
+		$type = $request->get_content_type();
+		if ( 'application/octet-stream' !== ( $type['value'] ?? '' ) ) {
+			return new \WP_Error( 'frontage_upload_content_type', __( 'Send each chunk as the raw body with Content-Type: application/octet-stream.', 'frontage' ), array( 'status' => 415 ) );
+		}
+		return rest_ensure_response(
+			$this->uploads()->append(
+				$this->upload_id( $request ),
+				get_current_user_id(),
+				(string) $request->get_header( 'Content-Range' ),
+				(string) $request->get_body()
+			)
+		);
+	}
+
+	/**
+	 * DELETE /uploads/{upload_id}: abandons a chunked upload and deletes its parts.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function cancel_upload( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$id        = $this->upload_id( $request );
+		$cancelled = $this->uploads()->cancel( $id, get_current_user_id() );
+		if ( is_wp_error( $cancelled ) ) {
+			return $cancelled;
+		}
+		return rest_ensure_response(
+			array(
+				'deleted'   => true,
+				'upload_id' => $id,
+			)
+		);
+	}
+
+	/**
+	 * A file as the API answers it. The stored path is never part of it: bytes go out only
+	 * through download_url, which checks visibility again.
+	 *
+	 * @param File $file The file.
+	 * @return array<string, mixed>
+	 */
+	public function prepare( File $file ): array {
+		return array(
+			'id'            => $file->id,
+			'title'         => $file->title,
+			'description'   => $file->description,
+			'status'        => $file->status,
+			'category'      => $file->category_id,
+			'tags'          => $file->tags,
+			'name'          => $file->name,
+			'ext'           => $file->ext,
+			'mime'          => $file->mime,
+			'size'          => $file->size,
+			'version'       => $file->version,
+			'downloads'     => $file->downloads,
+			'custom_fields' => $file->custom_fields,
+			'product_id'    => $file->product_id,
+			'created'       => $file->created,
+			'updated'       => $file->updated,
+			'download_url'  => $file->download_url(),
+		);
+	}
+
+	/**
+	 * The upload a request carries: the multipart `file`, or a finished chunked upload.
+	 *
+	 * @param \WP_REST_Request $request  Request.
+	 * @param bool             $required Whether a request without an upload is an error.
+	 * @return array{path: string, name: string, upload_id?: string}|null|\WP_Error Null when
+	 *         there is none and none is required.
+	 */
+	private function upload( \WP_REST_Request $request, bool $required ): array|null|\WP_Error {
+		$files     = $request->get_file_params();
+		$part      = $files[ self::FILE_FIELD ] ?? null;
+		$upload_id = $request['upload_id'];
+		if ( null !== $part && null !== $upload_id ) {
+			return new \WP_Error( 'frontage_upload_twice', __( 'Send either a file or an upload_id, not both.', 'frontage' ), array( 'status' => 400 ) );
+		}
+		if ( null !== $upload_id ) {
+			$done = $this->uploads()->complete( (string) $upload_id, get_current_user_id() );
+			return is_wp_error( $done ) ? $done : $done + array( 'upload_id' => (string) $upload_id );
+		}
+		if ( null === $part ) {
+			if ( $this->body_too_large( $request ) ) {
+				return $this->too_large_for_server();
+			}
+			return $required
+				? new \WP_Error( 'frontage_upload_missing', __( 'Choose a file to upload: send it as the multipart field "file", or send the upload_id of a finished chunked upload.', 'frontage' ), array( 'status' => 400 ) )
+				: null;
+		}
+		if ( ! is_array( $part ) || ! isset( $part['error'], $part['tmp_name'], $part['name'] ) || is_array( $part['error'] ) ) {
+			return new \WP_Error( 'frontage_upload_invalid', __( 'Send one file in the multipart field "file".', 'frontage' ), array( 'status' => 400 ) );
+		}
+		$error = (int) $part['error'];
+		if ( UPLOAD_ERR_OK !== $error ) {
+			return $this->upload_error( $error );
+		}
+		if ( ! is_string( $part['tmp_name'] ) || '' === $part['tmp_name'] || ! is_file( $part['tmp_name'] ) ) {
+			return new \WP_Error( 'frontage_upload_missing', __( 'The upload did not arrive. Try again.', 'frontage' ), array( 'status' => 400 ) );
+		}
+		return array(
+			'path' => $part['tmp_name'],
+			'name' => (string) $part['name'],
+		);
+	}
+
+	/**
+	 * Removes what is left of a chunked upload once the library has answered (it has moved the
+	 * assembled file into storage, or refused it: either way the parts must go).
+	 *
+	 * @param array<string, string> $upload From upload().
+	 */
+	private function finish_upload( array $upload ): void {
+		if ( isset( $upload['upload_id'] ) ) {
+			$this->uploads()->remove( $upload['upload_id'] );
+		}
+	}
+
+	/**
+	 * The error for a failed PHP upload.
+	 *
+	 * @param int $code One of the UPLOAD_ERR_* constants.
+	 */
+	private function upload_error( int $code ): \WP_Error {
+		switch ( $code ) {
+			case UPLOAD_ERR_INI_SIZE:
+			case UPLOAD_ERR_FORM_SIZE:
+				return $this->too_large_for_server();
+			case UPLOAD_ERR_PARTIAL:
+				return new \WP_Error( 'frontage_upload_partial', __( 'The upload was interrupted before the whole file arrived. Try again.', 'frontage' ), array( 'status' => 400 ) );
+			case UPLOAD_ERR_NO_FILE:
+				return new \WP_Error( 'frontage_upload_missing', __( 'No file was sent. Choose a file to upload.', 'frontage' ), array( 'status' => 400 ) );
+			case UPLOAD_ERR_NO_TMP_DIR:
+			case UPLOAD_ERR_CANT_WRITE:
+				return new \WP_Error( 'frontage_upload_server', __( 'The server could not save the upload: its temporary folder is missing or full.', 'frontage' ), array( 'status' => 500 ) );
+			default:
+				return new \WP_Error( 'frontage_upload_server', __( 'The server refused the upload (a PHP extension stopped it).', 'frontage' ), array( 'status' => 500 ) );
+		}
+	}
+
+	/**
+	 * The 413 for an upload past PHP's limits, pointing to chunked uploads.
+	 */
+	private function too_large_for_server(): \WP_Error {
+		return new \WP_Error(
+			'frontage_file_too_large',
+			sprintf(
+				/* translators: %s: the server's upload limit, like "2 MB". */
+				__( 'The file is larger than this server accepts in one request (%s). Send it in chunks through /uploads.', 'frontage' ),
+				size_format( wp_max_upload_size() )
+			),
+			array( 'status' => 413 )
+		);
+	}
+
+	/**
+	 * Whether PHP dropped the request body for being over post_max_size (it then gives neither
+	 * fields nor files).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	private function body_too_large( \WP_REST_Request $request ): bool {
+		$limit  = wp_convert_hr_to_bytes( (string) ini_get( 'post_max_size' ) );
+		$length = (int) $request->get_header( 'Content-Length' );
+		return $limit > 0 && $length > $limit;
+	}
+
+	/**
+	 * Whether a multipart body arrived that PHP did not parse (it parses them only for POST):
+	 * its fields and file would otherwise be silently ignored.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	private function multipart_not_parsed( \WP_REST_Request $request ): bool {
+		$type = $request->get_content_type();
+		return 'multipart/form-data' === ( $type['value'] ?? '' ) && '' !== (string) $request->get_body() && ! $request->get_file_params() && ! $request->get_body_params();
+	}
+
+	/**
+	 * The file details present in a request.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	private function fields( \WP_REST_Request $request ): array {
+		$fields = array();
+		foreach ( array_keys( $this->write_args( false ) ) as $key ) {
+			if ( 'upload_id' !== $key && $request->has_param( $key ) ) {
+				$fields[ $key ] = $request[ $key ];
+			}
+		}
+		return $fields;
+	}
+
+	/**
+	 * The upload id from the URL (never from the body, which is a chunk's raw bytes).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	private function upload_id( \WP_REST_Request $request ): string {
+		return (string) ( $request->get_url_params()['upload_id'] ?? '' );
+	}
+
+	/**
+	 * The chunked uploads service.
+	 */
+	private function uploads(): Chunked_Uploads {
+		$this->uploads ??= new Chunked_Uploads( $this->library, new Upload_Validator() );
+		return $this->uploads;
+	}
+
+	/**
+	 * The schema of an upload id.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function upload_id_arg(): array {
+		return array(
+			'description' => __( 'The id POST /uploads answered.', 'frontage' ),
+			'type'        => 'string',
+			'pattern'     => '^' . Chunked_Uploads::ID_PATTERN . '$',
+		);
+	}
+
+	/**
+	 * Arguments of GET /files.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function list_args(): array {
+		return array(
+			'category' => self::id_arg( __( 'Only files directly in this category; 0 or absent for all.', 'frontage' ), 0 ),
+			'page'     => array(
+				'description' => __( 'The page, from 1.', 'frontage' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+				'maximum'     => 1000000,
+				'default'     => 1,
+			),
+			'per_page' => array(
+				'description' => __( 'Files per page.', 'frontage' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+				'maximum'     => Library::MAX_PER_PAGE,
+				'default'     => 20,
+			),
+			'orderby'  => array(
+				'description' => __( 'The field to sort by; the category\'s own ordering when absent.', 'frontage' ),
+				'type'        => 'string',
+				'enum'        => Categories::ORDERINGS,
+			),
+			'order'    => array(
+				'description' => __( 'Sort direction.', 'frontage' ),
+				'type'        => 'string',
+				'enum'        => array( 'asc', 'desc' ),
+			),
+			'search'   => array(
+				'description'       => __( 'Words to find in titles and descriptions.', 'frontage' ),
+				'type'              => 'string',
+				'maxLength'         => 200,
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => static fn ( string $search ): string => sanitize_text_field( $search ),
+			),
+			'tag'      => array(
+				'description' => __( 'Only files with one of these tag ids (a list, or ids joined by commas).', 'frontage' ),
+				'type'        => 'array',
+				'items'       => array(
+					'type'    => 'integer',
+					'minimum' => 1,
+				),
+				'maxItems'    => 50,
+			),
+		);
+	}
+
+	/**
+	 * Arguments of POST /files and PUT /files/{id} (besides the multipart `file`).
+	 *
+	 * @param bool $creating Whether defaults apply (a new file is published unless told).
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function write_args( bool $creating ): array {
+		$status = array(
+			'description' => __( 'publish: anyone who may see the category sees it; private: library managers only.', 'frontage' ),
+			'type'        => 'string',
+			'enum'        => Library::STATUSES,
+		);
+		if ( $creating ) {
+			$status['default'] = 'publish';
+		}
+		return array(
+			'title'         => array(
+				'description'       => __( 'The title; the file name without extension when empty.', 'frontage' ),
+				'type'              => 'string',
+				'maxLength'         => 255,
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => static fn ( string $title ): string => sanitize_text_field( $title ),
+			),
+			'category'      => self::id_arg( __( 'The category id, 0 for none.', 'frontage' ), 0 ),
+			'tags'          => array(
+				'description' => __( 'Tag names (a list, or names joined by commas); missing tags are created.', 'frontage' ),
+				'type'        => 'array',
+				'items'       => array(
+					'type'      => 'string',
+					'maxLength' => 200,
+				),
+				'maxItems'    => 100,
+			),
+			'description'   => array(
+				'description'       => __( 'The description (basic HTML).', 'frontage' ),
+				'type'              => 'string',
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => static fn ( string $text ): string => wp_kses_post( $text ),
+			),
+			'status'        => $status,
+			'version'       => array(
+				'description'       => __( 'A version label, such as 1.2.', 'frontage' ),
+				'type'              => 'string',
+				'maxLength'         => 100,
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => static fn ( string $version ): string => sanitize_text_field( $version ),
+			),
+			'custom_fields' => array(
+				'description' => __( 'Custom fields; a url field is shown as its label linking to its value.', 'frontage' ),
+				'type'        => 'array',
+				'maxItems'    => 50,
+				'items'       => array(
+					'type'                 => 'object',
+					'properties'           => array(
+						'label' => array(
+							'type'      => 'string',
+							'minLength' => 1,
+							'maxLength' => 200,
+							'required'  => true,
+						),
+						'type'  => array(
+							'type' => 'string',
+							'enum' => array( 'text', 'url' ),
+						),
+						'value' => array(
+							'type'      => 'string',
+							'maxLength' => 2000,
+						),
+					),
+					'additionalProperties' => false,
+				),
+			),
+			'upload_id'     => array(
+				'description' => __( 'A finished chunked upload to use instead of a multipart file.', 'frontage' ),
+			) + $this->upload_id_arg(),
+		);
+	}
+
+	/**
+	 * The schema of one file.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function schema(): array {
+		$readonly = static fn ( string $type, string $description ): array => array(
+			'type'        => $type,
+			'description' => $description,
+			'readonly'    => true,
+		);
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'frontage-file',
+			'type'       => 'object',
+			'properties' => array(
+				'id'            => $readonly( 'integer', __( 'The file id (kept when the file is replaced).', 'frontage' ) ),
+				'title'         => array( 'type' => 'string' ),
+				'description'   => array( 'type' => 'string' ),
+				'status'        => array(
+					'type' => 'string',
+					'enum' => Library::STATUSES,
+				),
+				'category'      => array(
+					'type'        => 'integer',
+					'description' => __( 'The category id, 0 for none.', 'frontage' ),
+				),
+				'tags'          => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'id'   => array( 'type' => 'integer' ),
+							'name' => array( 'type' => 'string' ),
+							'slug' => array( 'type' => 'string' ),
+						),
+					),
+				),
+				'name'          => $readonly( 'string', __( 'The file name a download is saved as.', 'frontage' ) ),
+				'ext'           => $readonly( 'string', __( 'The extension, lower case, without dot.', 'frontage' ) ),
+				'mime'          => $readonly( 'string', __( 'The content type it is served with.', 'frontage' ) ),
+				'size'          => $readonly( 'integer', __( 'Size in bytes.', 'frontage' ) ),
+				'version'       => array( 'type' => 'string' ),
+				'downloads'     => $readonly( 'integer', __( 'How many times it was downloaded.', 'frontage' ) ),
+				'custom_fields' => array(
+					'type'  => 'array',
+					'items' => array( 'type' => 'object' ),
+				),
+				'product_id'    => $readonly( 'integer', __( 'The linked shop product, 0 for none.', 'frontage' ) ),
+				'created'       => $readonly( 'string', __( 'When it was added (ISO 8601, UTC).', 'frontage' ) ),
+				'updated'       => $readonly( 'string', __( 'When it last changed (ISO 8601, UTC).', 'frontage' ) ),
+				'download_url'  => $readonly( 'string', __( 'Its download address (visibility is checked there too).', 'frontage' ) ),
+			),
+		);
 	}
 }

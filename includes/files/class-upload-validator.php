@@ -37,23 +37,13 @@ final class Upload_Validator {
 	 * @return array{name: string, ext: string, mime: string, size: int}|\WP_Error What to store.
 	 */
 	public function validate( string $name, string $tmp_path, int $max_bytes = 0 ): array|\WP_Error {
-		// Every extension in the name as given, before sanitize_file_name() disguises
-		// `x.php.pdf` as `x.php_.pdf`.
-		$parts = array_map( static fn ( string $part ): string => strtolower( rtrim( $part, '_ ' ) ), array_slice( explode( '.', wp_basename( $name ) ), 1 ) );
-		$name  = sanitize_file_name( wp_basename( $name ) );
-		if ( '' === $name || ! str_contains( $name, '.' ) ) {
-			return $this->refuse( __( 'The file needs a name with an extension, such as report.pdf.', 'frontage' ) );
+		$given = $this->display_name( $name );
+		$name  = $this->check_name( $name );
+		if ( is_wp_error( $name ) ) {
+			return $name;
 		}
 		if ( ! is_file( $tmp_path ) || ! is_readable( $tmp_path ) ) {
 			return $this->refuse( __( 'The upload did not arrive. Try again.', 'frontage' ) );
-		}
-
-		$bad = array_intersect( $parts, self::EXECUTABLE_EXTENSIONS );
-		if ( $bad ) {
-			return $this->refuse(
-				/* translators: %s: the refused extension, e.g. php. */
-				sprintf( __( 'Files of type .%s cannot be added to the library, because a web server could run them.', 'frontage' ), reset( $bad ) )
-			);
 		}
 
 		$size = (int) filesize( $tmp_path );
@@ -76,18 +66,63 @@ final class Upload_Validator {
 			);
 		}
 		if ( $type['proper_filename'] ) {
-			$name = (string) $type['proper_filename'];
+			// WordPress corrected the extension to match the content: keep the given name with it.
+			$name  = (string) $type['proper_filename'];
+			$given = pathinfo( $given, PATHINFO_FILENAME ) . '.' . pathinfo( $name, PATHINFO_EXTENSION );
 		}
 		if ( 'svg' === $ext && ! $this->is_safe_svg( $tmp_path ) ) {
 			return $this->refuse( __( 'This SVG contains scripts or event handlers, so it cannot be added to the library.', 'frontage' ) );
 		}
 
 		return array(
-			'name' => $name,
+			// The name downloads carry: as given (accents, spaces), the checks ran on $name.
+			'name' => '' !== pathinfo( $given, PATHINFO_FILENAME ) ? $given : $name,
 			'ext'  => $ext,
 			'mime' => $mime,
 			'size' => $size,
 		);
+	}
+
+	/**
+	 * Checks a file name alone, before any bytes arrive (chunked uploads ask this first, so a
+	 * refused type is known before gigabytes are sent). validate() checks the content as well.
+	 *
+	 * @param string $name The name the uploader gave.
+	 * @return string|\WP_Error The sanitized name.
+	 */
+	public function check_name( string $name ): string|\WP_Error {
+		// Every extension in the name as given, before sanitize_file_name() disguises
+		// `x.php.pdf` as `x.php_.pdf`.
+		$parts = array_map( static fn ( string $part ): string => strtolower( rtrim( $part, '_ ' ) ), array_slice( explode( '.', wp_basename( $name ) ), 1 ) );
+		$name  = sanitize_file_name( wp_basename( $name ) );
+		if ( '' === $name || ! str_contains( $name, '.' ) ) {
+			return $this->refuse( __( 'The file needs a name with an extension, such as report.pdf.', 'frontage' ) );
+		}
+		$bad = array_intersect( $parts, self::EXECUTABLE_EXTENSIONS );
+		if ( $bad ) {
+			return $this->refuse(
+				/* translators: %s: the refused extension, e.g. php. */
+				sprintf( __( 'Files of type .%s cannot be added to the library, because a web server could run them.', 'frontage' ), reset( $bad ) )
+			);
+		}
+		if ( ! wp_check_filetype( $name )['ext'] ) {
+			return $this->refuse(
+				/* translators: %s: the extension. */
+				sprintf( __( 'Files of type .%s are not allowed on this site.', 'frontage' ), strtolower( pathinfo( $name, PATHINFO_EXTENSION ) ) )
+			);
+		}
+		return $name;
+	}
+
+	/**
+	 * The name as the uploader gave it, safe to store and to send in a header: no folders, no
+	 * control characters, no surrounding spaces. Types were checked on the sanitized name.
+	 *
+	 * @param string $name The name the uploader gave.
+	 */
+	private function display_name( string $name ): string {
+		$name = (string) preg_replace( '/[\x00-\x1F\x7F\/\\\\]+/u', '', wp_basename( str_replace( '\\', '/', $name ) ) );
+		return trim( $name, " \t." ) === '' ? '' : trim( $name );
 	}
 
 	/**

@@ -93,6 +93,15 @@ final class Test_Library extends Library_Test_Case {
 	}
 
 	/**
+	 * The name a download carries is the name as uploaded, accents and spaces included, without
+	 * folders or control characters.
+	 */
+	public function test_keeps_the_uploaded_name_for_downloads(): void {
+		$file = $this->make_file( array(), "../Übersicht – 2026 \x07€.txt" );
+		$this->assertSame( 'Übersicht – 2026 €.txt', $file->name );
+	}
+
+	/**
 	 * A file over the owner's size limit is refused with a 413 that names both sizes.
 	 */
 	public function test_refuses_files_over_the_size_limit(): void {
