@@ -117,8 +117,13 @@ final class Assets {
 		if ( $block ) {
 			// WordPress wires a block's script translations without a path, which only finds
 			// language packs in wp-content/languages; add the plugin's own languages folder.
+			// Only scripts that translate: setting translations adds wp-i18n to a script's
+			// dependencies, which a small view script must not drag onto every page.
 			foreach ( array_merge( $block->editor_script_handles, $block->script_handles, $block->view_script_handles ) as $handle ) {
-				wp_set_script_translations( $handle, self::TEXT_DOMAIN, FRONTAGE_DIR . 'languages' );
+				$script = wp_scripts()->query( $handle, 'registered' );
+				if ( $script && in_array( 'wp-i18n', $script->deps, true ) ) {
+					wp_set_script_translations( $handle, self::TEXT_DOMAIN, FRONTAGE_DIR . 'languages' );
+				}
 			}
 		}
 		return $block;

@@ -57,4 +57,14 @@ final class Test_Assets extends Test_Case {
 			$this->assertSame( FRONTAGE_DIR . 'languages', wp_scripts()->query( $handle )->translations_path );
 		}
 	}
+
+	/**
+	 * View scripts that do not translate stay free of wp-i18n (and the scripts it pulls in).
+	 */
+	public function test_view_scripts_without_strings_do_not_load_i18n(): void {
+		$block = WP_Block_Type_Registry::get_instance()->get_registered( 'frontage/modal' );
+		foreach ( $block->view_script_handles as $handle ) {
+			$this->assertNotContains( 'wp-i18n', wp_scripts()->query( $handle )->deps, $handle );
+		}
+	}
 }

@@ -1,0 +1,27 @@
+/**
+ * The File category block's attributes, as block.json declares them.
+ */
+
+export type FileColumn =
+	| 'title'
+	| 'description'
+	| 'type'
+	| 'size'
+	| 'version'
+	| 'created'
+	| 'updated'
+	| 'downloads'
+	| 'download';
+
+export type FileTableTheme = 'default' | 'ggd' | 'preview';
+
+// A type alias rather than an interface: block APIs require a string-indexable record.
+export type FileCategoryAttributes = {
+	categoryId: number;
+	columns: FileColumn[];
+	/** `''` for the category's own ordering, else a field with an optional `-desc`. */
+	ordering: string;
+	perPage: number;
+	theme: FileTableTheme;
+	showCheckboxes: boolean;
+};

@@ -1,0 +1,124 @@
+/**
+ * The File block in the editor: the card as visitors get it, and the file picker in the sidebar
+ * (or an id field when the files cannot be listed).
+ */
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import {
+	PanelBody,
+	Placeholder,
+	SelectControl,
+	Spinner,
+	TextControl,
+} from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+import { BlockPreview } from '../../src/files/block-preview';
+import { fileOptions } from '../../src/files/editor-options';
+import { usePickerOptions } from '../../src/files/use-picker-options';
+import metadata from './block.json';
+
+// A type alias rather than an interface: block APIs require a string-indexable record.
+export type FileAttributes = {
+	fileId: number;
+};
+
+/** The most files the picker lists (the API's page size limit). */
+const PICKER_FILES = 100;
+
+/**
+ * The block's editor view.
+ *
+ * @param props               Block edit props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Changes attributes.
+ */
+export function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< FileAttributes > ) {
+	const blockProps = useBlockProps();
+	const files = usePickerOptions(
+		`/frontage/v1/files?per_page=${ PICKER_FILES }`,
+		fileOptions
+	);
+	const onChange = ( fileId: number ) => setAttributes( { fileId } );
+	let picker = <Spinner />;
+	if ( files.status === 'unavailable' ) {
+		picker = (
+			<TextControl
+				__nextHasNoMarginBottom
+				type="number"
+				min={ 0 }
+				label={ __( 'File ID', 'frontage' ) }
+				help={ __(
+					'The list of files could not be loaded; type the file’s number.',
+					'frontage'
+				) }
+				value={
+					attributes.fileId > 0 ? String( attributes.fileId ) : ''
+				}
+				onChange={ ( text ) => onChange( toId( text ) ) }
+			/>
+		);
+	} else if ( files.status === 'ready' ) {
+		picker = (
+			<SelectControl
+				__nextHasNoMarginBottom
+				label={ __( 'File', 'frontage' ) }
+				value={ String( attributes.fileId ) }
+				options={ [
+					{ value: '0', label: __( 'Choose a file…', 'frontage' ) },
+					...files.options.map( ( option ) => ( {
+						value: String( option.value ),
+						label: option.label,
+					} ) ),
+				] }
+				onChange={ ( text ) => onChange( toId( text ) ) }
+			/>
+		);
+	}
+
+	return (
+		<>
+			<InspectorControls>
+				<PanelBody title={ __( 'File', 'frontage' ) }>
+					{ picker }
+				</PanelBody>
+			</InspectorControls>
+			<div { ...blockProps }>
+				{ attributes.fileId > 0 ? (
+					<BlockPreview
+						block={ metadata.name }
+						attributes={ attributes }
+						emptyMessage={ __(
+							'This file shows nothing here.',
+							'frontage'
+						) }
+					/>
+				) : (
+					<Placeholder
+						icon="media-document"
+						label={ __( 'File', 'frontage' ) }
+						instructions={ __(
+							'Choose the file the card shows.',
+							'frontage'
+						) }
+					>
+						{ picker }
+					</Placeholder>
+				) }
+			</div>
+		</>
+	);
+}
+
+/**
+ * A typed or picked id as a number; anything that is not a positive integer is 0.
+ *
+ * @param text The value.
+ * @return The id.
+ */
+function toId( text: string ): number {
+	return /^[1-9]\d{0,15}$/.test( text.trim() ) ? Number( text.trim() ) : 0;
+}

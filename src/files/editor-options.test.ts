@@ -1,0 +1,61 @@
+import { categoryOptions, fileOptions } from './editor-options';
+
+describe( 'categoryOptions', () => {
+	it( 'indents children under their parents', () => {
+		expect(
+			categoryOptions( [
+				{ id: 1, name: 'Reports', parent: 0 },
+				{ id: 2, name: '2026', parent: 1 },
+				{ id: 3, name: 'Q1', parent: 2 },
+				{ id: 4, name: 'Forms', parent: 0 },
+			] )
+		).toEqual( [
+			{ value: 1, label: 'Reports' },
+			{ value: 2, label: '— 2026' },
+			{ value: 3, label: '— — Q1' },
+			{ value: 4, label: 'Forms' },
+		] );
+	} );
+
+	it( 'puts a category whose parent is not listed at the top', () => {
+		expect(
+			categoryOptions( [ { id: 5, name: 'Orphan', parent: 99 } ] )
+		).toEqual( [ { value: 5, label: 'Orphan' } ] );
+	} );
+
+	it( 'survives a loop in the data', () => {
+		expect(
+			categoryOptions( [
+				{ id: 1, name: 'A', parent: 2 },
+				{ id: 2, name: 'B', parent: 1 },
+			] )?.map( ( { value } ) => value )
+		).toEqual( [ 1, 2 ] );
+	} );
+
+	it( 'skips items that are not categories, and gives null for an answer that is not a list', () => {
+		expect(
+			categoryOptions( [ null, { id: '1', name: 'x' }, { id: 2 }, 'c' ] )
+		).toEqual( [] );
+		expect( categoryOptions( { code: 'rest_no_route' } ) ).toBeNull();
+		expect( categoryOptions( undefined ) ).toBeNull();
+	} );
+} );
+
+describe( 'fileOptions', () => {
+	it( 'labels files by title and type', () => {
+		expect(
+			fileOptions( [
+				{ id: 9, title: 'Annual report', ext: 'pdf' },
+				{ id: 10, title: 'Notes', ext: '' },
+				{ id: 0, title: 'bad' },
+			] )
+		).toEqual( [
+			{ value: 9, label: 'Annual report (PDF)' },
+			{ value: 10, label: 'Notes' },
+		] );
+	} );
+
+	it( 'gives null for an answer that is not a list', () => {
+		expect( fileOptions( { message: 'nope' } ) ).toBeNull();
+	} );
+} );
