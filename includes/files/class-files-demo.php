@@ -58,7 +58,7 @@ final class Files_Demo {
 		$created = 0;
 		$found   = 0;
 		foreach ( $this->files() as $index => $spec ) {
-			$key = 'file-' . $index;
+			$key = $spec['key'] ?? 'file-' . $index;
 			if ( $demo->find( $key ) ) {
 				++$found;
 				continue;
@@ -87,10 +87,55 @@ final class Files_Demo {
 			++$created;
 		}
 
+		$annual = $demo->find( 'file-annual-report' );
 		return array(
 			/* translators: 1: categories, 2: files created, 3: files found from an earlier run. */
 			sprintf( __( 'file library: %1$d categories, %2$d files created, %3$d found', 'frontage' ), count( $ids ), $created, $found ),
+			$demo->ensure_page( 'files-library', __( 'File library', 'frontage' ), $this->page_content( $ids, $annual ) ),
 		);
+	}
+
+	/**
+	 * The demo page: tables of three categories in the three themes, and one file as a card.
+	 *
+	 * @param array<string, int> $ids    Demo category ids by key.
+	 * @param int                $annual The annual report's file id.
+	 */
+	private function page_content( array $ids, int $annual ): string {
+		// Wide: a table of nine columns needs more than the theme's text width.
+		$block = static fn ( string $name, array $attributes ): string => serialize_block(
+			array(
+				'blockName'    => $name,
+				'attrs'        => $attributes + array( 'align' => 'wide' ),
+				'innerBlocks'  => array(),
+				'innerHTML'    => '',
+				'innerContent' => array(),
+			)
+		);
+		$heading = static fn ( string $text ): string => '<!-- wp:heading --><h2 class="wp-block-heading">' . esc_html( $text ) . '</h2><!-- /wp:heading -->';
+		return $heading( __( 'Reports 2026', 'frontage' ) )
+			. $block( 'frontage/file-category', array( 'categoryId' => $ids['reports-2026'] ) )
+			. $heading( __( 'Setup guides', 'frontage' ) )
+			. $block(
+				'frontage/file-category',
+				array(
+					'categoryId' => $ids['manuals-setup'],
+					'theme'      => 'preview',
+				)
+			)
+			. $heading( __( 'Media kit', 'frontage' ) )
+			. $block(
+				'frontage/file-category',
+				array(
+					'categoryId' => $ids['media'],
+					'theme'      => 'ggd',
+					'perPage'    => 4,
+				)
+			)
+			. $heading( __( 'Board minutes (logged-in users only)', 'frontage' ) )
+			. $block( 'frontage/file-category', array( 'categoryId' => $ids['board'] ) )
+			. $heading( __( 'One file', 'frontage' ) )
+			. $block( 'frontage/file', array( 'fileId' => $annual ) );
 	}
 
 	/**
@@ -168,6 +213,7 @@ final class Files_Demo {
 			);
 		}
 		$files[] = array(
+			'key'         => 'file-annual-report',
 			'title'       => 'Annual report 2025',
 			'name'        => 'annual-report-2025.pdf',
 			'category'    => 'reports-annual',
