@@ -112,8 +112,10 @@ final class File {
 		if ( ! $post instanceof \WP_Post || Files_Module::POST_TYPE !== $post->post_type ) {
 			return null;
 		}
-		$categories = wp_get_object_terms( $post->ID, Files_Module::CATEGORY_TAXONOMY, array( 'fields' => 'ids' ) );
-		$tags       = wp_get_object_terms( $post->ID, Files_Module::TAG_TAXONOMY );
+		// get_the_terms() reads the object term cache that WP_Query primes for a whole page of
+		// files; wp_get_object_terms() would cost two queries per file.
+		$categories = get_the_terms( $post, Files_Module::CATEGORY_TAXONOMY );
+		$tags       = get_the_terms( $post, Files_Module::TAG_TAXONOMY );
 		$fields     = get_post_meta( $post->ID, self::META_FIELDS, true );
 
 		return new self(
@@ -121,7 +123,7 @@ final class File {
 			title: $post->post_title,
 			description: $post->post_content,
 			status: $post->post_status,
-			category_id: is_array( $categories ) && $categories ? (int) $categories[0] : 0,
+			category_id: is_array( $categories ) && $categories ? $categories[0]->term_id : 0,
 			tags: is_array( $tags ) ? array_map(
 				static fn ( \WP_Term $tag ): array => array(
 					'id'   => $tag->term_id,
