@@ -1,6 +1,6 @@
 <?php
 /**
- * The admin page wpfd.
+ * Frontage → Files: the library manager, admin.php?page=wpfd.
  *
  * @package Frontage
  */
@@ -14,18 +14,180 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * The admin page wpfd.
+ * A top-level "Frontage" menu whose first entry, "Files", is the page `wpfd` (the spec's page
+ * name: the insert modal frames admin.php?page=wpfd&noheader=1&caninsert=1). Other modules can
+ * add their screens under the same menu with add_submenu_page( Admin_Page::SLUG, … ).
+ *
+ * PHP renders an empty mount point; the React app in src/files-admin fills it and talks to the
+ * frontage/v1 REST API, which checks the capability and the nonce on every change.
  */
 final class Admin_Page {
 
 	/**
-	 * Takes its dependencies.
+	 * The page slug, a public contract (spec §7): admin.php?page=wpfd.
+	 */
+	public const SLUG = 'wpfd';
+
+	/**
+	 * Script and style handle of the app.
+	 */
+	public const HANDLE = 'frontage-files-admin';
+
+	/**
+	 * Id of the element the app mounts into.
+	 */
+	public const ROOT_ID = 'frontage-files-admin';
+
+	/**
+	 * The menu's capability for library managers; Permissions::can_manage() decides who they are.
+	 */
+	private const CAPABILITY = 'upload_files';
+
+	/**
+	 * The query flag for the page without the admin's chrome (framed by the insert modal).
+	 */
+	private const NO_HEADER = 'noheader';
+
+	/**
+	 * The screen's hook suffix, once the menu is added.
+	 *
+	 * @var string
+	 */
+	private string $hook_suffix = '';
+
+	/**
+	 * Takes how the page loads its app.
+	 *
+	 * @param Assets $assets Script registration.
 	 */
 	public function __construct( private Assets $assets ) {}
 
 	/**
-	 * Adds its hooks.
+	 * Adds the menu and the app's scripts on that screen only.
 	 */
 	public function add_hooks(): void {
+		add_action( 'admin_menu', array( $this, 'add_menu' ) );
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
+	}
+
+	/**
+	 * Frontage → Files. Users who may not manage the library get the menu with a capability
+	 * nobody has, so it is hidden from them and WordPress answers the page with its own
+	 * "not allowed" screen (403).
+	 */
+	public function add_menu(): void {
+		$capability = Permissions::can_manage() ? self::CAPABILITY : 'do_not_allow';
+		add_menu_page(
+			__( 'Frontage files', 'frontage' ),
+			__( 'Frontage', 'frontage' ),
+			$capability,
+			self::SLUG,
+			array( $this, 'render' ),
+			'dashicons-portfolio',
+			11 // Just below Media.
+		);
+		// The first entry repeats the top-level slug, so the menu reads Frontage → Files.
+		$hook = add_submenu_page(
+			self::SLUG,
+			__( 'Files', 'frontage' ),
+			__( 'Files', 'frontage' ),
+			$capability,
+			self::SLUG,
+			array( $this, 'render' )
+		);
+		if ( $hook ) {
+			$this->hook_suffix = $hook;
+			add_action( 'load-' . $hook, array( $this, 'load' ) );
+		}
+	}
+
+	/**
+	 * Runs before any output on the page: checks the user again (the menu's capability alone
+	 * lets authors in), and serves the framed variant, which WordPress would otherwise print as
+	 * a body without a head.
+	 */
+	public function load(): void {
+		if ( ! Permissions::can_manage() ) {
+			wp_die( esc_html__( 'Sorry, you are not allowed to access this page.', 'frontage' ), 403 );
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display flag, no state change.
+		if ( ! isset( $_GET[ self::NO_HEADER ] ) ) {
+			return;
+		}
+		require_once ABSPATH . 'wp-admin/includes/template.php';
+		// A whole document of its own: admin styles and scripts, no menu, no admin bar.
+		iframe_header( __( 'Files', 'frontage' ) );
+		$this->render_app( true );
+		iframe_footer();
+		exit;
+	}
+
+	/**
+	 * Loads the app on its own screen, with what it needs to know.
+	 *
+	 * @param string $hook_suffix The current admin screen.
+	 */
+	public function enqueue( string $hook_suffix ): void {
+		if ( '' === $this->hook_suffix || $this->hook_suffix !== $hook_suffix ) {
+			return;
+		}
+		if ( ! $this->assets->enqueue_script( self::HANDLE, 'files-admin/index' ) ) {
+			return;
+		}
+		wp_add_inline_script(
+			self::HANDLE,
+			'window.frontageFilesAdmin = ' . wp_json_encode( $this->app_data() ) . ';',
+			'before'
+		);
+	}
+
+	/**
+	 * What the app needs from the server.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function app_data(): array {
+		$roles = array();
+		foreach ( wp_roles()->get_names() as $slug => $name ) {
+			$roles[] = array(
+				'slug' => (string) $slug,
+				'name' => translate_user_role( $name ),
+			);
+		}
+		return array(
+			'restRoot'       => esc_url_raw( rest_url() ),
+			// Uploads use XMLHttpRequest for progress, so they send the REST nonce themselves.
+			'nonce'          => wp_create_nonce( 'wp_rest' ),
+			'maxUploadBytes' => (int) wp_max_upload_size(),
+			'roles'          => $roles,
+			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display flag.
+			'framed'         => isset( $_GET[ self::NO_HEADER ] ),
+		);
+	}
+
+	/**
+	 * The page inside the admin: its heading and the app's mount point.
+	 */
+	public function render(): void {
+		if ( ! Permissions::can_manage() ) {
+			wp_die( esc_html__( 'Sorry, you are not allowed to access this page.', 'frontage' ), 403 );
+		}
+		$this->render_app( false );
+	}
+
+	/**
+	 * The heading and the mount point.
+	 *
+	 * @param bool $framed Whether the page is shown without the admin's chrome.
+	 */
+	private function render_app( bool $framed ): void {
+		?>
+		<div class="wrap<?php echo $framed ? ' frontage-files-frame' : ''; ?>">
+			<h1><?php esc_html_e( 'Files', 'frontage' ); ?></h1>
+			<div id="<?php echo esc_attr( self::ROOT_ID ); ?>">
+				<noscript><p><?php esc_html_e( 'The file library manager needs JavaScript.', 'frontage' ); ?></p></noscript>
+			</div>
+		</div>
+		<?php
 	}
 }
