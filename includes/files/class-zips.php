@@ -396,7 +396,7 @@ final class Zips {
 	public function headers( array $archive ): array {
 		$headers = array(
 			'Content-Type'           => 'application/zip',
-			'Content-Disposition'    => self::content_disposition( $archive['name'] ),
+			'Content-Disposition'    => Downloads::content_disposition( 'attachment', $archive['name'] ),
 			'X-Content-Type-Options' => 'nosniff',
 			// Made while sent: there is no byte offset to resume from.
 			'Accept-Ranges'          => 'none',
@@ -489,17 +489,6 @@ final class Zips {
 	 */
 	private static function unreadable_map(): \WP_Error {
 		return new \WP_Error( 'frontage_zip_bad_selection', __( 'The selection could not be read: the files’ categories are not in the expected form.', 'frontage' ), array( 'status' => 400 ) );
-	}
-
-	/**
-	 * An RFC 6266 Content-Disposition: an ASCII `filename` for old clients and the exact UTF-8
-	 * name in `filename*`.
-	 *
-	 * @param string $name The zip's name.
-	 */
-	public static function content_disposition( string $name ): string {
-		$ascii = (string) preg_replace( '/[^\x20-\x7E]|["\\\\%]/u', '_', remove_accents( $name ) );
-		return sprintf( 'attachment; filename="%s"; filename*=UTF-8\'\'%s', $ascii, rawurlencode( $name ) );
 	}
 
 	/**
