@@ -57,7 +57,7 @@ final class Categories_Controller {
 					'methods'             => \WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'create_category' ),
 					// Changing the tree is for library managers (Permissions::can_manage()).
-					'permission_callback' => array( $this, 'check_manage' ),
+					'permission_callback' => array( Permissions::class, 'rest_check' ),
 					'args'                => $this->write_args( true ),
 				),
 				'schema' => array( $this, 'schema' ),
@@ -80,30 +80,18 @@ final class Categories_Controller {
 					'methods'             => \WP_REST_Server::EDITABLE,
 					'callback'            => array( $this, 'update_category' ),
 					// Library managers only.
-					'permission_callback' => array( $this, 'check_manage' ),
+					'permission_callback' => array( Permissions::class, 'rest_check' ),
 					'args'                => $this->write_args( false ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::DELETABLE,
 					'callback'            => array( $this, 'delete_category' ),
 					// Library managers only.
-					'permission_callback' => array( $this, 'check_manage' ),
+					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),
 				'schema' => array( $this, 'schema' ),
 			)
 		);
-	}
-
-	/**
-	 * Whether the current user may change categories.
-	 *
-	 * @return true|\WP_Error
-	 */
-	public function check_manage(): bool|\WP_Error {
-		if ( Permissions::can_manage() ) {
-			return true;
-		}
-		return new \WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to manage the file library.', 'frontage' ), array( 'status' => rest_authorization_required_code() ) );
 	}
 
 	/**

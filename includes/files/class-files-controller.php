@@ -118,7 +118,7 @@ final class Files_Controller {
 					'methods'             => \WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'create_file' ),
 					// Adding files is for library managers (Permissions::can_manage()).
-					'permission_callback' => array( $this, 'check_manage' ),
+					'permission_callback' => array( Permissions::class, 'rest_check' ),
 					'args'                => $this->write_args( true ),
 				),
 				'schema' => array( $this, 'schema' ),
@@ -141,14 +141,14 @@ final class Files_Controller {
 					'methods'             => \WP_REST_Server::EDITABLE,
 					'callback'            => array( $this, 'update_file' ),
 					// Library managers only.
-					'permission_callback' => array( $this, 'check_manage' ),
+					'permission_callback' => array( Permissions::class, 'rest_check' ),
 					'args'                => $this->write_args( false ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::DELETABLE,
 					'callback'            => array( $this, 'delete_file' ),
 					// Library managers only.
-					'permission_callback' => array( $this, 'check_manage' ),
+					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),
 				'schema' => array( $this, 'schema' ),
 			)
@@ -161,13 +161,13 @@ final class Files_Controller {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'upload_limits' ),
 					// The limits matter to uploaders only (library managers).
-					'permission_callback' => array( $this, 'check_manage' ),
+					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'start_upload' ),
 					// Uploading is for library managers.
-					'permission_callback' => array( $this, 'check_manage' ),
+					'permission_callback' => array( Permissions::class, 'rest_check' ),
 					'args'                => array(
 						'name' => array(
 							'description' => __( 'The file\'s name, with its extension.', 'frontage' ),
@@ -198,34 +198,22 @@ final class Files_Controller {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'upload_status' ),
 					// The uploader (a library manager) asks where to resume.
-					'permission_callback' => array( $this, 'check_manage' ),
+					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),
 				array(
 					'methods'             => 'PUT',
 					'callback'            => array( $this, 'append_chunk' ),
 					// Library managers only; an upload belongs to the user who started it.
-					'permission_callback' => array( $this, 'check_manage' ),
+					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::DELETABLE,
 					'callback'            => array( $this, 'cancel_upload' ),
 					// Library managers only; an upload belongs to the user who started it.
-					'permission_callback' => array( $this, 'check_manage' ),
+					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),
 			)
 		);
-	}
-
-	/**
-	 * Whether the current user may change the library.
-	 *
-	 * @return true|\WP_Error
-	 */
-	public function check_manage(): bool|\WP_Error {
-		if ( Permissions::can_manage() ) {
-			return true;
-		}
-		return new \WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to manage the file library.', 'frontage' ), array( 'status' => rest_authorization_required_code() ) );
 	}
 
 	/**

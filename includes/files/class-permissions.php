@@ -26,4 +26,15 @@ final class Permissions {
 		$user = $user ?? wp_get_current_user();
 		return user_can( $user, 'upload_files' ) && user_can( $user, 'edit_others_posts' );
 	}
+
+	/**
+	 * A REST permission_callback for library writes: true, or the 401/403 WordPress's own
+	 * routes answer.
+	 */
+	public static function rest_check(): bool|\WP_Error {
+		if ( self::can_manage() ) {
+			return true;
+		}
+		return new \WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to manage the file library.', 'frontage' ), array( 'status' => rest_authorization_required_code() ) );
+	}
 }
