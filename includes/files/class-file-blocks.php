@@ -83,6 +83,16 @@ final class File_Blocks {
 	private const PAGE_WINDOW = 2;
 
 	/**
+	 * The add-to-cart script's handle.
+	 */
+	private const CART_SCRIPT = 'frontage-add-to-cart';
+
+	/**
+	 * The add-to-cart script's entry in build/.
+	 */
+	private const CART_ENTRY = 'files-cart/index';
+
+	/**
 	 * The class every file table carries, shared with the search issue's result table.
 	 */
 	private const TABLE = 'frontage-file-table';
@@ -104,8 +114,9 @@ final class File_Blocks {
 	 *
 	 * @param Library $library The file library.
 	 * @param Assets  $assets  Block registration.
+	 * @param Shop    $shop    The shop files may be linked to (add to cart).
 	 */
-	public function __construct( private Library $library, private Assets $assets ) {}
+	public function __construct( private Library $library, private Assets $assets, private Shop $shop = new Shop() ) {}
 
 	/**
 	 * Adds its hooks.
@@ -283,7 +294,7 @@ final class File_Blocks {
 			'' !== $description ? '<div class="frontage-file-card__description">' . wpautop( $description ) . '</div>' : '',
 			$rows,
 			self::custom_fields( $file, 'frontage-file-card__fields' ),
-			self::download_button( $file )
+			self::download_button( $file ) . $this->add_to_cart( $file )
 		);
 	}
 
@@ -506,7 +517,7 @@ final class File_Blocks {
 			case 'downloads':
 				return esc_html( number_format_i18n( $file->downloads ) );
 			case 'download':
-				return self::download_button( $file );
+				return self::download_button( $file ) . $this->add_to_cart( $file );
 		}
 		return '';
 	}
@@ -727,6 +738,42 @@ final class File_Blocks {
 			self::TABLE,
 			esc_url( $file->download_url() ),
 			esc_html__( 'Download', 'frontage' ),
+			esc_html( $file->title )
+		);
+	}
+
+	/**
+	 * The add-to-cart link of a file linked to a shop product (SPEC §7, §8), with an empty live
+	 * region beside it where the script announces the 'View cart' link. Without JavaScript it is
+	 * a plain link to the product's page; the script (src/files-cart) is only enqueued when a
+	 * link is shown, so a site without a shop pays nothing.
+	 *
+	 * @param File $file The file.
+	 * @return string HTML; empty without a shop or a product that can be bought.
+	 */
+	private function add_to_cart( File $file ): string {
+		$product = $file->product_id > 0 ? $this->shop->product( $file->product_id ) : null;
+		if ( ! $product ) {
+			return '';
+		}
+		$this->assets->enqueue_script( self::CART_SCRIPT, self::CART_ENTRY );
+		$settings = array(
+			'endpoint' => $this->shop->add_to_cart_url(),
+			'cartUrl'  => $this->shop->cart_url(),
+			'redirect' => $this->shop->redirects_to_cart(),
+			'viewCart' => __( 'View cart', 'frontage' ),
+			/* translators: %s: the file's title. */
+			'added'    => sprintf( __( '%s was added to your cart.', 'frontage' ), $file->title ),
+		);
+		// data-product_id and data-quantity are the shop's own names: the script posts the link's
+		// data attributes as they are (SPEC §7); data-frontage-cart is Frontage's, never posted.
+		return sprintf(
+			'<span class="frontage-add-to-cart"><a class="wp-element-button frontage-add-to-cart__button" href="%1$s" rel="nofollow" data-product_id="%2$d" data-quantity="1" data-frontage-cart="%3$s">%4$s<span class="%5$s__sr"> %6$s</span></a><span class="frontage-add-to-cart__status" role="status"></span></span>',
+			esc_url( $product['url'] ),
+			$product['id'],
+			esc_attr( (string) wp_json_encode( $settings ) ),
+			esc_html__( 'Add to cart', 'frontage' ),
+			self::TABLE,
 			esc_html( $file->title )
 		);
 	}
