@@ -1,0 +1,224 @@
+/**
+ * Dates in the search form (SPEC §3 Global search settings, §9): text in the DD-MM-YYYY format by
+ * default, ranges joined by ' - ', and the month grid of a Monday-first date picker. Calendar
+ * dates only: no time zones, so a date never shifts by a day in the visitor's browser.
+ */
+
+/** The date format unless the settings give another. */
+export const DEFAULT_DATE_FORMAT = 'DD-MM-YYYY';
+
+/** Between the two dates of a range. */
+export const RANGE_SEPARATOR = ' - ';
+
+/** Days a week starts on, as JavaScript numbers them: Monday (SPEC §9). */
+export const FIRST_DAY_OF_WEEK = 1;
+
+/** A day on the calendar; month runs 1 to 12. */
+export interface CalendarDate {
+	year: number;
+	month: number;
+	day: number;
+}
+
+/** One cell of the month grid. */
+export interface GridDay {
+	date: CalendarDate;
+	/** False for the leading and trailing days of the neighbouring months. */
+	inMonth: boolean;
+	/** 'previous' or 'next' for a neighbouring month's day, null in the shown month. */
+	outside: 'previous' | 'next' | null;
+}
+
+/**
+ * The number of days in a month.
+ *
+ * @param year  The year.
+ * @param month The month, 1 to 12.
+ * @return 28 to 31.
+ */
+export function daysInMonth( year: number, month: number ): number {
+	return new Date( Date.UTC( year, month, 0 ) ).getUTCDate();
+}
+
+/**
+ * Whether the parts make a real day (no 31-02, no month 13).
+ *
+ * @param year  The year, 1 to 9999.
+ * @param month The month.
+ * @param day   The day.
+ * @return True when the day exists.
+ */
+export function isValidDate(
+	year: number,
+	month: number,
+	day: number
+): boolean {
+	return (
+		Number.isInteger( year ) &&
+		Number.isInteger( month ) &&
+		Number.isInteger( day ) &&
+		year >= 1 &&
+		year <= 9999 &&
+		month >= 1 &&
+		month <= 12 &&
+		day >= 1 &&
+		day <= daysInMonth( year, month )
+	);
+}
+
+/**
+ * Reads a date written in a format made of DD, MM and YYYY with any separators, strictly: two-digit
+ * day and month, four-digit year, a day that exists.
+ *
+ * @param text   The text, e.g. `05-03-2024`.
+ * @param format The format; DD-MM-YYYY by default.
+ * @return The date, or null when the text is not one.
+ */
+export function parseDate(
+	text: string | null | undefined,
+	format: string = DEFAULT_DATE_FORMAT
+): CalendarDate | null {
+	const order = format.match( /YYYY|MM|DD/g ) ?? [];
+	if ( order.length !== 3 || new Set( order ).size !== 3 ) {
+		return null;
+	}
+	const pattern = format
+		.split( /(YYYY|MM|DD)/ )
+		.map( ( part ) => {
+			if ( part === 'YYYY' ) {
+				return '(\\d{4})';
+			}
+			if ( part === 'MM' || part === 'DD' ) {
+				return '(\\d{2})';
+			}
+			return part.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
+		} )
+		.join( '' );
+	const match = new RegExp( `^${ pattern }$` ).exec( ( text ?? '' ).trim() );
+	if ( ! match ) {
+		return null;
+	}
+	const parts: Record< string, number > = {};
+	for ( const [ index, token ] of order.entries() ) {
+		parts[ token ] = Number( match[ index + 1 ] );
+	}
+	const date = { year: parts.YYYY, month: parts.MM, day: parts.DD };
+	return isValidDate( date.year, date.month, date.day ) ? date : null;
+}
+
+/**
+ * Writes a date in a format made of DD, MM and YYYY.
+ *
+ * @param date   The date.
+ * @param format The format; DD-MM-YYYY by default.
+ * @return The text, e.g. `05-03-2024`.
+ */
+export function formatDate(
+	date: CalendarDate,
+	format: string = DEFAULT_DATE_FORMAT
+): string {
+	const pad = ( value: number, width: number ) =>
+		String( value ).padStart( width, '0' );
+	return format.replace( /YYYY|MM|DD/g, ( token ) => {
+		if ( token === 'YYYY' ) {
+			return pad( date.year, 4 );
+		}
+		return pad( token === 'MM' ? date.month : date.day, 2 );
+	} );
+}
+
+/**
+ * Orders two dates.
+ *
+ * @param a One date.
+ * @param b The other.
+ * @return Negative when a is earlier, 0 when the same day, positive when later.
+ */
+export function compareDates( a: CalendarDate, b: CalendarDate ): number {
+	return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/**
+ * A range as the picker writes it: `from - to`.
+ *
+ * @param from The first date's text.
+ * @param to   The last date's text.
+ * @return The joined text.
+ */
+export function joinRange( from: string, to: string ): string {
+	return `${ from }${ RANGE_SEPARATOR }${ to }`;
+}
+
+/**
+ * The two halves of a range written with ' - '.
+ *
+ * @param text The range text.
+ * @return From and to, trimmed, or null when there is no separator.
+ */
+export function splitRange( text: string ): [ string, string ] | null {
+	const at = text.indexOf( RANGE_SEPARATOR );
+	if ( at < 0 ) {
+		return null;
+	}
+	return [
+		text.slice( 0, at ).trim(),
+		text.slice( at + RANGE_SEPARATOR.length ).trim(),
+	];
+}
+
+/**
+ * The month before or after, for the picker's previous and next buttons.
+ *
+ * @param year  The shown year.
+ * @param month The shown month, 1 to 12.
+ * @param delta Months to move, e.g. -1 or 1.
+ * @return The year and month moved to.
+ */
+export function addMonths(
+	year: number,
+	month: number,
+	delta: number
+): { year: number; month: number } {
+	const index = year * 12 + ( month - 1 ) + delta;
+	return { year: Math.floor( index / 12 ), month: ( index % 12 ) + 1 };
+}
+
+/**
+ * A month as weeks of seven days, Monday first, for a grid a screen reader can walk row by row.
+ * The first week starts with the last days of the month before and the last week ends with the
+ * first days of the month after; those cells are marked so they can be dimmed. Only the weeks
+ * the month touches are returned (four to six).
+ *
+ * @param year  The year.
+ * @param month The month, 1 to 12.
+ * @return The weeks.
+ */
+export function monthGrid( year: number, month: number ): GridDay[][] {
+	const weekday = new Date( Date.UTC( year, month - 1, 1 ) ).getUTCDay();
+	const leading = ( weekday - FIRST_DAY_OF_WEEK + 7 ) % 7;
+	const length = daysInMonth( year, month );
+	const cells = Math.ceil( ( leading + length ) / 7 ) * 7;
+	const weeks: GridDay[][] = [];
+	for ( let cell = 0; cell < cells; cell++ ) {
+		const utc = new Date( Date.UTC( year, month - 1, 1 + cell - leading ) );
+		let outside: GridDay[ 'outside' ] = null;
+		if ( cell < leading ) {
+			outside = 'previous';
+		} else if ( cell >= leading + length ) {
+			outside = 'next';
+		}
+		if ( cell % 7 === 0 ) {
+			weeks.push( [] );
+		}
+		weeks[ weeks.length - 1 ].push( {
+			date: {
+				year: utc.getUTCFullYear(),
+				month: utc.getUTCMonth() + 1,
+				day: utc.getUTCDate(),
+			},
+			inMonth: outside === null,
+			outside,
+		} );
+	}
+	return weeks;
+}

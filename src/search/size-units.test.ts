@@ -1,0 +1,51 @@
+import {
+	DEFAULT_SIZE_UNIT,
+	SIZE_UNITS,
+	isSizeUnit,
+	normalizeUnit,
+	parseSize,
+	toBytes,
+} from './size-units';
+
+describe( 'size units', () => {
+	it( 'offers kb, mb and gb, with kb selected by default', () => {
+		expect( SIZE_UNITS ).toEqual( [ 'kb', 'mb', 'gb' ] );
+		expect( DEFAULT_SIZE_UNIT ).toBe( 'kb' );
+	} );
+
+	it( 'converts with 1024 per step', () => {
+		expect( toBytes( 1, 'kb' ) ).toBe( 1024 );
+		expect( toBytes( 2, 'mb' ) ).toBe( 2 * 1024 * 1024 );
+		expect( toBytes( 3, 'gb' ) ).toBe( 3 * 1024 * 1024 * 1024 );
+	} );
+
+	it( 'treats a missing or unknown unit as kb', () => {
+		expect( toBytes( 5, undefined ) ).toBe( 5120 );
+		expect( toBytes( 5, 'tb' ) ).toBe( 5120 );
+		expect( normalizeUnit( 'MB' ) ).toBe( 'mb' );
+		expect( normalizeUnit( 'bytes' ) ).toBe( 'kb' );
+		expect( isSizeUnit( 'gb' ) ).toBe( true );
+		expect( isSizeUnit( 'GB' ) ).toBe( false );
+	} );
+} );
+
+describe( 'parseSize', () => {
+	it( 'reads an empty box as no filter', () => {
+		expect( parseSize( '' ) ).toEqual( { kind: 'empty' } );
+		expect( parseSize( '   ' ) ).toEqual( { kind: 'empty' } );
+		expect( parseSize( undefined ) ).toEqual( { kind: 'empty' } );
+	} );
+
+	it( 'reads whole numbers, negative ones included', () => {
+		expect( parseSize( ' 12 ' ) ).toEqual( { kind: 'number', value: 12 } );
+		expect( parseSize( '0' ) ).toEqual( { kind: 'number', value: 0 } );
+		expect( parseSize( '-0' ) ).toEqual( { kind: 'number', value: 0 } );
+		expect( parseSize( '-3' ) ).toEqual( { kind: 'number', value: -3 } );
+	} );
+
+	it( 'refuses anything that is not a whole number', () => {
+		for ( const text of [ 'ten', '1.5', '1e3', '0x10', '12kb', '1 000' ] ) {
+			expect( parseSize( text ) ).toEqual( { kind: 'invalid' } );
+		}
+	} );
+} );

@@ -1,0 +1,76 @@
+/**
+ * The size filter's units and inputs (SPEC §5, §9): a number typed in kb, mb or gb, sent to the
+ * server with its unit and compared in bytes. The byte factors are the file table's, so both
+ * features agree on what a megabyte is.
+ */
+import { FILTER_UNIT_BYTES, type FilterUnit } from '../files/format-size';
+
+/** A unit the size selector offers. */
+export type SizeUnit = FilterUnit;
+
+/** The units in the order the selector lists them. */
+export const SIZE_UNITS: readonly SizeUnit[] = [ 'kb', 'mb', 'gb' ];
+
+/** The unit selected at first and after a reset (SPEC §4, §9). */
+export const DEFAULT_SIZE_UNIT: SizeUnit = 'kb';
+
+/** What a size box holds: nothing (no filter), a whole number, or something else. */
+export type SizeInput =
+	{ kind: 'empty' } | { kind: 'number'; value: number } | { kind: 'invalid' };
+
+/**
+ * Whether a value is one of the size units.
+ *
+ * @param unit Anything, e.g. a select's value or a query parameter.
+ * @return True for kb, mb or gb.
+ */
+export function isSizeUnit( unit: unknown ): unit is SizeUnit {
+	return (
+		typeof unit === 'string' &&
+		( SIZE_UNITS as readonly string[] ).includes( unit )
+	);
+}
+
+/**
+ * A unit as the form should use it: anything unknown or missing is kb, the default.
+ *
+ * @param unit The unit chosen, maybe in capitals.
+ * @return kb, mb or gb.
+ */
+export function normalizeUnit( unit: string | null | undefined ): SizeUnit {
+	const lower = ( unit ?? '' ).trim().toLowerCase();
+	return isSizeUnit( lower ) ? lower : DEFAULT_SIZE_UNIT;
+}
+
+/**
+ * Reads a size box. Only whole numbers are sizes (the alert speaks of a positive integer); a
+ * minus sign is kept so that validation can say the number is below 0.
+ *
+ * @param text What the box holds.
+ * @return Empty (no filter), the number, or invalid.
+ */
+export function parseSize( text: string | null | undefined ): SizeInput {
+	const trimmed = ( text ?? '' ).trim();
+	if ( trimmed === '' ) {
+		return { kind: 'empty' };
+	}
+	if ( ! /^[+-]?\d{1,15}$/.test( trimmed ) ) {
+		return { kind: 'invalid' };
+	}
+	// `+ 0` turns -0 into 0.
+	return { kind: 'number', value: Number( trimmed ) + 0 };
+}
+
+/**
+ * A size in bytes (SPEC §9): kb times 1024, mb times 1024 squared, gb times 1024 cubed.
+ *
+ * @param value The number typed.
+ * @param unit  The unit; anything unknown counts as kb.
+ * @return The bytes.
+ */
+export function toBytes(
+	value: number,
+	unit: string | null | undefined
+): number {
+	return value * FILTER_UNIT_BYTES[ normalizeUnit( unit ) ];
+}

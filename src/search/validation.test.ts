@@ -1,0 +1,303 @@
+import { DATE_MESSAGE_MS, validateSearch, type SearchForm } from './validation';
+
+const empty: SearchForm = {
+	keyword: '',
+	placeholder: 'Search files...',
+	catid: null,
+	searchAll: 1,
+	checkEmptyKey: 0,
+	tags: [],
+	types: [],
+	sizeFrom: '',
+	sizeFromUnit: 'kb',
+	sizeTo: '',
+	sizeToUnit: 'kb',
+	createdFrom: '',
+	createdTo: '',
+	updatedFrom: '',
+	updatedTo: '',
+};
+
+const form = ( changes: Partial< SearchForm > ): SearchForm => ( {
+	...empty,
+	...changes,
+} );
+
+describe( 'validateSearch', () => {
+	it( 'searches a keyword, trimmed, with empty values left out', () => {
+		expect( validateSearch( form( { keyword: '  report ' } ) ) ).toEqual( {
+			search: true,
+			request: { q: 'report' },
+		} );
+	} );
+
+	it( 'sends every filter the visitor set', () => {
+		expect(
+			validateSearch(
+				form( {
+					keyword: 'tax',
+					catid: '12',
+					tags: [ 'finance', ' ', 'finance', 'legal' ],
+					types: [ 'PDF', 'docx' ],
+					sizeFrom: '10',
+					sizeFromUnit: 'kb',
+					sizeTo: '2',
+					sizeToUnit: 'MB',
+					createdFrom: '01-01-2024',
+					createdTo: '31-01-2024',
+					updatedFrom: '05-02-2024',
+					updatedTo: '05-02-2024',
+					base: { theme: 'ggd', limit: 20, dir: 'asc' },
+				} )
+			)
+		).toEqual( {
+			search: true,
+			request: {
+				theme: 'ggd',
+				limit: 20,
+				dir: 'asc',
+				q: 'tax',
+				catid: 12,
+				ftags: [ 'finance', 'legal' ],
+				type: [ 'pdf', 'docx' ],
+				wfrom: 10,
+				wfromunit: 'kb',
+				wto: 2,
+				wtounit: 'mb',
+				cfrom: '01-01-2024',
+				cto: '31-01-2024',
+				ufrom: '05-02-2024',
+				uto: '05-02-2024',
+			},
+		} );
+	} );
+
+	it( 'does not search the root category when searching all is off', () => {
+		expect(
+			validateSearch( form( { keyword: 'tax', catid: 0, searchAll: 0 } ) )
+		).toEqual( {
+			search: false,
+			refusal: { reason: 'category-not-allowed' },
+		} );
+		expect(
+			validateSearch(
+				form( { keyword: 'tax', catid: 0, searchAll: '1' } )
+			).search
+		).toBe( true );
+	} );
+
+	it( 'focuses the keyword box when there is nothing to search by', () => {
+		const focus = {
+			search: false,
+			refusal: { reason: 'no-filter', focus: 'keyword' },
+		};
+		expect( validateSearch( empty ) ).toEqual( focus );
+		expect( validateSearch( form( { catid: 0 } ) ) ).toEqual( focus );
+		expect( validateSearch( form( { catid: '' } ) ) ).toEqual( focus );
+		expect(
+			validateSearch( form( { keyword: '   ', tags: [ '' ] } ) )
+		).toEqual( focus );
+	} );
+
+	it( 'counts the placeholder text as no keyword', () => {
+		expect(
+			validateSearch( form( { keyword: 'Search files...' } ) ).search
+		).toBe( false );
+		expect(
+			validateSearch( form( { keyword: 'Search files...', catid: 4 } ) )
+		).toEqual( { search: true, request: { catid: 4 } } );
+	} );
+
+	it( 'browses a chosen category without a keyword', () => {
+		expect( validateSearch( form( { catid: 4 } ) ) ).toEqual( {
+			search: true,
+			request: { catid: 4 },
+		} );
+	} );
+
+	it( 'searches by any single filter', () => {
+		for ( const changes of [
+			{ tags: [ 'finance' ] },
+			{ types: [ 'pdf' ] },
+			{ sizeFrom: '1' },
+			{ sizeTo: '0' },
+			{ createdFrom: '01-01-2024' },
+			{ updatedTo: '01-01-2024' },
+		] ) {
+			expect( validateSearch( form( changes ) ).search ).toBe( true );
+		}
+	} );
+
+	it( 'needs a keyword when the check-empty-key setting is on', () => {
+		expect(
+			validateSearch(
+				form( { checkEmptyKey: '1', catid: 4, tags: [ 'a' ] } )
+			)
+		).toEqual( { search: false, refusal: { reason: 'empty-keyword' } } );
+		expect(
+			validateSearch(
+				form( {
+					checkEmptyKey: true,
+					catid: 4,
+					keyword: 'Search files...',
+				} )
+			)
+		).toEqual( { search: false, refusal: { reason: 'empty-keyword' } } );
+		expect(
+			validateSearch( form( { checkEmptyKey: 1, keyword: 'tax' } ) )
+				.search
+		).toBe( true );
+	} );
+
+	it( 'alerts about sizes with the spec’s words', () => {
+		const alert = ( changes: Partial< SearchForm > ) => {
+			const decision = validateSearch(
+				form( { keyword: 'tax', ...changes } )
+			);
+			return ! decision.search && decision.refusal.reason === 'size'
+				? decision.refusal.alert
+				: null;
+		};
+		expect( alert( { sizeFrom: '-1' } ) ).toBe(
+			'Weight from is positive integer.'
+		);
+		expect( alert( { sizeFrom: 'ten' } ) ).toBe(
+			'Weight from is positive integer.'
+		);
+		expect( alert( { sizeTo: '-5' } ) ).toBe(
+			'Weight to is positive integer.'
+		);
+		expect( alert( { sizeTo: '1.5' } ) ).toBe(
+			'Weight to is positive integer.'
+		);
+		expect( alert( { sizeFrom: '-1', sizeTo: '-1' } ) ).toBe(
+			'Weight from is positive integer.'
+		);
+		expect( alert( { sizeFrom: '5', sizeTo: '4' } ) ).toBe(
+			'Weight from must be less than weight to.'
+		);
+		expect( alert( { sizeFrom: '0', sizeTo: '0' } ) ).toBeNull();
+	} );
+
+	it( 'compares sizes in bytes, across units', () => {
+		const search = ( changes: Partial< SearchForm > ) =>
+			validateSearch( form( { keyword: 'tax', ...changes } ) ).search;
+		expect(
+			search( {
+				sizeFrom: '2000',
+				sizeFromUnit: 'kb',
+				sizeTo: '1',
+				sizeToUnit: 'mb',
+			} )
+		).toBe( false );
+		expect(
+			search( {
+				sizeFrom: '900',
+				sizeFromUnit: 'kb',
+				sizeTo: '1',
+				sizeToUnit: 'mb',
+			} )
+		).toBe( true );
+		expect(
+			search( {
+				sizeFrom: '1',
+				sizeFromUnit: 'gb',
+				sizeTo: '1024',
+				sizeToUnit: 'mb',
+			} )
+		).toBe( true );
+	} );
+
+	it( 'shows the date-order message for 3 seconds when a to-date comes first', () => {
+		expect(
+			validateSearch(
+				form( { createdFrom: '10-03-2024', createdTo: '09-03-2024' } )
+			)
+		).toEqual( {
+			search: false,
+			refusal: {
+				reason: 'date-order',
+				field: 'created',
+				message: 'The to date must be greater than the from date.',
+				hideAfterMs: 3000,
+			},
+		} );
+		expect( DATE_MESSAGE_MS ).toBe( 3000 );
+		const updated = validateSearch(
+			form( { updatedFrom: '01-01-2025', updatedTo: '31-12-2024' } )
+		);
+		expect( ! updated.search && updated.refusal ).toMatchObject( {
+			reason: 'date-order',
+			field: 'updated',
+		} );
+	} );
+
+	it( 'accepts equal dates and one-sided ranges', () => {
+		for ( const changes of [
+			{ createdFrom: '10-03-2024', createdTo: '10-03-2024' },
+			{ createdFrom: '10-03-2024' },
+			{ updatedTo: '10-03-2024' },
+			{ createdFrom: '31-12-2023', createdTo: '01-01-2024' },
+		] ) {
+			expect( validateSearch( form( changes ) ).search ).toBe( true );
+		}
+	} );
+
+	it( 'marks a date box that does not hold a real date', () => {
+		expect(
+			validateSearch( form( { createdFrom: '31-02-2024' } ) )
+		).toEqual( {
+			search: false,
+			refusal: { reason: 'invalid-date', field: 'cfrom' },
+		} );
+		expect(
+			validateSearch(
+				form( { keyword: 'tax', updatedTo: '2024-01-01' } )
+			)
+		).toEqual( {
+			search: false,
+			refusal: { reason: 'invalid-date', field: 'uto' },
+		} );
+	} );
+
+	it( 'reads dates in the site’s format', () => {
+		expect(
+			validateSearch(
+				form( {
+					dateFormat: 'YYYY/MM/DD',
+					createdFrom: '2024/03/01',
+					createdTo: '2024/02/01',
+				} )
+			).search
+		).toBe( false );
+	} );
+
+	it( 'checks in the spec’s order: silent gates before alerts', () => {
+		// Root category not allowed wins over a bad size.
+		expect(
+			validateSearch( form( { catid: 0, searchAll: 0, sizeFrom: '-1' } ) )
+		).toEqual( {
+			search: false,
+			refusal: { reason: 'category-not-allowed' },
+		} );
+		// An empty keyword under check-empty-key wins over a bad date order.
+		expect(
+			validateSearch(
+				form( {
+					checkEmptyKey: 1,
+					createdFrom: '10-03-2024',
+					createdTo: '09-03-2024',
+				} )
+			)
+		).toEqual( { search: false, refusal: { reason: 'empty-keyword' } } );
+		// Sizes are checked before dates.
+		const both = validateSearch(
+			form( {
+				sizeFrom: '-1',
+				createdFrom: '10-03-2024',
+				createdTo: '09-03-2024',
+			} )
+		);
+		expect( ! both.search && both.refusal.reason ).toBe( 'size' );
+	} );
+} );

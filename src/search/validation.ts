@@ -1,0 +1,270 @@
+/**
+ * Whether the search form may search, and with what (SPEC §5 Search). The form's state goes in;
+ * either the normalized search request comes out, or the reason not to search and what to show.
+ *
+ * The checks run in this order, the spec's:
+ * 1. Normalize: trim, count a keyword equal to the placeholder text as empty, drop empty values.
+ * 2. Category 0 with 'search all' 0: no search (nothing shown; the root category is not allowed).
+ * 3. No keyword, tag, date, type or size filter and the category unset or 0: no search; focus the
+ *    keyword box.
+ * 4. 'check empty key' on and the keyword empty: no search (nothing shown).
+ * 5. Sizes: from, then to, then their order, each an alert. A size that is not a whole number gets
+ *    the same alert as one below 0: the message asks for a positive integer.
+ * 6. Dates: created, then updated. A date that cannot be read marks its box; a to-date before its
+ *    from-date shows the date-order message for 3 seconds. Equal dates are fine.
+ * The silent gates (2 to 4) come before the checks that show a message, so a visitor is never
+ * told about a bad value in a search that would not have run anyway.
+ */
+import { __ } from '@wordpress/i18n';
+import { DEFAULT_DATE_FORMAT, compareDates, parseDate } from './dates';
+import type { SearchRequest } from './query-state';
+import { normalizeUnit, parseSize, toBytes } from './size-units';
+
+/** How long the date-order message stays (SPEC §9). */
+export const DATE_MESSAGE_MS = 3000;
+
+/** What the search form holds when the visitor searches. */
+export interface SearchForm {
+	keyword: string;
+	/** The keyword box's placeholder text: typed back in, it is not a keyword. */
+	placeholder?: string;
+	/** The chosen category; null or '' when none was chosen. */
+	catid: number | string | null;
+	/** The 'search all' setting: may the root category (0) be searched? */
+	searchAll: boolean | number | string;
+	/** The check_empty_key_search setting. */
+	checkEmptyKey: boolean | number | string;
+	tags: readonly string[];
+	types: readonly string[];
+	sizeFrom: string;
+	sizeFromUnit: string;
+	sizeTo: string;
+	sizeToUnit: string;
+	createdFrom: string;
+	createdTo: string;
+	updatedFrom: string;
+	updatedTo: string;
+	/** The site's date format; DD-MM-YYYY by default. */
+	dateFormat?: string;
+	/** Request fields that do not come from the filters (theme, exclude, ordering, limit...). */
+	base?: Omit<
+		SearchRequest,
+		| 'q'
+		| 'catid'
+		| 'ftags'
+		| 'type'
+		| 'cfrom'
+		| 'cto'
+		| 'ufrom'
+		| 'uto'
+		| 'wfrom'
+		| 'wfromunit'
+		| 'wto'
+		| 'wtounit'
+	>;
+}
+
+/** Why not to search, and what the visitor should notice. */
+export type SearchRefusal =
+	/** Category 0 while 'search all' is off: nothing happens. */
+	| { reason: 'category-not-allowed' }
+	/** No filter at all: focus the keyword box. */
+	| { reason: 'no-filter'; focus: 'keyword' }
+	/** 'check empty key' is on and there is no keyword: nothing happens. */
+	| { reason: 'empty-keyword' }
+	/** A size problem: alert the message. */
+	| { reason: 'size'; field: 'wfrom' | 'wto'; alert: string }
+	/** A date box that does not hold a date: mark it invalid. */
+	| { reason: 'invalid-date'; field: 'cfrom' | 'cto' | 'ufrom' | 'uto' }
+	/** A to-date before its from-date: show the message for hideAfterMs. */
+	| {
+			reason: 'date-order';
+			field: 'created' | 'updated';
+			message: string;
+			hideAfterMs: number;
+	  };
+
+export type SearchDecision =
+	| { search: true; request: SearchRequest }
+	| { search: false; refusal: SearchRefusal };
+
+/**
+ * Whether a setting is on: true, 1 or '1'.
+ *
+ * @param value The setting.
+ * @return True when on.
+ */
+function isOn( value: boolean | number | string ): boolean {
+	return value === true || value === 1 || value === '1';
+}
+
+/**
+ * The distinct trimmed non-empty values.
+ *
+ * @param values The values.
+ * @return The cleaned list.
+ */
+function clean( values: readonly string[] ): string[] {
+	return [
+		...new Set( values.map( ( value ) => value.trim() ).filter( Boolean ) ),
+	];
+}
+
+/**
+ * Decides whether to search (SPEC §5 Search), in the order documented above.
+ *
+ * @param form The form's state and the search settings.
+ * @return The request to send, or why not to search.
+ */
+export function validateSearch( form: SearchForm ): SearchDecision {
+	const format = form.dateFormat || DEFAULT_DATE_FORMAT;
+	let keyword = form.keyword.trim();
+	const placeholder = ( form.placeholder ?? '' ).trim();
+	if ( placeholder !== '' && keyword === placeholder ) {
+		keyword = '';
+	}
+	const catidText = String( form.catid ?? '' ).trim();
+	const catid = /^\d+$/.test( catidText ) ? Number( catidText ) : undefined;
+
+	if ( catid === 0 && ! isOn( form.searchAll ) ) {
+		return { search: false, refusal: { reason: 'category-not-allowed' } };
+	}
+
+	const tags = clean( form.tags );
+	const types = clean( form.types ).map( ( type ) => type.toLowerCase() );
+	const sizeFrom = parseSize( form.sizeFrom );
+	const sizeTo = parseSize( form.sizeTo );
+	const dates = {
+		cfrom: form.createdFrom.trim(),
+		cto: form.createdTo.trim(),
+		ufrom: form.updatedFrom.trim(),
+		uto: form.updatedTo.trim(),
+	};
+
+	const hasFilter =
+		keyword !== '' ||
+		tags.length > 0 ||
+		types.length > 0 ||
+		sizeFrom.kind !== 'empty' ||
+		sizeTo.kind !== 'empty' ||
+		Object.values( dates ).some( ( date ) => date !== '' );
+	if ( ! hasFilter && ! catid ) {
+		return {
+			search: false,
+			refusal: { reason: 'no-filter', focus: 'keyword' },
+		};
+	}
+
+	if ( isOn( form.checkEmptyKey ) && keyword === '' ) {
+		return { search: false, refusal: { reason: 'empty-keyword' } };
+	}
+
+	if (
+		sizeFrom.kind === 'invalid' ||
+		( sizeFrom.kind === 'number' && sizeFrom.value < 0 )
+	) {
+		return {
+			search: false,
+			refusal: {
+				reason: 'size',
+				field: 'wfrom',
+				alert: __( 'Weight from is positive integer.', 'frontage' ),
+			},
+		};
+	}
+	if (
+		sizeTo.kind === 'invalid' ||
+		( sizeTo.kind === 'number' && sizeTo.value < 0 )
+	) {
+		return {
+			search: false,
+			refusal: {
+				reason: 'size',
+				field: 'wto',
+				alert: __( 'Weight to is positive integer.', 'frontage' ),
+			},
+		};
+	}
+	if (
+		sizeFrom.kind === 'number' &&
+		sizeTo.kind === 'number' &&
+		toBytes( sizeFrom.value, form.sizeFromUnit ) >
+			toBytes( sizeTo.value, form.sizeToUnit )
+	) {
+		return {
+			search: false,
+			refusal: {
+				reason: 'size',
+				field: 'wfrom',
+				alert: __(
+					'Weight from must be less than weight to.',
+					'frontage'
+				),
+			},
+		};
+	}
+
+	for ( const [ from, to, field ] of [
+		[ 'cfrom', 'cto', 'created' ],
+		[ 'ufrom', 'uto', 'updated' ],
+	] as const ) {
+		const fromDate = dates[ from ]
+			? parseDate( dates[ from ], format )
+			: null;
+		const toDate = dates[ to ] ? parseDate( dates[ to ], format ) : null;
+		if ( dates[ from ] && ! fromDate ) {
+			return {
+				search: false,
+				refusal: { reason: 'invalid-date', field: from },
+			};
+		}
+		if ( dates[ to ] && ! toDate ) {
+			return {
+				search: false,
+				refusal: { reason: 'invalid-date', field: to },
+			};
+		}
+		if ( fromDate && toDate && compareDates( toDate, fromDate ) < 0 ) {
+			return {
+				search: false,
+				refusal: {
+					reason: 'date-order',
+					field,
+					message: __(
+						'The to date must be greater than the from date.',
+						'frontage'
+					),
+					hideAfterMs: DATE_MESSAGE_MS,
+				},
+			};
+		}
+	}
+
+	const request: SearchRequest = { ...form.base };
+	if ( keyword ) {
+		request.q = keyword;
+	}
+	if ( catid !== undefined ) {
+		request.catid = catid;
+	}
+	if ( tags.length ) {
+		request.ftags = tags;
+	}
+	for ( const field of [ 'cfrom', 'cto', 'ufrom', 'uto' ] as const ) {
+		if ( dates[ field ] ) {
+			request[ field ] = dates[ field ];
+		}
+	}
+	if ( types.length ) {
+		request.type = types;
+	}
+	if ( sizeFrom.kind === 'number' ) {
+		request.wfrom = sizeFrom.value;
+		request.wfromunit = normalizeUnit( form.sizeFromUnit );
+	}
+	if ( sizeTo.kind === 'number' ) {
+		request.wto = sizeTo.value;
+		request.wtounit = normalizeUnit( form.sizeToUnit );
+	}
+	return { search: true, request };
+}
