@@ -109,3 +109,42 @@ function frontage_cli_parse_url( $url ) {
 	$parts = parse_url( $url );
 	return is_array( $parts ) ? $parts : array();
 }
+
+/**
+ * Makes the administrator the current user, so that content made from the command line has
+ * an author, as in the admin screens. Call after wp-load.php.
+ */
+function frontage_cli_act_as_admin() {
+	$admin = get_user_by( 'login', 'admin' );
+	if ( $admin ) {
+		wp_set_current_user( $admin->ID );
+	}
+}
+
+/**
+ * A JSON object from the command line, or a one-line failure.
+ *
+ * @param string|null $json The argument, e.g. $argv[2]; null reads as {}.
+ * @return array<string, mixed> The object.
+ */
+function frontage_cli_json_argument( $json ) {
+	$value = json_decode( $json ?? '{}', true );
+	if ( ! is_array( $value ) ) {
+		frontage_cli_fail( 'The second argument must be a JSON object.' );
+	}
+	return $value;
+}
+
+/**
+ * Prints a value as one line of JSON and exits 0; a WP_Error fails with its message instead.
+ * Call after wp-load.php.
+ *
+ * @param mixed $value The value.
+ */
+function frontage_cli_json_answer( $value ) {
+	if ( is_wp_error( $value ) ) {
+		frontage_cli_fail( $value->get_error_message() );
+	}
+	frontage_cli_line( (string) wp_json_encode( $value, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ) );
+	exit( 0 );
+}

@@ -22,11 +22,7 @@ if ( ! class_exists( \Frontage\Demo\Demo_Content::class ) ) {
 	frontage_cli_fail( 'Cannot seed demo content: the class Frontage\Demo\Demo_Content (includes/demo/class-demo-content.php) does not exist, or Frontage is not active.', 2 );
 }
 
-// Content made from the command line would otherwise have no author.
-$frontage_admin = get_user_by( 'login', 'admin' );
-if ( $frontage_admin ) {
-	wp_set_current_user( $frontage_admin->ID );
-}
+frontage_cli_act_as_admin();
 
 foreach ( (array) ( new \Frontage\Demo\Demo_Content() )->seed() as $frontage_line ) {
 	frontage_cli_line( (string) $frontage_line );
