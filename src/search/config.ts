@@ -1,0 +1,162 @@
+/**
+ * The search form's settings, as Search_Form prints them in the block's `data-config` attribute
+ * (docs/search.md, SPEC §3 Global search settings). Read defensively: a theme or a cache may hand
+ * us anything, and a bad value falls back to the default rather than breaking the page.
+ */
+import { DEFAULT_DATE_FORMAT, FIRST_DAY_OF_WEEK } from './dates';
+
+/** How tags are offered: a checkbox list, or a tag-input field. */
+export type TagDisplay = 'checkbox' | 'input';
+
+/** Everything the search script needs from the server. */
+export interface SearchConfig {
+	/** The site's admin-ajax.php address. */
+	ajaxUrl: string;
+	/** The REST route GET /frontage/v1/search. */
+	restUrl: string;
+	/** The page's locale for `&lang=` on search.display; '' for none. */
+	lang: string;
+	/** The date format of the date boxes: DD-MM-YYYY by default. */
+	dateFormat: string;
+	/** BCP 47 locale for month and day names, e.g. `de-DE`. */
+	locale: string;
+	/** First day of the week, 0 = Sunday; 1 (Monday) by default (SPEC §3). */
+	firstDay: number;
+	/** search_file_suggestion. */
+	suggestions: boolean;
+	/** check_empty_key_search. */
+	checkEmptyKey: boolean;
+	/** May the whole library (category 0) be searched? */
+	searchAll: boolean;
+	/** downloadSelected: result checkboxes and the download-selected button. */
+	downloadSelected: boolean;
+	/** The keyword box's placeholder (typed back in, it counts as empty: SPEC §5). */
+	placeholder: string;
+	tagDisplay: TagDisplay;
+	/** Result table theme: default, ggd or preview. */
+	theme: string;
+	/** Result table columns. */
+	columns: string[];
+	/** Results per page. */
+	limit: number;
+	showPagination: boolean;
+	/** Translated labels and messages, by key. */
+	labels: Record< string, string >;
+	/** True in the block editor's preview (page-builder dummy type options, SPEC §2.2). */
+	editor: boolean;
+}
+
+/** The defaults, used for anything missing or malformed. */
+export const DEFAULT_CONFIG: Readonly< SearchConfig > = {
+	ajaxUrl: '/wp-admin/admin-ajax.php',
+	restUrl: '/wp-json/frontage/v1/search',
+	lang: '',
+	dateFormat: DEFAULT_DATE_FORMAT,
+	locale: 'en-US',
+	firstDay: FIRST_DAY_OF_WEEK,
+	suggestions: true,
+	checkEmptyKey: false,
+	searchAll: true,
+	downloadSelected: true,
+	placeholder: '',
+	tagDisplay: 'checkbox',
+	theme: 'default',
+	columns: [],
+	limit: 20,
+	showPagination: true,
+	labels: {},
+	editor: false,
+};
+
+/**
+ * A plain object, or null.
+ *
+ * @param value Anything.
+ * @return The object.
+ */
+function record( value: unknown ): Record< string, unknown > | null {
+	return value !== null && typeof value === 'object' && ! Array.isArray( value )
+		? ( value as Record< string, unknown > )
+		: null;
+}
+
+/**
+ * Reads the config from the `data-config` JSON.
+ *
+ * @param json The attribute's text.
+ * @return The config, defaults filling whatever is missing or of the wrong type.
+ */
+export function readConfig( json: string | undefined | null ): SearchConfig {
+	let parsed: Record< string, unknown > | null = null;
+	try {
+		parsed = record( JSON.parse( json ?? '' ) );
+	} catch {
+		parsed = null;
+	}
+	const raw = parsed ?? {};
+	const text = ( key: keyof SearchConfig, fallback: string ) =>
+		typeof raw[ key ] === 'string' ? ( raw[ key ] as string ) : fallback;
+	const flag = ( key: keyof SearchConfig, fallback: boolean ) =>
+		typeof raw[ key ] === 'boolean' ? ( raw[ key ] as boolean ) : fallback;
+	const count = ( key: keyof SearchConfig, fallback: number, max: number ) => {
+		const value = raw[ key ];
+		return typeof value === 'number' &&
+			Number.isInteger( value ) &&
+			value >= 0 &&
+			value <= max
+			? value
+			: fallback;
+	};
+
+	const labels: Record< string, string > = {};
+	for ( const [ key, value ] of Object.entries( record( raw.labels ) ?? {} ) ) {
+		if ( typeof value === 'string' ) {
+			labels[ key ] = value;
+		}
+	}
+	const columns = Array.isArray( raw.columns )
+		? raw.columns.filter(
+				( column ): column is string => typeof column === 'string'
+		  )
+		: DEFAULT_CONFIG.columns;
+
+	return {
+		ajaxUrl: text( 'ajaxUrl', DEFAULT_CONFIG.ajaxUrl ),
+		restUrl: text( 'restUrl', DEFAULT_CONFIG.restUrl ),
+		lang: text( 'lang', DEFAULT_CONFIG.lang ),
+		dateFormat: text( 'dateFormat', DEFAULT_CONFIG.dateFormat ),
+		locale: text( 'locale', DEFAULT_CONFIG.locale ),
+		firstDay: count( 'firstDay', DEFAULT_CONFIG.firstDay, 6 ),
+		suggestions: flag( 'suggestions', DEFAULT_CONFIG.suggestions ),
+		checkEmptyKey: flag( 'checkEmptyKey', DEFAULT_CONFIG.checkEmptyKey ),
+		searchAll: flag( 'searchAll', DEFAULT_CONFIG.searchAll ),
+		downloadSelected: flag(
+			'downloadSelected',
+			DEFAULT_CONFIG.downloadSelected
+		),
+		placeholder: text( 'placeholder', DEFAULT_CONFIG.placeholder ),
+		tagDisplay: raw.tagDisplay === 'input' ? 'input' : 'checkbox',
+		theme: text( 'theme', DEFAULT_CONFIG.theme ),
+		columns,
+		limit: count( 'limit', DEFAULT_CONFIG.limit, 100 ) || DEFAULT_CONFIG.limit,
+		showPagination: flag( 'showPagination', DEFAULT_CONFIG.showPagination ),
+		labels,
+		editor: flag( 'editor', DEFAULT_CONFIG.editor ),
+	};
+}
+
+/**
+ * A translated label, or its fallback.
+ *
+ * @param config   The config.
+ * @param key      The label's key.
+ * @param fallback English text when the server sent none.
+ * @return The label.
+ */
+export function label(
+	config: Pick< SearchConfig, 'labels' >,
+	key: string,
+	fallback: string
+): string {
+	return config.labels[ key ] ?? fallback;
+}
