@@ -7,6 +7,7 @@
 
 namespace Frontage;
 
+use Frontage\Files\Ajax_Router;
 use Frontage\Rest\Modules_Controller;
 use Frontage\Settings\Settings;
 use Frontage\Settings\Settings_Page;
@@ -22,18 +23,29 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Plugin {
 
 	/**
+	 * Modules that work only with other modules on: a module whose requirements are switched off
+	 * adds no hooks (File search searches the Files module's library).
+	 */
+	private const REQUIRES = array(
+		'search' => array( 'files' ),
+	);
+
+	/**
 	 * Builds the modules with their dependencies.
 	 *
 	 * @param Settings      $settings      The option-backed settings, including the module switches.
 	 * @param Settings_Page $settings_page Settings → Frontage.
 	 * @param Assets        $assets        Script and block registration from build/.
 	 * @param Module[]      $modules       Every module, switched on or not.
+	 * @param Ajax_Router   $router        The spec's `action=wpfd` dispatcher, shared by the modules'
+	 *                                     tasks (Files, File search).
 	 */
 	public function __construct(
 		private Settings $settings,
 		private Settings_Page $settings_page,
 		private Assets $assets,
-		private array $modules
+		private array $modules,
+		private Ajax_Router $router = new Ajax_Router()
 	) {}
 
 	/**
@@ -41,22 +53,24 @@ final class Plugin {
 	 */
 	public static function boot(): void {
 		$assets  = new Assets();
-		$modules = self::modules( $assets );
+		$router  = new Ajax_Router();
+		$modules = self::modules( $assets, $router );
 
 		$settings = new Settings( $modules );
-		( new self( $settings, new Settings_Page( $assets ), $assets, $modules ) )->add_hooks();
+		( new self( $settings, new Settings_Page( $assets ), $assets, $modules, $router ) )->add_hooks();
 	}
 
 	/**
 	 * Every module Frontage has, in the order they are listed on the settings screen.
 	 *
-	 * @param Assets $assets Script and block registration, shared by the modules.
+	 * @param Assets      $assets Script and block registration, shared by the modules.
+	 * @param Ajax_Router $router The `action=wpfd` dispatcher, shared by the modules' tasks.
 	 * @return Module[]
 	 */
-	public static function modules( Assets $assets ): array {
+	public static function modules( Assets $assets, Ajax_Router $router = new Ajax_Router() ): array {
 		return array(
-			new Files\Files_Module( $assets ),
-			new Search\Search_Module(),
+			new Files\Files_Module( $assets, $router ),
+			new Search\Search_Module( $assets, $router ),
 			new Editor\Editor_Module(),
 			new Language\Language_Module(),
 			new Popups\Popups_Module( $assets ),
@@ -64,8 +78,9 @@ final class Plugin {
 	}
 
 	/**
-	 * Wires the shared services, then each module that is switched on. A module that is off adds
-	 * no hooks at all, so it registers nothing and enqueues nothing.
+	 * Wires the shared services, then each module that is switched on (and whose required modules
+	 * are on). A module that is off adds no hooks at all, so it registers nothing and enqueues
+	 * nothing. The `action=wpfd` router listens once, when a module registered a task on it.
 	 */
 	public function add_hooks(): void {
 		$this->assets->add_hooks();
@@ -74,9 +89,26 @@ final class Plugin {
 		( new Modules_Controller( $this->settings ) )->add_hooks();
 
 		foreach ( $this->modules as $module ) {
-			if ( $this->settings->is_module_on( $module->slug() ) ) {
+			if ( $this->is_wired( $module->slug() ) ) {
 				$module->add_hooks();
 			}
 		}
+		if ( $this->router->tasks() ) {
+			$this->router->add_hooks();
+		}
+	}
+
+	/**
+	 * Whether a module is switched on, with every module it requires.
+	 *
+	 * @param string $slug Module slug.
+	 */
+	private function is_wired( string $slug ): bool {
+		foreach ( array_merge( array( $slug ), self::REQUIRES[ $slug ] ?? array() ) as $needed ) {
+			if ( ! $this->settings->is_module_on( $needed ) ) {
+				return false;
+			}
+		}
+		return true;
 	}
 }

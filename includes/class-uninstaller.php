@@ -10,6 +10,8 @@ namespace Frontage;
 use Frontage\Files\Files_Module;
 use Frontage\Files\Storage;
 use Frontage\Popups\Popups_Module;
+use Frontage\Search\Search_Index;
+use Frontage\Search\Search_Widget;
 use Frontage\Settings\Settings;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -46,6 +48,7 @@ final class Uninstaller {
 
 		self::delete_posts();
 		self::delete_terms();
+		( new Search_Index() )->drop();
 		self::delete_stored_files( ( new Storage() )->base_dir() );
 		self::delete_options();
 		return true;
@@ -114,10 +117,12 @@ final class Uninstaller {
 	}
 
 	/**
-	 * Deletes every option whose name starts with `frontage_`, the opt-in flag last.
+	 * Deletes every option whose name starts with `frontage_`, the opt-in flag last, and the
+	 * File search widget's settings (WordPress names them `widget_{id_base}`).
 	 */
 	private static function delete_options(): void {
 		global $wpdb;
+		delete_option( 'widget_' . Search_Widget::ID_BASE );
 		$names = $wpdb->get_col(
 			$wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( 'frontage_' ) . '%' )
 		);

@@ -15,7 +15,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * Registers the two blocks and renders them from the Library, escaping every part. The view
+ * Registers the two blocks and renders them from the Library, the table through File_Table
+ * (shared with the search results), escaping every part. The view
  * script (blocks/file-category/view.ts → src/files/file-table.ts) only reads this markup: it adds
  * the column menu, the selection and zip download, and the pop-ups.
  *
@@ -39,7 +40,7 @@ final class File_Blocks {
 	 * The table's columns a block can show, in order. `title` (and the checkboxes) are always
 	 * shown and marked persist: the column menu does not list them.
 	 */
-	public const COLUMNS = array( 'title', 'description', 'type', 'size', 'version', 'created', 'updated', 'downloads', 'download' );
+	public const COLUMNS = File_Table::COLUMNS;
 
 	/**
 	 * Columns shown when the block names none (or only unknown ones).
@@ -49,23 +50,22 @@ final class File_Blocks {
 	/**
 	 * Columns a click on their header sorts by, as Library ordering fields.
 	 */
-	public const SORTABLE = array( 'title', 'type', 'size', 'version', 'created', 'updated', 'downloads' );
+	public const SORTABLE = File_Table::SORTABLE;
 
 	/**
-	 * Columns a narrow screen may hide first (the view style hides them below 768 px until the
-	 * visitor asks for them in the column menu).
+	 * Columns a narrow screen may hide first.
 	 */
-	public const OPTIONAL_COLUMNS = array( 'description', 'version', 'created', 'updated', 'downloads' );
+	public const OPTIONAL_COLUMNS = File_Table::OPTIONAL_COLUMNS;
 
 	/**
 	 * Themes: `ggd` and `preview` open a file's details in a pop-up (SPEC §2.2, §7 file.display).
 	 */
-	public const THEMES = array( 'default', 'ggd', 'preview' );
+	public const THEMES = File_Table::THEMES;
 
 	/**
 	 * Themes whose file titles open the detail pop-up.
 	 */
-	public const DETAIL_THEMES = array( 'ggd', 'preview' );
+	public const DETAIL_THEMES = File_Table::DETAIL_THEMES;
 
 	/**
 	 * Files per page when the block does not say.
@@ -73,29 +73,9 @@ final class File_Blocks {
 	public const DEFAULT_PER_PAGE = 20;
 
 	/**
-	 * Descriptions longer than this many characters are cut, with a "view more" pop-up.
+	 * The class every file table carries, shared with the search results.
 	 */
-	public const DESCRIPTION_EXCERPT_CHARS = 100;
-
-	/**
-	 * Page links shown on each side of the current page before the list is cut with an ellipsis.
-	 */
-	private const PAGE_WINDOW = 2;
-
-	/**
-	 * The add-to-cart script's handle.
-	 */
-	private const CART_SCRIPT = 'frontage-add-to-cart';
-
-	/**
-	 * The add-to-cart script's entry in build/.
-	 */
-	private const CART_ENTRY = 'files-cart/index';
-
-	/**
-	 * The class every file table carries, shared with the search issue's result table.
-	 */
-	private const TABLE = 'frontage-file-table';
+	private const TABLE = File_Table::CLASS_NAME;
 
 	/**
 	 * The block editor's preview route for Frontage's blocks (WordPress's block renderer).
@@ -110,13 +90,22 @@ final class File_Blocks {
 	private bool $previewing = false;
 
 	/**
+	 * The table markup, shared with the search results.
+	 *
+	 * @var File_Table
+	 */
+	private File_Table $table;
+
+	/**
 	 * Takes its dependencies.
 	 *
 	 * @param Library $library The file library.
 	 * @param Assets  $assets  Block registration.
 	 * @param Shop    $shop    The shop files may be linked to (add to cart).
 	 */
-	public function __construct( private Library $library, private Assets $assets, private Shop $shop = new Shop() ) {}
+	public function __construct( private Library $library, private Assets $assets, Shop $shop = new Shop() ) {
+		$this->table = new File_Table( $assets, $shop );
+	}
 
 	/**
 	 * Adds its hooks.
@@ -227,7 +216,22 @@ final class File_Blocks {
 		$keys = self::query_keys( $category_id );
 
 		$body = $list['files']
-			? $this->table( $id, $category, $settings, $state, $list['files'], $keys )
+			? $this->table->table(
+				$id,
+				/* translators: %s: the file category's name. */
+				sprintf( __( 'Files in %s', 'frontage' ), $category['name'] ),
+				$settings['columns'],
+				$settings['checkboxes'],
+				$list['files'],
+				$state,
+				static fn ( string $column, string $dir ): string => add_query_arg(
+					array(
+						$keys['ordering'] => $column,
+						$keys['dir']      => $dir,
+						$keys['page']     => false,
+					)
+				) . '#' . $id
+			)
 			: sprintf( '<p class="%s__empty">%s</p>', self::TABLE, esc_html__( 'This category has no files yet.', 'frontage' ) );
 
 		$wrapper = get_block_wrapper_attributes(
@@ -238,7 +242,7 @@ final class File_Blocks {
 				'data-category-name' => $category['name'],
 				'data-ajax-url'      => admin_url( 'admin-ajax.php' ),
 				'data-theme'         => $settings['theme'],
-				'data-labels'        => (string) wp_json_encode( self::script_labels() ),
+				'data-labels'        => (string) wp_json_encode( File_Table::script_labels() ),
 			)
 		);
 
@@ -246,10 +250,17 @@ final class File_Blocks {
 			'<div %1$s>%2$s%3$s%4$s%5$s%6$s</div>',
 			$wrapper,
 			$this->visibility_notice( $category ),
-			$list['files'] ? $this->toolbar( $settings ) : '',
+			$list['files'] ? $this->table->toolbar( $settings['checkboxes'] ) : '',
 			$body,
-			$this->pagination( $id, $category, $state, $list['pages'], $keys ),
-			$list['files'] ? $this->dialogs( $id, $settings ) : ''
+			$this->table->pagination(
+				/* translators: %s: the file category's name. */
+				sprintf( __( 'Pages of %s', 'frontage' ), $category['name'] ),
+				$state['page'],
+				$list['pages'],
+				// Page 1 is the page without the argument: one address per page.
+				static fn ( int $page ): string => add_query_arg( $keys['page'], $page > 1 ? $page : false ) . '#' . $id
+			),
+			$list['files'] ? $this->table->dialogs( $id, $settings['theme'] ) : ''
 		);
 	}
 
@@ -270,11 +281,11 @@ final class File_Blocks {
 		}
 
 		$details = array(
-			__( 'Type', 'frontage' )      => esc_html( self::type_label( $file ) ),
-			__( 'Size', 'frontage' )      => esc_html( self::format_size( $file->size ) ),
+			__( 'Type', 'frontage' )      => esc_html( File_Table::type_label( $file ) ),
+			__( 'Size', 'frontage' )      => esc_html( File_Table::format_size( $file->size ) ),
 			__( 'Version', 'frontage' )   => esc_html( $file->version ),
-			__( 'Created', 'frontage' )   => self::time( $file->created ),
-			__( 'Updated', 'frontage' )   => self::time( $file->updated ),
+			__( 'Created', 'frontage' )   => File_Table::time( $file->created ),
+			__( 'Updated', 'frontage' )   => File_Table::time( $file->updated ),
 			__( 'Downloads', 'frontage' ) => esc_html( number_format_i18n( $file->downloads ) ),
 		);
 		$rows    = '';
@@ -293,8 +304,8 @@ final class File_Blocks {
 			esc_html( $file->title ),
 			'' !== $description ? '<div class="frontage-file-card__description">' . wpautop( $description ) . '</div>' : '',
 			$rows,
-			self::custom_fields( $file, 'frontage-file-card__fields' ),
-			self::download_button( $file ) . $this->add_to_cart( $file )
+			File_Table::custom_fields( $file, 'frontage-file-card__fields' ),
+			File_Table::download_button( $file ) . $this->table->add_to_cart( $file )
 		);
 	}
 
@@ -362,253 +373,6 @@ final class File_Blocks {
 	}
 
 	/**
-	 * The toolbar above the table: the download-selected button, which the view script shows
-	 * once a file is ticked (SPEC §2.2, §4).
-	 *
-	 * @param array<string, mixed> $settings From category_settings().
-	 * @return string HTML.
-	 */
-	private function toolbar( array $settings ): string {
-		$button = $settings['checkboxes']
-			? sprintf(
-				'<button type="button" class="wp-element-button %1$s__download-selected" hidden>%2$s <span class="%1$s__selected-count"></span></button>',
-				self::TABLE,
-				esc_html__( 'Download selected', 'frontage' )
-			)
-			: '';
-		return sprintf( '<div class="%1$s__toolbar">%2$s</div>', self::TABLE, $button );
-	}
-
-	/**
-	 * The table of files.
-	 *
-	 * @param string                $id       The block's element id.
-	 * @param array<string, mixed>  $category The category.
-	 * @param array<string, mixed>  $settings From category_settings(): columns, checkboxes.
-	 * @param array<string, mixed>  $state    From table_state().
-	 * @param File[]                $files    This page's files.
-	 * @param array<string, string> $keys     The table's query argument names.
-	 * @return string HTML.
-	 */
-	private function table( string $id, array $category, array $settings, array $state, array $files, array $keys ): string {
-		$header_ids = array();
-		$head       = '';
-		if ( $settings['checkboxes'] ) {
-			$header_ids['select'] = $id . '-col-select';
-			$head                .= sprintf(
-				'<th scope="col" id="%1$s" class="%2$s__col-select" data-column="select" data-persist="true"><input type="checkbox" class="%2$s__select-all" aria-label="%3$s"></th>',
-				esc_attr( $header_ids['select'] ),
-				self::TABLE,
-				esc_attr__( 'Select all files on this page', 'frontage' )
-			);
-		}
-		foreach ( $settings['columns'] as $column ) {
-			$header_ids[ $column ] = $id . '-col-' . $column;
-			$head                 .= $this->header_cell( $header_ids[ $column ], $column, $state, $keys, $id );
-		}
-
-		$rows = '';
-		foreach ( $files as $file ) {
-			$cells = '';
-			foreach ( $header_ids as $column => $header_id ) {
-				$cells .= sprintf(
-					'<td headers="%1$s" class="%2$s">%3$s</td>',
-					esc_attr( $header_id ),
-					esc_attr( self::column_classes( $column ) ),
-					$this->cell( $column, $file )
-				);
-			}
-			$rows .= sprintf( '<tr data-file-id="%1$d">%2$s</tr>', $file->id, $cells );
-		}
-
-		return sprintf(
-			'<div class="%1$s__scroll"><table class="%1$s__table"><caption class="%1$s__caption">%2$s</caption><thead><tr>%3$s</tr></thead><tbody>%4$s</tbody></table></div>',
-			self::TABLE,
-			/* translators: %s: the file category's name. */
-			esc_html( sprintf( __( 'Files in %s', 'frontage' ), $category['name'] ) ),
-			$head,
-			$rows
-		);
-	}
-
-	/**
-	 * One header cell: a sort link for sortable columns, with aria-sort on the sorted one.
-	 *
-	 * @param string                $header_id Its element id.
-	 * @param string                $column    Column key.
-	 * @param array<string, mixed>  $state     From table_state().
-	 * @param array<string, string> $keys      The table's query argument names.
-	 * @param string                $anchor    The block's element id, to come back to after sorting.
-	 * @return string HTML.
-	 */
-	private function header_cell( string $header_id, string $column, array $state, array $keys, string $anchor ): string {
-		$label   = self::column_label( $column );
-		$content = esc_html( $label );
-		$sort    = '';
-		if ( in_array( $column, self::SORTABLE, true ) ) {
-			$sorted = $state['field'] === $column;
-			$next   = $sorted && 'asc' === $state['dir'] ? 'desc' : 'asc';
-			$url    = add_query_arg(
-				array(
-					$keys['ordering'] => $column,
-					$keys['dir']      => $next,
-					$keys['page']     => false,
-				)
-			) . '#' . $anchor;
-			if ( $sorted ) {
-				$sort = sprintf( ' aria-sort="%s"', 'asc' === $state['dir'] ? 'ascending' : 'descending' );
-			}
-			$content = sprintf(
-				'<a class="%1$s__sort" href="%2$s">%3$s<span class="%1$s__sort-icon" aria-hidden="true">%4$s</span></a>',
-				self::TABLE,
-				esc_url( $url ),
-				esc_html( $label ),
-				$sorted ? ( 'asc' === $state['dir'] ? '▲' : '▼' ) : ''
-			);
-		}
-		return sprintf(
-			'<th scope="col" id="%1$s" class="%2$s" data-column="%3$s"%4$s%5$s>%6$s</th>',
-			esc_attr( $header_id ),
-			esc_attr( self::column_classes( $column ) ),
-			esc_attr( $column ),
-			'title' === $column ? ' data-persist="true"' : '',
-			$sort,
-			$content
-		);
-	}
-
-	/**
-	 * One body cell.
-	 *
-	 * @param string $column Column key.
-	 * @param File   $file   The row's file.
-	 * @return string HTML.
-	 */
-	private function cell( string $column, File $file ): string {
-		switch ( $column ) {
-			case 'select':
-				return sprintf(
-					'<input type="checkbox" class="%1$s__select-file" value="%2$d" aria-label="%3$s">',
-					self::TABLE,
-					$file->id,
-					/* translators: %s: the file's title. */
-					esc_attr( sprintf( __( 'Select %s', 'frontage' ), $file->title ) )
-				);
-			case 'title':
-				return sprintf(
-					'<a class="%1$s__title-link" href="%2$s" data-file-id="%3$d">%4$s</a>',
-					self::TABLE,
-					esc_url( $file->download_url() ),
-					$file->id,
-					esc_html( $file->title )
-				);
-			case 'description':
-				return $this->description_cell( $file );
-			case 'type':
-				return esc_html( self::type_label( $file ) );
-			case 'size':
-				return sprintf( '<span data-bytes="%1$d">%2$s</span>', $file->size, esc_html( self::format_size( $file->size ) ) );
-			case 'version':
-				return esc_html( $file->version );
-			case 'created':
-				return self::time( $file->created );
-			case 'updated':
-				return self::time( $file->updated );
-			case 'downloads':
-				return esc_html( number_format_i18n( $file->downloads ) );
-			case 'download':
-				return self::download_button( $file ) . $this->add_to_cart( $file );
-		}
-		return '';
-	}
-
-	/**
-	 * The description: in full without JavaScript (and for crawlers); a long one is cut once the
-	 * view script runs, with a "view more" button opening the whole text in a pop-up.
-	 *
-	 * @param File $file The file.
-	 * @return string HTML.
-	 */
-	private function description_cell( File $file ): string {
-		$full = trim( wp_kses_post( $file->description ) );
-		if ( '' === $full ) {
-			return '';
-		}
-		$text = trim( (string) preg_replace( '/\s+/u', ' ', html_entity_decode( wp_strip_all_tags( $full ), ENT_QUOTES, 'UTF-8' ) ) );
-		if ( mb_strlen( $text ) <= self::DESCRIPTION_EXCERPT_CHARS ) {
-			return sprintf( '<div class="%1$s__description">%2$s</div>', self::TABLE, wpautop( $full ) );
-		}
-		return sprintf(
-			'<div class="%1$s__description is-truncated">%2$s</div><span class="%1$s__excerpt">%3$s</span> <button type="button" class="%1$s__view-more" aria-haspopup="dialog" data-file-title="%4$s">%5$s<span class="%1$s__sr"> %6$s</span></button>',
-			self::TABLE,
-			wpautop( $full ),
-			esc_html( rtrim( mb_substr( $text, 0, self::DESCRIPTION_EXCERPT_CHARS ) ) . '…' ),
-			esc_attr( $file->title ),
-			esc_html__( 'View more', 'frontage' ),
-			/* translators: %s: the file's title. */
-			esc_html( sprintf( __( 'about %s', 'frontage' ), $file->title ) )
-		);
-	}
-
-	/**
-	 * Numbered page links, with previous and next, as plain links.
-	 *
-	 * @param string                $id       The block's element id.
-	 * @param array<string, mixed>  $category The category.
-	 * @param array<string, mixed>  $state    From table_state().
-	 * @param int                   $pages    How many pages there are.
-	 * @param array<string, string> $keys     The table's query argument names.
-	 * @return string HTML; empty with a single page.
-	 */
-	private function pagination( string $id, array $category, array $state, int $pages, array $keys ): string {
-		if ( $pages <= 1 ) {
-			return '';
-		}
-		$current = min( $state['page'], $pages );
-		$link    = static function ( int $page ) use ( $keys, $id ): string {
-			// Page 1 is the page without the argument: one address per page.
-			return esc_url( add_query_arg( $keys['page'], $page > 1 ? $page : false ) . '#' . $id );
-		};
-
-		$items = array();
-		if ( $current > 1 ) {
-			$items[] = sprintf( '<a class="%1$s__page-link is-previous" href="%2$s">%3$s</a>', self::TABLE, $link( $current - 1 ), esc_html__( 'Previous', 'frontage' ) );
-		}
-		foreach ( self::page_numbers( $current, $pages ) as $page ) {
-			if ( null === $page ) {
-				$items[] = sprintf( '<span class="%s__page-gap" aria-hidden="true">…</span>', self::TABLE );
-			} elseif ( $page === $current ) {
-				$items[] = sprintf(
-					'<a class="%1$s__page-link is-current" aria-current="page" href="%2$s"><span class="%1$s__sr">%3$s </span>%4$s</a>',
-					self::TABLE,
-					$link( $page ),
-					esc_html__( 'Page', 'frontage' ),
-					esc_html( number_format_i18n( $page ) )
-				);
-			} else {
-				$items[] = sprintf(
-					'<a class="%1$s__page-link" href="%2$s"><span class="%1$s__sr">%3$s </span>%4$s</a>',
-					self::TABLE,
-					$link( $page ),
-					esc_html__( 'Page', 'frontage' ),
-					esc_html( number_format_i18n( $page ) )
-				);
-			}
-		}
-		if ( $current < $pages ) {
-			$items[] = sprintf( '<a class="%1$s__page-link is-next" href="%2$s">%3$s</a>', self::TABLE, $link( $current + 1 ), esc_html__( 'Next', 'frontage' ) );
-		}
-
-		return sprintf(
-			'<nav class="%1$s__pagination" aria-label="%2$s">%3$s</nav>',
-			self::TABLE,
-			/* translators: %s: the file category's name. */
-			esc_attr( sprintf( __( 'Pages of %s', 'frontage' ), $category['name'] ) ),
-			implode( '', $items )
-		);
-	}
-
-	/**
 	 * The page numbers to link: the first, the last and a window around the current page, with
 	 * null where numbers are left out.
 	 *
@@ -617,221 +381,7 @@ final class File_Blocks {
 	 * @return list<int|null>
 	 */
 	public static function page_numbers( int $current, int $pages ): array {
-		$numbers = array();
-		$last    = 0;
-		for ( $page = 1; $page <= $pages; $page++ ) {
-			if ( 1 === $page || $pages === $page || abs( $page - $current ) <= self::PAGE_WINDOW ) {
-				if ( $last && $page - $last > 1 ) {
-					// A gap of one number is shown as that number rather than an ellipsis.
-					$numbers[] = 2 === $page - $last ? $last + 1 : null;
-				}
-				$numbers[] = $page;
-				$last      = $page;
-			}
-		}
-		return $numbers;
-	}
-
-	/**
-	 * The pop-ups the view script fills: the description pop-up ("view more") and, for the
-	 * themes ggd and preview, the file detail pop-up. Closed <dialog>s, labelled by their heading.
-	 *
-	 * @param string               $id       The block's element id.
-	 * @param array<string, mixed> $settings From category_settings().
-	 * @return string HTML.
-	 */
-	private function dialogs( string $id, array $settings ): string {
-		$html = self::dialog( $id . '-description', 'description' );
-		if ( in_array( $settings['theme'], self::DETAIL_THEMES, true ) ) {
-			$html .= self::dialog( $id . '-detail', 'detail' );
-		}
-		return $html;
-	}
-
-	/**
-	 * One closed pop-up.
-	 *
-	 * @param string $id   Its element id.
-	 * @param string $kind `description` or `detail`.
-	 * @return string HTML.
-	 */
-	private static function dialog( string $id, string $kind ): string {
-		return sprintf(
-			'<dialog id="%1$s" class="%2$s__dialog is-%3$s" aria-labelledby="%1$s-title" aria-modal="true"><div class="%2$s__dialog-panel"><div class="%2$s__dialog-header"><h2 id="%1$s-title" class="%2$s__dialog-title"></h2><button type="button" class="%2$s__dialog-close" aria-label="%4$s"><span aria-hidden="true">×</span></button></div><div class="%2$s__dialog-body"></div></div></dialog>',
-			esc_attr( $id ),
-			self::TABLE,
-			esc_attr( $kind ),
-			esc_attr__( 'Close', 'frontage' )
-		);
-	}
-
-	/**
-	 * Words the view script shows, translated here (SPEC §8: a failed zip alerts the server's
-	 * message; these are the fallbacks and labels).
-	 *
-	 * @return array<string, string>
-	 */
-	private static function script_labels(): array {
-		return array(
-			'columns'       => __( 'Columns', 'frontage' ),
-			'loading'       => __( 'Loading…', 'frontage' ),
-			'detailError'   => __( 'The file’s details could not be loaded.', 'frontage' ),
-			'zipError'      => __( 'The zip of the selected files could not be made.', 'frontage' ),
-			/* translators: %s: the file's title. */
-			'descriptionOf' => __( 'Description of %s', 'frontage' ),
-			'type'          => __( 'Type', 'frontage' ),
-			'size'          => __( 'Size', 'frontage' ),
-			'version'       => __( 'Version', 'frontage' ),
-			'created'       => __( 'Created', 'frontage' ),
-			'updated'       => __( 'Updated', 'frontage' ),
-			'downloads'     => __( 'Downloads', 'frontage' ),
-			'tags'          => __( 'Tags', 'frontage' ),
-			'download'      => __( 'Download', 'frontage' ),
-			'preview'       => __( 'Preview', 'frontage' ),
-		);
-	}
-
-	/**
-	 * The CSS classes of a column's cells.
-	 *
-	 * @param string $column Column key.
-	 * @return string Classes.
-	 */
-	private static function column_classes( string $column ): string {
-		$classes = self::TABLE . '__col-' . $column;
-		if ( in_array( $column, self::OPTIONAL_COLUMNS, true ) ) {
-			$classes .= ' is-optional';
-		}
-		return $classes;
-	}
-
-	/**
-	 * A column's header text.
-	 *
-	 * @param string $column Column key.
-	 * @return string Translated label.
-	 */
-	private static function column_label( string $column ): string {
-		$labels = array(
-			'title'       => __( 'Title', 'frontage' ),
-			'description' => __( 'Description', 'frontage' ),
-			'type'        => __( 'Type', 'frontage' ),
-			'size'        => __( 'Size', 'frontage' ),
-			'version'     => __( 'Version', 'frontage' ),
-			'created'     => __( 'Created', 'frontage' ),
-			'updated'     => __( 'Updated', 'frontage' ),
-			'downloads'   => __( 'Downloads', 'frontage' ),
-			'download'    => __( 'Download', 'frontage' ),
-		);
-		return $labels[ $column ] ?? $column;
-	}
-
-	/**
-	 * The download link styled as a button; its name says which file, for screen readers.
-	 *
-	 * @param File $file The file.
-	 * @return string HTML.
-	 */
-	private static function download_button( File $file ): string {
-		return sprintf(
-			'<a class="wp-element-button %1$s__download-button" href="%2$s">%3$s<span class="%1$s__sr"> %4$s</span></a>',
-			self::TABLE,
-			esc_url( $file->download_url() ),
-			esc_html__( 'Download', 'frontage' ),
-			esc_html( $file->title )
-		);
-	}
-
-	/**
-	 * The add-to-cart link of a file linked to a shop product (SPEC §7, §8), with an empty live
-	 * region beside it where the script announces the 'View cart' link. Without JavaScript it is
-	 * a plain link to the product's page; the script (src/files-cart) is only enqueued when a
-	 * link is shown, so a site without a shop pays nothing.
-	 *
-	 * @param File $file The file.
-	 * @return string HTML; empty without a shop or a product that can be bought.
-	 */
-	private function add_to_cart( File $file ): string {
-		$product = $file->product_id > 0 ? $this->shop->product( $file->product_id ) : null;
-		if ( ! $product ) {
-			return '';
-		}
-		$this->assets->enqueue_script( self::CART_SCRIPT, self::CART_ENTRY );
-		$settings = array(
-			'endpoint' => $this->shop->add_to_cart_url(),
-			'cartUrl'  => $this->shop->cart_url(),
-			'redirect' => $this->shop->redirects_to_cart(),
-			'viewCart' => __( 'View cart', 'frontage' ),
-			/* translators: %s: the file's title. */
-			'added'    => sprintf( __( '%s was added to your cart.', 'frontage' ), $file->title ),
-		);
-		// data-product_id and data-quantity are the shop's own names: the script posts the link's
-		// data attributes as they are (SPEC §7); data-frontage-cart is Frontage's, never posted.
-		return sprintf(
-			'<span class="frontage-add-to-cart"><a class="wp-element-button frontage-add-to-cart__button" href="%1$s" rel="nofollow" data-product_id="%2$d" data-quantity="1" data-frontage-cart="%3$s">%4$s<span class="%5$s__sr"> %6$s</span></a><span class="frontage-add-to-cart__status" role="status"></span></span>',
-			esc_url( $product['url'] ),
-			$product['id'],
-			esc_attr( (string) wp_json_encode( $settings ) ),
-			esc_html__( 'Add to cart', 'frontage' ),
-			self::TABLE,
-			esc_html( $file->title )
-		);
-	}
-
-	/**
-	 * Custom fields as a description list; a URL field shows its label and a link.
-	 *
-	 * @param File   $file       The file.
-	 * @param string $class_name The list's class.
-	 * @return string HTML; empty without fields.
-	 */
-	private static function custom_fields( File $file, string $class_name ): string {
-		$rows = '';
-		foreach ( $file->custom_fields as $field ) {
-			$label = (string) ( $field['label'] ?? '' );
-			$value = (string) ( $field['value'] ?? '' );
-			if ( '' === $label || '' === $value ) {
-				continue;
-			}
-			$shown = esc_html( $value );
-			if ( 'url' === ( $field['type'] ?? '' ) ) {
-				$url = esc_url( $value, array( 'http', 'https', 'mailto' ) );
-				if ( '' === $url ) {
-					continue;
-				}
-				$shown = sprintf( '<a href="%1$s" rel="noopener">%2$s</a>', $url, esc_html( $value ) );
-			}
-			$rows .= sprintf( '<div><dt>%1$s</dt><dd>%2$s</dd></div>', esc_html( $label ), $shown );
-		}
-		return '' !== $rows ? sprintf( '<dl class="%1$s">%2$s</dl>', esc_attr( $class_name ), $rows ) : '';
-	}
-
-	/**
-	 * A date as the site formats dates, in a <time> element.
-	 *
-	 * @param string $iso ISO 8601 date.
-	 * @return string HTML; empty for a missing date.
-	 */
-	private static function time( string $iso ): string {
-		$timestamp = '' !== $iso ? strtotime( $iso ) : false;
-		if ( ! $timestamp ) {
-			return '';
-		}
-		return sprintf(
-			'<time datetime="%1$s">%2$s</time>',
-			esc_attr( gmdate( 'c', $timestamp ) ),
-			esc_html( (string) wp_date( (string) get_option( 'date_format' ), $timestamp ) )
-		);
-	}
-
-	/**
-	 * A file's type as shown: its extension in capitals.
-	 *
-	 * @param File $file The file.
-	 * @return string E.g. `PDF`.
-	 */
-	private static function type_label( File $file ): string {
-		return strtoupper( $file->ext );
+		return File_Table::page_numbers( $current, $pages );
 	}
 
 	/**
@@ -841,16 +391,7 @@ final class File_Blocks {
 	 * @return string E.g. `1.5 MB`, `320 KB`, `12 B`.
 	 */
 	public static function format_size( int $bytes ): string {
-		$units = array( 'B', 'KB', 'MB', 'GB', 'TB' );
-		$value = (float) max( 0, $bytes );
-		$unit  = 0;
-		while ( $value >= 1024 && $unit < count( $units ) - 1 ) {
-			$value /= 1024;
-			++$unit;
-		}
-		$rounded  = round( $value, 1 );
-		$decimals = 0 === $unit || floor( $rounded ) === $rounded ? 0 : 1;
-		return number_format_i18n( $rounded, $decimals ) . ' ' . $units[ $unit ];
+		return File_Table::format_size( $bytes );
 	}
 
 	/**

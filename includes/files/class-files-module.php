@@ -38,11 +38,13 @@ final class Files_Module implements Module, Has_Demo_Content {
 	public const TAG_TAXONOMY = 'frontage_tag';
 
 	/**
-	 * Takes the shared asset registration.
+	 * Takes the shared asset registration and `action=wpfd` router.
 	 *
-	 * @param Assets $assets Script and block registration.
+	 * @param Assets      $assets Script and block registration.
+	 * @param Ajax_Router $router The spec's admin-ajax dispatcher, shared with the File search
+	 *                            module; Plugin makes it listen once every module added its tasks.
 	 */
-	public function __construct( private Assets $assets ) {}
+	public function __construct( private Assets $assets, private Ajax_Router $router = new Ajax_Router() ) {}
 
 	/**
 	 * {@inheritDoc}
@@ -72,15 +74,13 @@ final class Files_Module implements Module, Has_Demo_Content {
 		add_action( 'init', array( self::class, 'register_data_types' ) );
 
 		$library = Library::create_default();
-		$router  = new Ajax_Router();
 		( new Categories_Controller( $library ) )->add_hooks();
 		( new Files_Controller( $library ) )->add_hooks();
 		( new Downloads( $library ) )->add_hooks();
-		( new File_Display_Task( $library, $router ) )->add_hooks();
-		( new Zips( $library, $router ) )->add_hooks();
+		( new File_Display_Task( $library, $this->router ) )->add_hooks();
+		( new Zips( $library, $this->router ) )->add_hooks();
 		( new File_Blocks( $library, $this->assets ) )->add_hooks();
 		( new Admin_Page( $this->assets ) )->add_hooks();
-		$router->add_hooks();
 	}
 
 	/**

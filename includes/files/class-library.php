@@ -34,6 +34,12 @@ final class Library {
 	public const STATUSES = array( 'publish', 'private' );
 
 	/**
+	 * Action fired after download counts changed, with the ids of the files counted (the counts
+	 * are raw UPDATEs, so no meta hook fires; the search index listens to this).
+	 */
+	public const ACTION_DOWNLOADS_COUNTED = 'frontage_file_downloads_counted';
+
+	/**
 	 * Sortable fields → how WP_Query orders by them.
 	 */
 	private const ORDER_BY = array(
@@ -396,6 +402,7 @@ final class Library {
 			update_post_meta( $id, File::META_DOWNLOADS, 1 );
 		}
 		wp_cache_delete( $id, 'post_meta' );
+		do_action( self::ACTION_DOWNLOADS_COUNTED, array( $id ) );
 	}
 
 	/**
@@ -421,6 +428,7 @@ final class Library {
 			}
 			wp_cache_delete( $id, 'post_meta' );
 		}
+		do_action( self::ACTION_DOWNLOADS_COUNTED, $ids );
 	}
 
 	/**

@@ -7,6 +7,13 @@
 
 namespace Frontage\Search;
 
+use Frontage\Assets;
+use Frontage\Demo\Demo_Content;
+use Frontage\Demo\Has_Demo_Content;
+use Frontage\Files\Ajax_Router;
+use Frontage\Files\File_Table;
+use Frontage\Files\Files_Module;
+use Frontage\Files\Library;
 use Frontage\Module;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -14,10 +21,19 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * A file search page with filters, suggestions, sorting, paging and a download-selected zip.
- * It has a switch on Settings → Frontage already; the File search issue builds its block, shortcode, widget and the search.display task here.
+ * A file search page with filters, suggestions, sorting, paging and a download-selected zip
+ * (docs/search.md). Wiring only: it builds the index, the service and its transports and adds
+ * their hooks. It searches the Files module's library, so Plugin wires it only while Files is on.
  */
-final class Search_Module implements Module {
+final class Search_Module implements Module, Has_Demo_Content {
+
+	/**
+	 * Takes the shared asset registration and `action=wpfd` router.
+	 *
+	 * @param Assets      $assets Script and block registration.
+	 * @param Ajax_Router $router The spec's admin-ajax dispatcher, shared with the Files module.
+	 */
+	public function __construct( private Assets $assets, private Ajax_Router $router = new Ajax_Router() ) {}
 
 	/**
 	 * {@inheritDoc}
@@ -37,13 +53,33 @@ final class Search_Module implements Module {
 	 * {@inheritDoc}
 	 */
 	public function description(): string {
-		return __( 'A file search page with filters, suggestions, sorting, paging and a download-selected zip.', 'frontage' );
+		return __( 'A file search page with filters, suggestions, sorting, paging and a download-selected zip. Needs the Files module.', 'frontage' );
 	}
 
 	/**
 	 * {@inheritDoc}
 	 */
 	public function add_hooks(): void {
-		// Nothing yet: see the class comment.
+		$library = Library::create_default();
+		$index   = new Search_Index( $library->categories() );
+		$service = new Search_Service( $library, $index );
+		$results = new Search_Results( new File_Table( $this->assets ) );
+		$block   = new Search_Block( new Search_Form( $service, $results ), $this->assets );
+
+		$index->add_hooks();
+		Search_Cli::register();
+		( new Search_Settings() )->add_hooks();
+		$block->add_hooks();
+		add_action( 'widgets_init', static fn () => register_widget( new Search_Widget( $block ) ) );
+		( new Search_Ajax( $service, $results, $this->router ) )->add_hooks();
+		( new Search_Controller( $service, $library ) )->add_hooks();
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function seed_demo( Demo_Content $demo ): array {
+		Files_Module::register_data_types();
+		return ( new Search_Demo( Search_Index::create_default() ) )->seed( $demo );
 	}
 }

@@ -1,4 +1,4 @@
-import { initFileTable, readLabels } from './file-table';
+import { initFileTable, initSearchResultTable, readLabels } from './file-table';
 
 const AJAX = 'https://example.com/wp-admin/admin-ajax.php';
 
@@ -121,6 +121,84 @@ describe( 'initFileTable', () => {
 		await settle();
 
 		expect( alert ).toHaveBeenCalledWith( 'Zip fehlgeschlagen' );
+	} );
+} );
+
+describe( 'initSearchResultTable', () => {
+	/**
+	 * A search-result table: rows from two categories.
+	 */
+	const navigate = jest.fn();
+	function renderResults(): HTMLElement {
+		document.body.innerHTML = `
+			<div class="frontage-search-results frontage-file-table" data-ajax-url="${ AJAX }" data-labels='{}'>
+				<div class="frontage-file-table__toolbar">
+					<button type="button" class="frontage-file-table__download-selected" hidden>Download selected <span class="frontage-file-table__selected-count"></span></button>
+				</div>
+				<table class="frontage-file-table__table" id="r">
+					<thead><tr>
+						<th id="r-col-select" data-column="select" data-persist="true"><input type="checkbox" class="frontage-file-table__select-all"></th>
+						<th id="r-col-title" data-column="title" data-persist="true">Title</th>
+						<th id="r-col-size" data-column="size" class="is-optional">Size</th>
+					</tr></thead>
+					<tbody>
+						<tr data-file-id="11" data-category-id="3"><td headers="r-col-select"><input type="checkbox" class="frontage-file-table__select-file" value="11"></td><td headers="r-col-title">A</td><td headers="r-col-size">1 KB</td></tr>
+						<tr data-file-id="25" data-category-id="9"><td headers="r-col-select"><input type="checkbox" class="frontage-file-table__select-file" value="25"></td><td headers="r-col-title">B</td><td headers="r-col-size">2 KB</td></tr>
+					</tbody>
+				</table>
+			</div>`;
+		const root = document.querySelector< HTMLElement >(
+			'.frontage-search-results'
+		)!;
+		initSearchResultTable( root, {
+			searchName: () => 'report',
+			navigate,
+		} );
+		return root;
+	}
+
+	it( 'posts the selection with each row’s category, then downloads the zip', async () => {
+		renderResults();
+		const fetchMock = jest.fn().mockResolvedValue( {
+			json: () =>
+				Promise.resolve( { success: true, data: { hash: 'h1' } } ),
+		} );
+		global.fetch = fetchMock as unknown as typeof fetch;
+
+		boxes()[ 0 ].click();
+		boxes()[ 1 ].click();
+		button().click();
+		await settle();
+
+		const [ url, init ] = fetchMock.mock.calls[ 0 ];
+		expect( url ).toBe(
+			`${ AJAX }?action=wpfd&task=files.zipSeletedFilesMultipleCategories`
+		);
+		expect( init.method ).toBe( 'POST' );
+		const body = new URLSearchParams( init.body );
+		expect( body.get( 'filesId' ) ).toBe( '11,25' );
+		expect(
+			JSON.parse( body.get( 'selectedFileWithCategoryIds' )! )
+		).toEqual( { 11: 3, 25: 9 } );
+		expect( navigate ).toHaveBeenCalledWith(
+			`${ AJAX }?action=wpfd&task=files.downloadZipedFileMultipleCategories&hash=h1&wpfd_search_name=report`
+		);
+	} );
+
+	it( 'alerts the server’s message when the zip fails', async () => {
+		renderResults();
+		global.fetch = jest.fn().mockResolvedValue( {
+			json: () =>
+				Promise.resolve( {
+					success: false,
+					data: { message: 'Not allowed.' },
+				} ),
+		} ) as unknown as typeof fetch;
+		const alert = jest.spyOn( window, 'alert' ).mockImplementation();
+		boxes()[ 1 ].click();
+		button().click();
+		await settle();
+		expect( alert ).toHaveBeenCalledWith( 'Not allowed.' );
 	} );
 } );
 

@@ -20,7 +20,10 @@ import {
 	readZipAnswer,
 	selectedIds,
 	zipDownloadUrl,
+	zipMultipleDownloadUrl,
+	zipMultipleRequest,
 	zipRequestUrl,
+	type SelectedFile,
 } from './wire';
 
 const TABLE = 'frontage-file-table';
@@ -63,8 +66,25 @@ const FALLBACK_LABELS: TableLabels = {
 	preview: 'Preview',
 };
 
+/** How a table is used; a File category block needs none of this. */
+export interface FileTableOptions {
+	/**
+	 * A search-result table (docs/search.md): files from several categories, each row's category
+	 * in its `data-category-id`. The zip goes across categories (SPEC §7) and the last displayed
+	 * optional column is marked (SPEC §2.1).
+	 */
+	searchResults?: boolean;
+	/** The zip's name for a search-result table (`wpfd_search_name`), e.g. the keyword. */
+	searchName?: () => string;
+	/** Where the column choices are kept; by default per page and category. */
+	storageKey?: string;
+	/** Goes to the zip's address; the browser's own navigation by default. */
+	navigate?: ( url: string ) => void;
+}
+
 interface Table {
 	root: HTMLElement;
+	options: FileTableOptions;
 	labels: TableLabels;
 	ajaxUrl: string;
 	categoryId: number;
@@ -86,8 +106,33 @@ let openDialog: OpenDialog | null = null;
  * @param root The block's wrapper, as rendered by File_Blocks.
  */
 export function initFileTable( root: HTMLElement ): void {
+	setUpTable( root, {} );
+}
+
+/**
+ * Adds the script's parts to a search-result table (Search_Results): the same column menu,
+ * selection and pop-ups, with the zip across categories.
+ *
+ * @param root    The results' wrapper, `.frontage-search-results.frontage-file-table`.
+ * @param options The zip's name and the column menu's storage.
+ */
+export function initSearchResultTable(
+	root: HTMLElement,
+	options: Omit< FileTableOptions, 'searchResults' > = {}
+): void {
+	setUpTable( root, { ...options, searchResults: true } );
+}
+
+/**
+ * Adds the script's parts to a table.
+ *
+ * @param root    The table's wrapper.
+ * @param options How the table is used.
+ */
+function setUpTable( root: HTMLElement, options: FileTableOptions ): void {
 	const table: Table = {
 		root,
+		options,
 		labels: readLabels( root.dataset.labels ),
 		ajaxUrl: root.dataset.ajaxUrl ?? '',
 		categoryId: Number( root.dataset.categoryId ) || 0,
@@ -103,7 +148,10 @@ export function initFileTable( root: HTMLElement ): void {
 	if ( element && toolbar ) {
 		initColumnMenu( element, toolbar, {
 			label: table.labels.columns,
-			storageKey: `frontage-file-table:${ window.location.pathname }:${ table.categoryId }`,
+			storageKey:
+				options.storageKey ??
+				`frontage-file-table:${ window.location.pathname }:${ table.categoryId }`,
+			searchResults: options.searchResults,
 		} );
 	}
 
@@ -164,12 +212,14 @@ function initSelection( table: Table ): void {
 		}
 	} );
 	button.addEventListener( 'click', () => {
-		const ids = selectedIds(
-			boxes()
-				.filter( ( box ) => box.checked )
-				.map( ( box ) => box.value )
-		);
-		if ( ids.length > 0 ) {
+		const ticked = boxes().filter( ( box ) => box.checked );
+		const ids = selectedIds( ticked.map( ( box ) => box.value ) );
+		if ( ids.length === 0 ) {
+			return;
+		}
+		if ( table.options.searchResults ) {
+			void downloadZip( table, button, ids, rowCategories( ticked ) );
+		} else {
 			void downloadZip( table, button, ids );
 		}
 	} );
@@ -178,17 +228,43 @@ function initSelection( table: Table ): void {
 }
 
 /**
+ * The selected files of a search-result table with the category each row was listed in.
+ *
+ * @param ticked The ticked checkboxes.
+ * @return The files, each id once.
+ */
+function rowCategories( ticked: HTMLInputElement[] ): SelectedFile[] {
+	const files: SelectedFile[] = [];
+	for ( const box of ticked ) {
+		const [ id ] = selectedIds( [ box.value ] );
+		if ( id && ! files.some( ( file ) => file.id === id ) ) {
+			files.push( {
+				id,
+				categoryId:
+					Number(
+						box.closest< HTMLElement >( 'tr' )?.dataset.categoryId
+					) || 0,
+			} );
+		}
+	}
+	return files;
+}
+
+/**
  * Asks for a zip of the selected files, then downloads it; alerts the server's message when
- * the zip cannot be made (SPEC §8).
+ * the zip cannot be made (SPEC §8). A search-result table's selection spans categories: it
+ * posts the files with their categories (SPEC §7 Zip across categories).
  *
  * @param table  The table.
  * @param button The download-selected button, busy meanwhile.
  * @param ids    The selected files.
+ * @param files  For a search-result table: the files with their categories.
  */
 async function downloadZip(
 	table: Table,
 	button: HTMLButtonElement,
-	ids: number[]
+	ids: number[],
+	files?: SelectedFile[]
 ): Promise< void > {
 	if ( button.getAttribute( 'aria-busy' ) === 'true' ) {
 		return;
@@ -197,13 +273,28 @@ async function downloadZip(
 	button.disabled = true;
 	let body: unknown;
 	try {
-		const response = await fetch(
-			zipRequestUrl( table.ajaxUrl, ids, table.categoryId ),
-			{
+		let response: Response;
+		if ( files ) {
+			const request = zipMultipleRequest( table.ajaxUrl, files );
+			response = await fetch( request.url, {
+				method: 'POST',
 				credentials: 'same-origin',
-				headers: { Accept: 'application/json' },
-			}
-		);
+				headers: {
+					Accept: 'application/json',
+					'Content-Type':
+						'application/x-www-form-urlencoded; charset=UTF-8',
+				},
+				body: request.body,
+			} );
+		} else {
+			response = await fetch(
+				zipRequestUrl( table.ajaxUrl, ids, table.categoryId ),
+				{
+					credentials: 'same-origin',
+					headers: { Accept: 'application/json' },
+				}
+			);
+		}
 		body = await response.json().catch( () => undefined );
 	} catch {
 		body = undefined;
@@ -212,7 +303,18 @@ async function downloadZip(
 		button.disabled = false;
 	}
 	const answer = readZipAnswer( body, table.labels.zipError );
-	if ( answer.ok ) {
+	if ( answer.ok && files ) {
+		(
+			table.options.navigate ??
+			( ( url ) => window.location.assign( url ) )
+		)(
+			zipMultipleDownloadUrl(
+				table.ajaxUrl,
+				answer.hash,
+				table.options.searchName?.() ?? ''
+			)
+		);
+	} else if ( answer.ok ) {
 		window.location.assign(
 			zipDownloadUrl(
 				table.ajaxUrl,
@@ -312,14 +414,18 @@ async function openDetail(
 	dialog.dataset.fileId = String( fileId );
 	showDialog( dialog, opener );
 
+	// A search-result row names its own category; a category table's rows share the table's.
+	const categoryId =
+		Number( opener.closest< HTMLElement >( 'tr' )?.dataset.categoryId ) ||
+		table.categoryId;
 	let detail: FileDetail | null = null;
 	try {
 		const response = await fetch(
 			fileDisplayUrl(
 				table.ajaxUrl,
 				fileId,
-				table.categoryId,
-				table.categoryId
+				categoryId,
+				table.categoryId || categoryId
 			),
 			{
 				credentials: 'same-origin',

@@ -3,6 +3,8 @@ import {
 	readZipAnswer,
 	selectedIds,
 	zipDownloadUrl,
+	zipMultipleDownloadUrl,
+	zipMultipleRequest,
 	zipRequestUrl,
 } from './wire';
 
@@ -106,5 +108,31 @@ describe( 'selectedIds', () => {
 		expect(
 			selectedIds( [ '', '0', '-1', '1e3', '2.5', 'on', ' 3', '07' ] )
 		).toEqual( [] );
+	} );
+} );
+
+describe( 'zipMultipleRequest', () => {
+	it( 'posts the ids and each file’s category as JSON (SPEC §7 Zip across categories)', () => {
+		const request = zipMultipleRequest( AJAX, [
+			{ id: 11, categoryId: 3 },
+			{ id: 25, categoryId: 9 },
+		] );
+		expect( request.url ).toBe(
+			`${ AJAX }?action=wpfd&task=files.zipSeletedFilesMultipleCategories`
+		);
+		const body = new URLSearchParams( request.body );
+		expect( body.get( 'filesId' ) ).toBe( '11,25' );
+		expect(
+			JSON.parse( body.get( 'selectedFileWithCategoryIds' )! )
+		).toEqual( { 11: 3, 25: 9 } );
+		expect( request.body ).toContain( 'filesId=11,25' );
+	} );
+} );
+
+describe( 'zipMultipleDownloadUrl', () => {
+	it( 'names the hash and the search', () => {
+		expect( zipMultipleDownloadUrl( AJAX, 'abc', 'annual report' ) ).toBe(
+			`${ AJAX }?action=wpfd&task=files.downloadZipedFileMultipleCategories&hash=abc&wpfd_search_name=annual+report`
+		);
 	} );
 } );

@@ -10,6 +10,8 @@ export const TASKS = {
 	zipSelected: 'files.zipSeletedFiles',
 	downloadZip: 'files.downloadZipedFile',
 	fileDisplay: 'file.display',
+	zipSelectedMultiple: 'files.zipSeletedFilesMultipleCategories',
+	downloadZipMultiple: 'files.downloadZipedFileMultipleCategories',
 } as const;
 
 /** What the zip call answered: a hash to download, or the server's message (SPEC §8). */
@@ -97,6 +99,59 @@ export function zipDownloadUrl(
 		[ 'hash', hash ],
 		[ 'wpfd_category_id', String( categoryId ) ],
 		[ 'wpfd_category_name', categoryName ],
+	] );
+}
+
+/** A selected row of a search-result table: the file and the category it was listed in. */
+export interface SelectedFile {
+	id: number;
+	categoryId: number;
+}
+
+/**
+ * The zip call across categories (search results): `POST task=files.zipSeletedFilesMultipleCategories`
+ * with `filesId` (ids joined by commas) and `selectedFileWithCategoryIds` (JSON file id → category
+ * id), form-encoded.
+ *
+ * @param ajaxUrl The site's admin-ajax.php address.
+ * @param files   The selected files, in the order ticked.
+ * @return The address and the body to post.
+ */
+export function zipMultipleRequest(
+	ajaxUrl: string,
+	files: readonly SelectedFile[]
+): { url: string; body: string } {
+	const map: Record< string, number > = {};
+	for ( const file of files ) {
+		map[ String( file.id ) ] = file.categoryId;
+	}
+	const body = new URLSearchParams( [
+		[ 'filesId', files.map( ( file ) => file.id ).join( ',' ) ],
+		[ 'selectedFileWithCategoryIds', JSON.stringify( map ) ],
+	] );
+	return {
+		url: taskUrl( ajaxUrl, TASKS.zipSelectedMultiple, [] ),
+		body: body.toString().replace( /%2C/gi, ',' ),
+	};
+}
+
+/**
+ * Where the browser goes after a successful zip call across categories:
+ * `task=files.downloadZipedFileMultipleCategories&hash=…&wpfd_search_name=…`.
+ *
+ * @param ajaxUrl    The site's admin-ajax.php address.
+ * @param hash       The hash the zip call answered.
+ * @param searchName The zip's name (e.g. the keyword searched for).
+ * @return The address.
+ */
+export function zipMultipleDownloadUrl(
+	ajaxUrl: string,
+	hash: string,
+	searchName: string
+): string {
+	return taskUrl( ajaxUrl, TASKS.downloadZipMultiple, [
+		[ 'hash', hash ],
+		[ 'wpfd_search_name', searchName ],
 	] );
 }
 

@@ -4,6 +4,7 @@
  * us anything, and a bad value falls back to the default rather than breaking the page.
  */
 import { DEFAULT_DATE_FORMAT, FIRST_DAY_OF_WEEK } from './dates';
+import { ORDERINGS } from './query-state';
 
 /** How tags are offered: a checkbox list, or a tag-input field. */
 export type TagDisplay = 'checkbox' | 'input';
@@ -39,6 +40,10 @@ export interface SearchConfig {
 	columns: string[];
 	/** Results per page. */
 	limit: number;
+	/** The block's default ordering (an ORDERINGS entry), '' for the server's default. */
+	ordering: string;
+	/** The block's default direction, '' for the server's default. */
+	dir: '' | 'asc' | 'desc';
 	showPagination: boolean;
 	/** Translated labels and messages, by key. */
 	labels: Record< string, string >;
@@ -63,6 +68,8 @@ export const DEFAULT_CONFIG: Readonly< SearchConfig > = {
 	theme: 'default',
 	columns: [],
 	limit: 20,
+	ordering: '',
+	dir: '',
 	showPagination: true,
 	labels: {},
 	editor: false,
@@ -75,7 +82,9 @@ export const DEFAULT_CONFIG: Readonly< SearchConfig > = {
  * @return The object.
  */
 function record( value: unknown ): Record< string, unknown > | null {
-	return value !== null && typeof value === 'object' && ! Array.isArray( value )
+	return value !== null &&
+		typeof value === 'object' &&
+		! Array.isArray( value )
 		? ( value as Record< string, unknown > )
 		: null;
 }
@@ -98,7 +107,11 @@ export function readConfig( json: string | undefined | null ): SearchConfig {
 		typeof raw[ key ] === 'string' ? ( raw[ key ] as string ) : fallback;
 	const flag = ( key: keyof SearchConfig, fallback: boolean ) =>
 		typeof raw[ key ] === 'boolean' ? ( raw[ key ] as boolean ) : fallback;
-	const count = ( key: keyof SearchConfig, fallback: number, max: number ) => {
+	const count = (
+		key: keyof SearchConfig,
+		fallback: number,
+		max: number
+	) => {
 		const value = raw[ key ];
 		return typeof value === 'number' &&
 			Number.isInteger( value ) &&
@@ -109,7 +122,9 @@ export function readConfig( json: string | undefined | null ): SearchConfig {
 	};
 
 	const labels: Record< string, string > = {};
-	for ( const [ key, value ] of Object.entries( record( raw.labels ) ?? {} ) ) {
+	for ( const [ key, value ] of Object.entries(
+		record( raw.labels ) ?? {}
+	) ) {
 		if ( typeof value === 'string' ) {
 			labels[ key ] = value;
 		}
@@ -117,7 +132,7 @@ export function readConfig( json: string | undefined | null ): SearchConfig {
 	const columns = Array.isArray( raw.columns )
 		? raw.columns.filter(
 				( column ): column is string => typeof column === 'string'
-		  )
+			)
 		: DEFAULT_CONFIG.columns;
 
 	return {
@@ -138,7 +153,14 @@ export function readConfig( json: string | undefined | null ): SearchConfig {
 		tagDisplay: raw.tagDisplay === 'input' ? 'input' : 'checkbox',
 		theme: text( 'theme', DEFAULT_CONFIG.theme ),
 		columns,
-		limit: count( 'limit', DEFAULT_CONFIG.limit, 100 ) || DEFAULT_CONFIG.limit,
+		limit:
+			count( 'limit', DEFAULT_CONFIG.limit, 100 ) || DEFAULT_CONFIG.limit,
+		ordering:
+			typeof raw.ordering === 'string' &&
+			ORDERINGS.includes( raw.ordering )
+				? raw.ordering
+				: '',
+		dir: raw.dir === 'asc' || raw.dir === 'desc' ? raw.dir : '',
 		showPagination: flag( 'showPagination', DEFAULT_CONFIG.showPagination ),
 		labels,
 		editor: flag( 'editor', DEFAULT_CONFIG.editor ),

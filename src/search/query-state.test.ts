@@ -1,6 +1,8 @@
 import {
 	MAX_LIMIT,
 	fromQuery,
+	replaceSearchInQuery,
+	searchKey,
 	shouldAutoSearch,
 	toQuery,
 	type SearchRequest,
@@ -19,13 +21,13 @@ const full: SearchRequest = {
 	show_pagination: true,
 	paged: 2,
 	limit: 20,
-	theme_column: 'title',
+	theme_column: 'title,size,download',
 	type: [ 'pdf', 'docx' ],
 	wfrom: 10,
 	wfromunit: 'kb',
 	wto: 2,
 	wtounit: 'mb',
-	ordering: 'created_time',
+	ordering: 'created',
 	dir: 'desc',
 };
 
@@ -34,8 +36,8 @@ describe( 'toQuery', () => {
 		expect( toQuery( full ) ).toBe(
 			'q=annual+report&catid=12&exclude=3,4&theme=ggd&ftags=finance,tax' +
 				'&cfrom=01-01-2024&cto=31-12-2024&ufrom=01-02-2024&uto=28-02-2024' +
-				'&show_pagination=1&paged=2&limit=20&theme_column=title&type=pdf,docx' +
-				'&wfrom=10&wfromunit=kb&wto=2&wtounit=mb&ordering=created_time&dir=desc'
+				'&show_pagination=1&paged=2&limit=20&theme_column=title,size,download&type=pdf,docx' +
+				'&wfrom=10&wfromunit=kb&wto=2&wtounit=mb&ordering=created&dir=desc'
 		);
 	} );
 
@@ -79,7 +81,7 @@ describe( 'fromQuery', () => {
 	it( 'drops values the form could not have made', () => {
 		expect(
 			fromQuery(
-				'cfrom=31-02-2024&cto=2024-03-01&wfrom=-1&wto=abc&wtounit=tb' +
+				'cfrom=31-02-2024&cto=2024-02-30&wfrom=-1&wto=abc&wtounit=tb' +
 					'&catid=x&theme=<script>&ordering=a b&type=pdf,../x,PDF&exclude=1,a,2'
 			)
 		).toEqual( { type: [ 'pdf' ], exclude: '1,2' } );
@@ -111,7 +113,123 @@ describe( 'fromQuery', () => {
 	} );
 } );
 
+describe( 'fromQuery and the contract of docs/search.md', () => {
+	it( 'reads theme_column as comma-separated column keys, dropping unknown ones', () => {
+		expect(
+			fromQuery( 'theme_column=title,size,,bogus,download,title' )
+				.theme_column
+		).toBe( 'title,size,download' );
+		expect(
+			fromQuery( 'theme_column=nothing,known' ).theme_column
+		).toBeUndefined();
+	} );
+
+	it( 'reads the lists a form without JavaScript submits as arrays', () => {
+		expect(
+			fromQuery( 'ftags[]=finance&ftags[]=tax&type[]=PDF&type[]=docx' )
+		).toEqual( { ftags: [ 'finance', 'tax' ], type: [ 'pdf', 'docx' ] } );
+		expect( fromQuery( 'ftags=a&ftags%5B%5D=b' ).ftags ).toEqual( [
+			'a',
+			'b',
+		] );
+	} );
+
+	it( 'accepts YYYY-MM-DD dates and writes them in the site’s format', () => {
+		expect( fromQuery( 'cfrom=2024-03-05&uto=05-03-2024' ) ).toEqual( {
+			cfrom: '05-03-2024',
+			uto: '05-03-2024',
+		} );
+		expect( fromQuery( 'cto=2024-02-30' ).cto ).toBeUndefined();
+	} );
+
+	it( 'knows only the documented orderings and themes', () => {
+		for ( const ordering of [
+			'relevance',
+			'title',
+			'created',
+			'updated',
+			'size',
+			'downloads',
+			'type',
+			'version',
+		] ) {
+			expect( fromQuery( `ordering=${ ordering }` ).ordering ).toBe(
+				ordering
+			);
+		}
+		expect( fromQuery( 'ordering=Title' ).ordering ).toBe( 'title' );
+		expect( fromQuery( 'ordering=created_time' ).ordering ).toBeUndefined();
+		expect( fromQuery( 'theme=preview' ).theme ).toBe( 'preview' );
+		expect( fromQuery( 'theme=fancy' ).theme ).toBeUndefined();
+	} );
+
+	it( 'cuts a keyword at 200 characters', () => {
+		expect( fromQuery( 'q=' + 'a'.repeat( 300 ) ).q ).toHaveLength( 200 );
+	} );
+} );
+
+describe( 'replaceSearchInQuery', () => {
+	it( 'keeps other parameters and replaces the search fields', () => {
+		expect(
+			replaceSearchInQuery( '?page_id=4&q=old&ftags[]=x&paged=3', {
+				q: 'new report',
+				ftags: [ 'a', 'b' ],
+			} )
+		).toBe( '?page_id=4&q=new+report&ftags=a,b' );
+	} );
+
+	it( 'leaves the block’s settings out of the address', () => {
+		expect(
+			replaceSearchInQuery( '', {
+				q: 'x',
+				theme: 'ggd',
+				theme_column: 'title',
+				exclude: '3',
+				show_pagination: true,
+				paged: 2,
+			} )
+		).toBe( '?q=x&paged=2' );
+	} );
+
+	it( 'clears the search, leaving nothing or only other parameters', () => {
+		expect( replaceSearchInQuery( '?q=x&catid=2', {} ) ).toBe( '' );
+		expect( replaceSearchInQuery( '?lang=de&q=x', {} ) ).toBe( '?lang=de' );
+	} );
+} );
+
+describe( 'searchKey', () => {
+	it( 'is the same for addresses that ask for the same search', () => {
+		expect(
+			searchKey( '?q=tax&paged=1&limit=20&wfrom=3&wfromunit=kb' )
+		).toBe( searchKey( 'wfrom=3&q=tax&theme=ggd' ) );
+		expect( searchKey( 'ftags[]=a&ftags[]=b&type[]=pdf' ) ).toBe(
+			searchKey( 'ftags=a,b&type=pdf' )
+		);
+		expect( searchKey( 'q=tax&limit=10', undefined, { limit: 10 } ) ).toBe(
+			searchKey( 'q=tax' )
+		);
+		expect(
+			searchKey( 'q=tax&ordering=title&dir=desc', undefined, {
+				ordering: 'title',
+				dir: 'desc',
+			} )
+		).toBe( searchKey( 'q=tax' ) );
+	} );
+
+	it( 'differs when the search differs', () => {
+		expect( searchKey( 'q=tax' ) ).not.toBe( searchKey( 'q=tax&paged=2' ) );
+		expect( searchKey( 'q=tax' ) ).not.toBe(
+			searchKey( 'q=tax&ordering=title' )
+		);
+	} );
+} );
+
 describe( 'shouldAutoSearch', () => {
+	it( 'sees the tags a form without JavaScript submitted', () => {
+		expect( shouldAutoSearch( 'ftags[]=finance' ) ).toBe( true );
+		expect( shouldAutoSearch( 'ftags[]=&type[]=pdf' ) ).toBe( false );
+	} );
+
 	it( 'searches on load when the address carries a filter', () => {
 		for ( const field of [
 			'q',

@@ -4,7 +4,7 @@
  * back/forward. Reading is defensive, because anyone can type an address: unknown parameters are
  * ignored and bad values are dropped or capped.
  */
-import { DEFAULT_DATE_FORMAT, parseDate } from './dates';
+import { DEFAULT_DATE_FORMAT, formatDate, parseDate } from './dates';
 import { isSizeUnit, type SizeUnit } from './size-units';
 
 /** The search request's wire names (SPEC §3), in the order they are written. */
@@ -47,6 +47,40 @@ export const AUTO_SEARCH_FIELDS: readonly SearchField[] = [
 /** The most results a page may ask for; the server's Library::MAX_PER_PAGE. */
 export const MAX_LIMIT = 100;
 
+/** The result table's column keys, as `theme_column` lists them (docs/search.md). */
+export const COLUMN_KEYS: readonly string[] = [
+	'title',
+	'description',
+	'type',
+	'size',
+	'version',
+	'created',
+	'updated',
+	'downloads',
+	'download',
+];
+
+/** The orderings the search knows; `relevance` is the default with a keyword. */
+export const ORDERINGS: readonly string[] = [
+	'relevance',
+	'title',
+	'created',
+	'updated',
+	'size',
+	'downloads',
+	'type',
+	'version',
+];
+
+/** The result table themes. */
+export const THEMES: readonly string[] = [ 'default', 'ggd', 'preview' ];
+
+/** The longest keyword the server accepts. */
+export const MAX_KEYWORD_LENGTH = 200;
+
+/** The date format every address also accepts, whatever the site's format. */
+export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
+
 /** Sort directions. */
 export type SortDirection = 'asc' | 'desc';
 
@@ -68,6 +102,7 @@ export interface SearchRequest {
 	show_pagination?: boolean;
 	paged?: number;
 	limit?: number;
+	/** Column keys, comma-separated. */
 	theme_column?: string;
 	/** File extensions, lower case. */
 	type?: string[];
@@ -126,7 +161,36 @@ function whole( text: string, min: number ): number | undefined {
 	return value >= min ? value : undefined;
 }
 
-const SLUG = /^[\w-]{1,64}$/;
+/**
+ * A list field's entries: `field=a,b` as the address carries it, and `field[]=a&field[]=b` as the
+ * form submits it without JavaScript (checkboxes, a multiple select).
+ *
+ * @param params The parameters.
+ * @param field  The field's name.
+ * @return The comma-joined text of every value.
+ */
+function listText( params: URLSearchParams, field: SearchField ): string {
+	return [ ...params.getAll( field ), ...params.getAll( `${ field }[]` ) ]
+		.map( ( value ) => value.trim() )
+		.filter( Boolean )
+		.join( ',' );
+}
+
+/**
+ * A date from the address in the site's format; a YYYY-MM-DD date is rewritten in the site's
+ * format, as the date boxes show it.
+ *
+ * @param text       The parameter's text.
+ * @param dateFormat The site's date format.
+ * @return The date in the site's format, or undefined when it is not a date.
+ */
+function readDate( text: string, dateFormat: string ): string | undefined {
+	if ( parseDate( text, dateFormat ) ) {
+		return text;
+	}
+	const iso = parseDate( text, ISO_DATE_FORMAT );
+	return iso ? formatDate( iso, dateFormat ) : undefined;
+}
 
 /**
  * Reads the search state from a query string. Unknown parameters are ignored; values that could
@@ -146,7 +210,7 @@ export function fromQuery(
 	const read = ( field: SearchField ) => ( params.get( field ) ?? '' ).trim();
 
 	if ( read( 'q' ) ) {
-		request.q = read( 'q' );
+		request.q = read( 'q' ).slice( 0, MAX_KEYWORD_LENGTH );
 	}
 	const catid = whole( read( 'catid' ), 0 );
 	if ( catid !== undefined ) {
@@ -158,16 +222,17 @@ export function fromQuery(
 	if ( exclude.length ) {
 		request.exclude = exclude.join( ',' );
 	}
-	if ( SLUG.test( read( 'theme' ) ) ) {
+	if ( THEMES.includes( read( 'theme' ) ) ) {
 		request.theme = read( 'theme' );
 	}
-	const ftags = list( read( 'ftags' ), () => true );
+	const ftags = list( listText( params, 'ftags' ), () => true );
 	if ( ftags.length ) {
 		request.ftags = ftags;
 	}
 	for ( const field of [ 'cfrom', 'cto', 'ufrom', 'uto' ] as const ) {
-		if ( parseDate( read( field ), dateFormat ) ) {
-			request[ field ] = read( field );
+		const date = readDate( read( field ), dateFormat );
+		if ( date ) {
+			request[ field ] = date;
 		}
 	}
 	const pagination = read( 'show_pagination' ).toLowerCase();
@@ -182,10 +247,13 @@ export function fromQuery(
 	if ( limit !== undefined ) {
 		request.limit = Math.min( limit, MAX_LIMIT );
 	}
-	if ( SLUG.test( read( 'theme_column' ) ) ) {
-		request.theme_column = read( 'theme_column' );
+	const columns = list( listText( params, 'theme_column' ), ( key ) =>
+		COLUMN_KEYS.includes( key )
+	);
+	if ( columns.length ) {
+		request.theme_column = columns.join( ',' );
 	}
-	const types = list( read( 'type' ).toLowerCase(), ( ext ) =>
+	const types = list( listText( params, 'type' ).toLowerCase(), ( ext ) =>
 		/^[a-z0-9]{1,16}$/.test( ext )
 	);
 	if ( types.length ) {
@@ -204,8 +272,8 @@ export function fromQuery(
 			}
 		}
 	}
-	if ( /^[\w.-]{1,64}$/.test( read( 'ordering' ) ) ) {
-		request.ordering = read( 'ordering' );
+	if ( ORDERINGS.includes( read( 'ordering' ).toLowerCase() ) ) {
+		request.ordering = read( 'ordering' ).toLowerCase();
 	}
 	const dir = read( 'dir' ).toLowerCase();
 	if ( dir === 'asc' || dir === 'desc' ) {
@@ -255,6 +323,102 @@ export function toQuery( request: SearchRequest ): string {
 export function shouldAutoSearch( query: Query ): boolean {
 	const params = toParams( query );
 	return AUTO_SEARCH_FIELDS.some(
-		( field ) => ( params.get( field ) ?? '' ).trim() !== ''
+		( field ) => listText( params, field ) !== ''
 	);
+}
+
+/** Fields the block's settings give every search; the address leaves them out. */
+export const BASE_FIELDS: readonly SearchField[] = [
+	'exclude',
+	'theme',
+	'show_pagination',
+	'theme_column',
+];
+
+/**
+ * The part of a request that belongs in the address: what the visitor chose (filters, page,
+ * page size, ordering), not the block's settings.
+ *
+ * @param request The search request.
+ * @return A copy without BASE_FIELDS.
+ */
+export function addressRequest( request: SearchRequest ): SearchRequest {
+	const copy: SearchRequest = { ...request };
+	for ( const field of BASE_FIELDS ) {
+		delete copy[ field ];
+	}
+	return copy;
+}
+
+/**
+ * The page's address query with the search state in place of the old one: parameters that are
+ * not search fields (e.g. `page_id` on a site without pretty permalinks) are kept, first.
+ *
+ * @param current The current query string, with or without `?`.
+ * @param request The search to write; an empty one clears the search from the address.
+ * @return The query string with its `?`, or '' when nothing is left.
+ */
+export function replaceSearchInQuery(
+	current: string,
+	request: SearchRequest
+): string {
+	const params = toParams( current );
+	const kept = new URLSearchParams();
+	for ( const [ key, value ] of params ) {
+		const name = key.replace( /\[\]$/, '' );
+		if ( ! ( SEARCH_FIELDS as readonly string[] ).includes( name ) ) {
+			kept.append( key, value );
+		}
+	}
+	const parts = [
+		kept.toString(),
+		toQuery( addressRequest( request ) ),
+	].filter( Boolean );
+	return parts.length ? `?${ parts.join( '&' ) }` : '';
+}
+
+/** The block's defaults, which an address may leave out. */
+export interface SearchDefaults {
+	/** The block's page size. */
+	limit?: number;
+	/** The block's ordering, '' for the server's. */
+	ordering?: string;
+	/** The block's direction, '' for the server's. */
+	dir?: string;
+}
+
+/**
+ * A search's identity, to tell whether the results on the page already answer an address: the
+ * visitor's fields, normalized, with defaults left out (page 1, kb, the block's page size and
+ * sort).
+ *
+ * @param query      A query string or parameters.
+ * @param dateFormat The site's date format.
+ * @param defaults   The block's defaults.
+ * @return A comparable string.
+ */
+export function searchKey(
+	query: Query,
+	dateFormat: string = DEFAULT_DATE_FORMAT,
+	defaults: SearchDefaults = {}
+): string {
+	const request = addressRequest( fromQuery( query, dateFormat ) );
+	if ( request.paged === 1 ) {
+		delete request.paged;
+	}
+	if ( request.limit === ( defaults.limit ?? 20 ) ) {
+		delete request.limit;
+	}
+	if ( defaults.ordering && request.ordering === defaults.ordering ) {
+		delete request.ordering;
+	}
+	if ( defaults.dir && request.dir === defaults.dir ) {
+		delete request.dir;
+	}
+	for ( const unit of [ 'wfromunit', 'wtounit' ] as const ) {
+		if ( request[ unit ] === 'kb' ) {
+			delete request[ unit ];
+		}
+	}
+	return toQuery( request );
 }

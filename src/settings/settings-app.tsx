@@ -16,10 +16,14 @@ import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { apiErrorMessage } from '../shared/api-error';
+import { SearchSettingsCard } from './search-settings-card';
+import { readSearchSettings, type SearchSettings } from './search-values';
 import type { ModuleDescription, SettingsPageData, Switches } from './types';
 
 const SETTINGS_PATH = '/wp/v2/settings';
 const MODULES_PATH = '/frontage/v1/modules';
+/** The File search module's option; in the settings only while the module is on. */
+const SEARCH_OPTION = 'frontage_search';
 
 interface Notification {
 	status: 'success' | 'error';
@@ -29,6 +33,8 @@ interface Notification {
 interface Values {
 	switches: Switches;
 	deleteData: boolean;
+	/** Null while the File search module is off. */
+	search: SearchSettings | null;
 }
 
 export function SettingsApp( { data }: { data: SettingsPageData } ) {
@@ -89,6 +95,9 @@ export function SettingsApp( { data }: { data: SettingsPageData } ) {
 				data: {
 					[ data.optionModules ]: values.switches,
 					[ data.optionDeleteData ]: values.deleteData,
+					...( values.search
+						? { [ SEARCH_OPTION ]: values.search }
+						: {} ),
 				},
 			} );
 			setValues( readValues( saved, data ) );
@@ -163,6 +172,14 @@ export function SettingsApp( { data }: { data: SettingsPageData } ) {
 					) ) }
 				</CardBody>
 			</Card>
+			{ values.search && (
+				<SearchSettingsCard
+					value={ values.search }
+					onChange={ ( search ) =>
+						setValues( { ...values, search } )
+					}
+				/>
+			) }
 			<Card>
 				<CardHeader>
 					<h2>{ __( 'When Frontage is deleted', 'frontage' ) }</h2>
@@ -204,7 +221,7 @@ export function SettingsApp( { data }: { data: SettingsPageData } ) {
  *
  * @param settings The response body.
  * @param data     Option names, from the page.
- * @return The switches and the uninstall opt-in.
+ * @return The switches, the uninstall opt-in and the search settings.
  */
 function readValues(
 	settings: Record< string, unknown >,
@@ -215,5 +232,6 @@ function readValues(
 		switches:
 			stored && typeof stored === 'object' ? ( stored as Switches ) : {},
 		deleteData: settings[ data.optionDeleteData ] === true,
+		search: readSearchSettings( settings[ SEARCH_OPTION ] ),
 	};
 }

@@ -34,6 +34,7 @@ final class Test_Uninstaller extends Test_Case {
 	 * With the opt-in, uninstall.php removes Frontage's posts, terms and options — and nothing else.
 	 */
 	public function test_uninstall_php_removes_frontage_data_when_opted_in(): void {
+		global $wpdb;
 		$popup = $this->create_post( array( 'post_type' => Popups_Module::POST_TYPE ) );
 		$page  = $this->create_post( array( 'post_type' => 'page' ) );
 		$term  = wp_insert_term( 'Reports ' . wp_generate_password( 6, false ), 'frontage_category' );
@@ -41,6 +42,7 @@ final class Test_Uninstaller extends Test_Case {
 		$this->set_option( Settings::OPTION_MODULES, array( 'language' => false ) );
 		$this->set_option( Settings::OPTION_DELETE_DATA, true );
 		$this->set_option( 'blogname', 'Kept by uninstall' );
+		$this->set_option( 'widget_' . Frontage\Search\Search_Widget::ID_BASE, array( 2 => array( 'title' => 'Find a file' ) ) );
 		$storage = new Frontage\Files\Storage();
 		$stored  = $storage->store( $this->temp_file( 'library bytes' ) );
 		$this->assertIsString( $stored );
@@ -52,6 +54,8 @@ final class Test_Uninstaller extends Test_Case {
 		$this->assertNull( get_post( $popup ) );
 		$this->assertNull( get_term( $term['term_id'], 'frontage_category' ) );
 		$this->assertSame( array(), $this->stored_frontage_options() );
+		$this->assertFalse( get_option( 'widget_' . Frontage\Search\Search_Widget::ID_BASE ), 'The search widget’s settings go too.' );
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( Frontage\Search\Search_Index::table() ) ) ), 'The search index goes too.' );
 		$this->assertNotNull( get_post( $page ), 'Pages are not Frontage data.' );
 		$this->assertSame( 'Kept by uninstall', get_option( 'blogname' ) );
 		$this->assertDirectoryDoesNotExist( $storage->base_dir(), 'The file library folder goes too.' );

@@ -1,0 +1,253 @@
+/**
+ * The File search block in the editor: the form as visitors get it (rendered by the server, with
+ * the page-builder dummy type options when the library has none), and its settings in the
+ * sidebar — the results' theme, columns, order and page size, which filters are offered and
+ * whether they start open, how tags are offered, and the keyword box's placeholder.
+ */
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import {
+	CheckboxControl,
+	PanelBody,
+	RangeControl,
+	SelectControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+import { BlockPreview } from '../../src/files/block-preview';
+import metadata from './block.json';
+
+export type FileSearchColumn =
+	| 'title'
+	| 'description'
+	| 'type'
+	| 'size'
+	| 'version'
+	| 'created'
+	| 'updated'
+	| 'downloads'
+	| 'download';
+
+export type FileSearchTheme = 'default' | 'ggd' | 'preview';
+
+/** `''` follows the global search setting (Settings → Frontage → File search). */
+export type TagDisplay = '' | 'checkbox' | 'input';
+
+// A type alias rather than an interface: block APIs require a string-indexable record.
+export type FileSearchAttributes = {
+	theme: FileSearchTheme;
+	columns: FileSearchColumn[];
+	perPage: number;
+	/** `''` for the search's own order (relevance with a keyword, else title). */
+	ordering: string;
+	showFilters: boolean;
+	showCategories: boolean;
+	showTags: boolean;
+	showTypes: boolean;
+	showSize: boolean;
+	showDates: boolean;
+	tagDisplay: TagDisplay;
+	placeholder: string;
+};
+
+type FilterFlag =
+	'showCategories' | 'showTags' | 'showTypes' | 'showSize' | 'showDates';
+
+const COLUMN_LABELS: Record< FileSearchColumn, string > = {
+	title: __( 'Title', 'frontage' ),
+	description: __( 'Description', 'frontage' ),
+	type: __( 'Type', 'frontage' ),
+	size: __( 'Size', 'frontage' ),
+	version: __( 'Version', 'frontage' ),
+	created: __( 'Created', 'frontage' ),
+	updated: __( 'Updated', 'frontage' ),
+	downloads: __( 'Downloads', 'frontage' ),
+	download: __( 'Download button', 'frontage' ),
+};
+
+/** Column order as block.json lists it; the title is always shown. */
+const ALL_COLUMNS = metadata.attributes.columns.items
+	.enum as FileSearchColumn[];
+
+const FILTER_LABELS: Record< FilterFlag, string > = {
+	showCategories: __( 'Category', 'frontage' ),
+	showTags: __( 'Tags', 'frontage' ),
+	showTypes: __( 'File types', 'frontage' ),
+	showSize: __( 'Size from and to', 'frontage' ),
+	showDates: __( 'Created and updated dates', 'frontage' ),
+};
+
+const ORDERING_OPTIONS = [
+	{
+		value: '',
+		label: __( 'Best match first (title without a keyword)', 'frontage' ),
+	},
+	{ value: 'title', label: __( 'Title, A to Z', 'frontage' ) },
+	{ value: 'title-desc', label: __( 'Title, Z to A', 'frontage' ) },
+	{ value: 'created-desc', label: __( 'Newest first', 'frontage' ) },
+	{ value: 'created', label: __( 'Oldest first', 'frontage' ) },
+	{
+		value: 'updated-desc',
+		label: __( 'Recently updated first', 'frontage' ),
+	},
+	{ value: 'size', label: __( 'Smallest first', 'frontage' ) },
+	{ value: 'size-desc', label: __( 'Largest first', 'frontage' ) },
+	{
+		value: 'downloads-desc',
+		label: __( 'Most downloaded first', 'frontage' ),
+	},
+	{ value: 'type', label: __( 'Type', 'frontage' ) },
+	{ value: 'version', label: __( 'Version', 'frontage' ) },
+];
+
+const THEME_OPTIONS: { value: FileSearchTheme; label: string }[] = [
+	{ value: 'default', label: __( 'Default', 'frontage' ) },
+	{ value: 'ggd', label: __( 'GGD (details in a pop-up)', 'frontage' ) },
+	{
+		value: 'preview',
+		label: __( 'Preview (details and preview in a pop-up)', 'frontage' ),
+	},
+];
+
+const TAG_DISPLAY_OPTIONS: { value: TagDisplay; label: string }[] = [
+	{ value: '', label: __( 'As the search settings say', 'frontage' ) },
+	{ value: 'checkbox', label: __( 'A list of checkboxes', 'frontage' ) },
+	{ value: 'input', label: __( 'A tag field', 'frontage' ) },
+];
+
+/**
+ * The block's editor view.
+ *
+ * @param props               Block edit props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Changes attributes.
+ */
+export function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< FileSearchAttributes > ) {
+	const blockProps = useBlockProps();
+
+	return (
+		<>
+			<InspectorControls>
+				<PanelBody title={ __( 'Results', 'frontage' ) }>
+					<SelectControl
+						__nextHasNoMarginBottom
+						label={ __( 'Order', 'frontage' ) }
+						value={ attributes.ordering }
+						options={ ORDERING_OPTIONS }
+						onChange={ ( ordering ) =>
+							setAttributes( { ordering } )
+						}
+						help={ __(
+							'Visitors can re-sort by clicking a column’s header.',
+							'frontage'
+						) }
+					/>
+					<RangeControl
+						__nextHasNoMarginBottom
+						label={ __( 'Files per page', 'frontage' ) }
+						value={ attributes.perPage }
+						min={ 1 }
+						max={ 100 }
+						onChange={ ( perPage ) =>
+							setAttributes( { perPage: perPage ?? 20 } )
+						}
+					/>
+					<SelectControl
+						__nextHasNoMarginBottom
+						label={ __( 'Theme', 'frontage' ) }
+						value={ attributes.theme }
+						options={ THEME_OPTIONS }
+						onChange={ ( theme ) =>
+							setAttributes( { theme: theme as FileSearchTheme } )
+						}
+					/>
+				</PanelBody>
+				<PanelBody title={ __( 'Filters', 'frontage' ) }>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Filters open at first', 'frontage' ) }
+						checked={ attributes.showFilters }
+						onChange={ ( showFilters ) =>
+							setAttributes( { showFilters } )
+						}
+					/>
+					{ ( Object.keys( FILTER_LABELS ) as FilterFlag[] ).map(
+						( flag ) => (
+							<CheckboxControl
+								__nextHasNoMarginBottom
+								key={ flag }
+								label={ FILTER_LABELS[ flag ] }
+								checked={ attributes[ flag ] }
+								onChange={ ( checked ) =>
+									setAttributes( { [ flag ]: checked } )
+								}
+							/>
+						)
+					) }
+					<SelectControl
+						__nextHasNoMarginBottom
+						label={ __( 'Tags offered as', 'frontage' ) }
+						value={ attributes.tagDisplay }
+						options={ TAG_DISPLAY_OPTIONS }
+						onChange={ ( tagDisplay ) =>
+							setAttributes( {
+								tagDisplay: tagDisplay as TagDisplay,
+							} )
+						}
+					/>
+					<TextControl
+						__nextHasNoMarginBottom
+						label={ __( 'Keyword box placeholder', 'frontage' ) }
+						help={ __( 'Empty: “Search files…”.', 'frontage' ) }
+						value={ attributes.placeholder }
+						onChange={ ( placeholder ) =>
+							setAttributes( { placeholder } )
+						}
+					/>
+				</PanelBody>
+				<PanelBody
+					title={ __( 'Columns', 'frontage' ) }
+					initialOpen={ false }
+				>
+					{ ALL_COLUMNS.filter(
+						( column ) => column !== 'title'
+					).map( ( column ) => (
+						<CheckboxControl
+							__nextHasNoMarginBottom
+							key={ column }
+							label={ COLUMN_LABELS[ column ] }
+							checked={ attributes.columns.includes( column ) }
+							onChange={ ( checked ) =>
+								setAttributes( {
+									columns: ALL_COLUMNS.filter( ( name ) =>
+										name === column
+											? checked
+											: name === 'title' ||
+												attributes.columns.includes(
+													name
+												)
+									),
+								} )
+							}
+						/>
+					) ) }
+				</PanelBody>
+			</InspectorControls>
+			<div { ...blockProps }>
+				<BlockPreview
+					block={ metadata.name }
+					attributes={ attributes }
+					emptyMessage={ __(
+						'The file search shows nothing here.',
+						'frontage'
+					) }
+				/>
+			</div>
+		</>
+	);
+}

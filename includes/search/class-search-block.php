@@ -1,0 +1,199 @@
+<?php
+/**
+ * The File search block (blocks/file-search) and the `[frontage_search]` shortcode.
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Search;
+
+use Frontage\Assets;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Registers the block with a server render callback, and the shortcode that renders the same
+ * form outside the block editor (the widget does too, through render_standalone()).
+ */
+final class Search_Block {
+
+	/**
+	 * The block's name.
+	 */
+	public const NAME = 'frontage/file-search';
+
+	/**
+	 * The block's folder under build/blocks.
+	 */
+	public const FOLDER = 'file-search';
+
+	/**
+	 * The shortcode's tag.
+	 */
+	public const SHORTCODE = 'frontage_search';
+
+	/**
+	 * Shortcode attributes (snake case) → block attributes.
+	 */
+	public const SHORTCODE_ATTRIBUTES = array(
+		'theme'           => 'theme',
+		'columns'         => 'columns',
+		'per_page'        => 'perPage',
+		'ordering'        => 'ordering',
+		'show_filters'    => 'showFilters',
+		'show_categories' => 'showCategories',
+		'show_tags'       => 'showTags',
+		'show_types'      => 'showTypes',
+		'show_size'       => 'showSize',
+		'show_dates'      => 'showDates',
+		'tag_display'     => 'tagDisplay',
+		'placeholder'     => 'placeholder',
+	);
+
+	/**
+	 * The block editor's preview route of this block (WordPress's block renderer).
+	 */
+	private const PREVIEW_ROUTE = '/wp/v2/block-renderer/' . self::NAME;
+
+	/**
+	 * Whether the request being served is the block editor's preview of the block.
+	 *
+	 * @var bool
+	 */
+	private bool $previewing = false;
+
+	/**
+	 * Takes its dependencies.
+	 *
+	 * @param Search_Form $form   The form renderer.
+	 * @param Assets      $assets Block registration.
+	 */
+	public function __construct( private Search_Form $form, private Assets $assets ) {}
+
+	/**
+	 * Adds its hooks.
+	 */
+	public function add_hooks(): void {
+		add_action( 'init', array( $this, 'register' ) );
+		add_filter( 'rest_request_before_callbacks', array( $this, 'enter_preview' ), 10, 3 );
+		add_filter( 'rest_request_after_callbacks', array( $this, 'leave_preview' ), 10, 3 );
+	}
+
+	/**
+	 * Registers the block from build/ with its render callback, and the shortcode.
+	 */
+	public function register(): void {
+		$block = $this->assets->register_block( self::FOLDER );
+		if ( $block ) {
+			$block->render_callback = array( $this, 'render_block' );
+		}
+		add_shortcode( self::SHORTCODE, array( $this, 'render_shortcode' ) );
+	}
+
+	/**
+	 * Notes that the editor's preview of the block is being rendered.
+	 *
+	 * @param mixed            $response The response so far (passed through).
+	 * @param array            $handler  The route's handler.
+	 * @param \WP_REST_Request $request  The request.
+	 * @return mixed The response, unchanged.
+	 */
+	public function enter_preview( mixed $response, array $handler, \WP_REST_Request $request ): mixed {
+		unset( $handler );
+		if ( self::PREVIEW_ROUTE === $request->get_route() ) {
+			$this->previewing = true;
+		}
+		return $response;
+	}
+
+	/**
+	 * Ends the editor's preview.
+	 *
+	 * @param mixed            $response The response (passed through).
+	 * @param array            $handler  The route's handler.
+	 * @param \WP_REST_Request $request  The request.
+	 * @return mixed The response, unchanged.
+	 */
+	public function leave_preview( mixed $response, array $handler, \WP_REST_Request $request ): mixed {
+		unset( $handler, $request );
+		$this->previewing = false;
+		return $response;
+	}
+
+	/**
+	 * The block: the form, and the results of the address's search. WordPress enqueues the view
+	 * script and style the block names.
+	 *
+	 * @param array<string, mixed> $attributes The block's attributes.
+	 * @return string HTML.
+	 */
+	public function render_block( array $attributes ): string {
+		return $this->form->render( $attributes, self::query(), true, $this->previewing );
+	}
+
+	/**
+	 * The shortcode: the same form, attributes in snake case (`per_page="10"`,
+	 * `columns="title,size,download"`, `show_filters="0"`).
+	 *
+	 * @param array<string, string>|string $atts The shortcode's attributes ('' without any).
+	 * @return string HTML.
+	 */
+	public function render_shortcode( array|string $atts ): string {
+		return $this->render_standalone( self::from_shortcode( is_array( $atts ) ? $atts : array() ) );
+	}
+
+	/**
+	 * The form outside a block (shortcode, widget), with the block's script and style enqueued.
+	 *
+	 * @param array<string, mixed> $attributes Block attributes.
+	 * @return string HTML.
+	 */
+	public function render_standalone( array $attributes ): string {
+		$block = \WP_Block_Type_Registry::get_instance()->get_registered( self::NAME );
+		if ( $block ) {
+			foreach ( $block->view_script_handles as $handle ) {
+				wp_enqueue_script( $handle );
+			}
+			foreach ( array_merge( $block->style_handles, $block->view_style_handles ) as $handle ) {
+				wp_enqueue_style( $handle );
+			}
+		}
+		return $this->form->render( $attributes, self::query() );
+	}
+
+	/**
+	 * Block attributes from shortcode attributes; unknown ones are ignored.
+	 *
+	 * @param array<string|int, string> $atts The shortcode's attributes.
+	 * @return array<string, mixed>
+	 */
+	public static function from_shortcode( array $atts ): array {
+		$attributes = array();
+		foreach ( self::SHORTCODE_ATTRIBUTES as $name => $attribute ) {
+			if ( ! isset( $atts[ $name ] ) || ! is_scalar( $atts[ $name ] ) ) {
+				continue;
+			}
+			$value = trim( (string) $atts[ $name ] );
+			if ( 'columns' === $attribute ) {
+				$attributes[ $attribute ] = array_values( array_filter( array_map( 'trim', explode( ',', $value ) ) ) );
+			} elseif ( str_starts_with( $attribute, 'show' ) ) {
+				$attributes[ $attribute ] = ! in_array( strtolower( $value ), array( '', '0', 'false', 'no', 'off' ), true );
+			} else {
+				$attributes[ $attribute ] = $value;
+			}
+		}
+		return $attributes;
+	}
+
+	/**
+	 * The page's query arguments, where a search page keeps its search (SPEC §2.2).
+	 *
+	 * @return array<string, mixed> Unslashed; Search_Request checks every field.
+	 */
+	private static function query(): array {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- reading a public page's search; nothing changes.
+		return wp_unslash( $_GET );
+	}
+}

@@ -1,0 +1,710 @@
+<?php
+/**
+ * The search form's HTML (docs/search.md "Markup"), shared by the block, the shortcode and the
+ * widget, with the first page of results when the page's address carries a search.
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Search;
+
+use Frontage\Files\File_Table;
+use Frontage\Rest\Modules_Controller;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Every filter is a native, labelled control and the form is a plain GET form to the page it is
+ * on, so the search works without JavaScript and crawlers see the results: an address with
+ * search parameters is searched here, on the server. The view script (blocks/file-search/view.ts)
+ * upgrades the controls and searches in place from then on.
+ */
+final class Search_Form {
+
+	/**
+	 * The wrapper's classes: the block's own and the one the script looks for.
+	 */
+	public const CLASS_NAME = 'frontage-search';
+
+	/**
+	 * The block's class, which the shortcode and widget wrappers carry too (same style).
+	 */
+	public const BLOCK_CLASS = 'wp-block-frontage-file-search';
+
+	/**
+	 * Fields whose presence in the address means "search": SPEC §2.2's automatic-search fields,
+	 * the other filters, and the paging and sorting of a search.
+	 */
+	public const SEARCH_FIELDS = array( 'q', 'catid', 'ftags', 'cfrom', 'cto', 'ufrom', 'uto', 'type', 'wfrom', 'wto', 'paged', 'ordering', 'dir', 'limit' );
+
+	/**
+	 * Size units (SPEC §9); kb first, the default.
+	 */
+	private const UNITS = array( 'kb', 'mb', 'gb' );
+
+	/**
+	 * The first day of the date pickers' weeks: Monday (SPEC §3, §9).
+	 */
+	private const FIRST_DAY = 1;
+
+	/**
+	 * The block's attributes and their defaults (blocks/file-search/block.json), which the
+	 * shortcode and the widget use too.
+	 */
+	public const DEFAULTS = array(
+		'theme'          => 'default',
+		'columns'        => File_Table::COLUMNS,
+		'perPage'        => Search_Request::DEFAULT_LIMIT,
+		'ordering'       => '',
+		'showFilters'    => true,
+		'showCategories' => true,
+		'showTags'       => true,
+		'showTypes'      => true,
+		'showSize'       => true,
+		'showDates'      => true,
+		'tagDisplay'     => '',
+		'placeholder'    => '',
+	);
+
+	/**
+	 * Takes the service it searches with and the results renderer.
+	 *
+	 * @param Search_Service $service The search service.
+	 * @param Search_Results $results The results HTML.
+	 */
+	public function __construct( private Search_Service $service, private Search_Results $results ) {}
+
+	/**
+	 * The form, with the results of the address's search.
+	 *
+	 * @param array<string, mixed> $attributes The block's attributes (bad values: defaults).
+	 * @param array<string, mixed> $query      The page's query arguments, unslashed.
+	 * @param bool                 $in_block   Rendered as a block: the wrapper gets the block's supports.
+	 * @param bool                 $editor     The block editor's preview.
+	 * @return string HTML.
+	 */
+	public function render( array $attributes, array $query, bool $in_block = false, bool $editor = false ): string {
+		$options  = self::options( $attributes );
+		$settings = Search_Settings::get();
+		$id       = wp_unique_id( 'frontage-search-' );
+		$page_url = remove_query_arg( Search_Results::FIELDS );
+		$implied  = self::implied( $options );
+		$asked    = self::asked( $query );
+		$request  = Search_Request::from_input( array_merge( $implied, $asked ), $settings['date_format'] );
+		$valid    = $request instanceof Search_Request ? $request : null;
+
+		$results = '';
+		$data    = '';
+		if ( ! $editor && self::has_search( $asked ) ) {
+			if ( is_wp_error( $request ) ) {
+				$results = self::message( $request->get_error_message(), 'error' );
+			} else {
+				$refusal = self::refusal( $request, $settings );
+				if ( null !== $refusal ) {
+					$results = self::message( $refusal, 'notice' );
+				} else {
+					$query   = self::normalised_query( Search_Results::link_args( $request, $implied ) );
+					$results = new \WP_HTML_Tag_Processor( $this->results->render( $request, $this->service->search( $request ), $page_url, $settings['download_selected'], $implied ) );
+					// On the results too, where the script looks for the query it answers.
+					if ( $results->next_tag( array( 'class_name' => Search_Results::CLASS_NAME ) ) ) {
+						$results->set_attribute( 'data-query', $query );
+					}
+					$results = $results->get_updated_html();
+					$data    = sprintf( ' data-query="%s"', esc_attr( $query ) );
+				}
+			}
+		}
+
+		$config = $this->config( $options, $settings, $editor );
+		$open   = $options['showFilters'] || self::has_filters( $asked );
+		$form   = sprintf(
+			'<form class="%1$s__form" method="get" action="%2$s" role="search" aria-label="%3$s">%4$s%5$s<div id="%6$s-filters" class="%1$s__filters"%7$s>%8$s<p class="%1$s__date-message" role="alert" hidden></p></div>%9$s%10$s</form>',
+			self::CLASS_NAME,
+			esc_url( (string) strtok( $page_url, '?' ) ),
+			esc_attr__( 'Search files', 'frontage' ),
+			$this->keyword( $id, $valid, $asked, $config['placeholder'] ),
+			$this->buttons( $id, $page_url, $open ),
+			esc_attr( $id ),
+			// Closed filters are hidden by the script (the toggle's aria-expanded says so), so
+			// visitors without JavaScript can still use them.
+			$open ? '' : ' data-closed="true"',
+			$this->filters( $id, $options, $settings, $valid, $asked ),
+			self::hidden_fields( $page_url ),
+			self::state_fields( $valid, $asked, $implied )
+		);
+
+		$attributes_html = array(
+			'id'          => $id,
+			'class'       => self::CLASS_NAME,
+			'data-config' => (string) wp_json_encode( $config ),
+		);
+		$wrapper         = $in_block
+			? get_block_wrapper_attributes( $attributes_html )
+			: self::attributes( array( 'class' => self::BLOCK_CLASS . ' ' . self::CLASS_NAME ) + $attributes_html );
+
+		return sprintf(
+			'<div %1$s>%2$s<div class="%3$s__loader" hidden role="status">%4$s</div><div id="%5$s-results" class="%3$s__results" aria-live="polite"%6$s>%7$s</div></div>',
+			$wrapper,
+			$form,
+			self::CLASS_NAME,
+			esc_html__( 'Searching…', 'frontage' ),
+			esc_attr( $id ),
+			$data,
+			$results
+		);
+	}
+
+	/**
+	 * The attributes with bad values replaced by their defaults.
+	 *
+	 * @param array<string, mixed> $attributes The block's attributes.
+	 * @return array{theme: string, columns: string[], perPage: int, ordering: string, showFilters: bool, showCategories: bool, showTags: bool, showTypes: bool, showSize: bool, showDates: bool, tagDisplay: string, placeholder: string}
+	 */
+	public static function options( array $attributes ): array {
+		$options = self::DEFAULTS;
+		if ( is_string( $attributes['theme'] ?? null ) && in_array( $attributes['theme'], File_Table::THEMES, true ) ) {
+			$options['theme'] = $attributes['theme'];
+		}
+		if ( is_array( $attributes['columns'] ?? null ) ) {
+			$columns = array_values( array_intersect( File_Table::COLUMNS, array_map( 'strval', array_filter( $attributes['columns'], 'is_scalar' ) ) ) );
+			// The title is the file's name and download link: a table without it makes no sense.
+			$options['columns'] = $columns ? array_values( array_intersect( File_Table::COLUMNS, array_merge( array( 'title' ), $columns ) ) ) : File_Table::COLUMNS;
+		}
+		$per_page = $attributes['perPage'] ?? null;
+		if ( is_int( $per_page ) || ( is_string( $per_page ) && ctype_digit( $per_page ) ) || ( is_float( $per_page ) && floor( $per_page ) === $per_page ) ) {
+			$options['perPage'] = max( 1, min( Search_Request::MAX_LIMIT, (int) $per_page ) );
+		}
+		$ordering = is_string( $attributes['ordering'] ?? null ) ? $attributes['ordering'] : '';
+		if ( in_array( preg_replace( '/-desc$/', '', $ordering ), Search_Request::ORDERINGS, true ) && 'relevance' !== $ordering ) {
+			$options['ordering'] = $ordering;
+		}
+		foreach ( array( 'showFilters', 'showCategories', 'showTags', 'showTypes', 'showSize', 'showDates' ) as $flag ) {
+			if ( isset( $attributes[ $flag ] ) && is_scalar( $attributes[ $flag ] ) ) {
+				$options[ $flag ] = rest_sanitize_boolean( $attributes[ $flag ] );
+			}
+		}
+		if ( in_array( $attributes['tagDisplay'] ?? null, Search_Settings::TAG_DISPLAYS, true ) ) {
+			$options['tagDisplay'] = $attributes['tagDisplay'];
+		}
+		if ( is_string( $attributes['placeholder'] ?? null ) ) {
+			$options['placeholder'] = sanitize_text_field( $attributes['placeholder'] );
+		}
+		return $options;
+	}
+
+	/**
+	 * Why a search may not run (SPEC §5), or null when it may: nothing to search for (no keyword,
+	 * category, tag, type, size or date), the whole library with 'search all' off, an empty
+	 * keyword with 'check empty key' on.
+	 *
+	 * @param Search_Request       $request  The search.
+	 * @param array<string, mixed> $settings Search_Settings::get().
+	 * @return string|null The message for the visitor.
+	 */
+	public static function refusal( Search_Request $request, array $settings ): ?string {
+		if ( ! $request->has_filters() ) {
+			return __( 'Type a keyword or choose a filter to search.', 'frontage' );
+		}
+		if ( 0 === $request->catid && ! $settings['search_all'] ) {
+			return __( 'Choose a category to search in.', 'frontage' );
+		}
+		if ( '' === $request->q && $settings['check_empty_key'] ) {
+			return __( 'Type a keyword to search for.', 'frontage' );
+		}
+		return null;
+	}
+
+	/**
+	 * The search fields of the page's address, as they came (lists may be `name[]` arrays).
+	 *
+	 * @param array<string, mixed> $query The page's query arguments, unslashed.
+	 * @return array<string, mixed>
+	 */
+	private static function asked( array $query ): array {
+		return array_intersect_key( $query, array_flip( Search_Results::FIELDS ) );
+	}
+
+	/**
+	 * Whether the address asks for a search: one of SEARCH_FIELDS with a value.
+	 *
+	 * @param array<string, mixed> $asked The address's search fields.
+	 */
+	private static function has_search( array $asked ): bool {
+		foreach ( self::SEARCH_FIELDS as $field ) {
+			if ( self::filled( $asked[ $field ] ?? null ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Whether the address sets a filter of the filters region (to show it open).
+	 *
+	 * @param array<string, mixed> $asked The address's search fields.
+	 */
+	private static function has_filters( array $asked ): bool {
+		foreach ( array( 'catid', 'ftags', 'type', 'wfrom', 'wto', 'cfrom', 'cto', 'ufrom', 'uto' ) as $field ) {
+			if ( self::filled( $asked[ $field ] ?? null ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Whether a query value holds something: non-blank text, or an array with such an entry.
+	 *
+	 * @param mixed $value The value.
+	 */
+	private static function filled( mixed $value ): bool {
+		if ( is_array( $value ) ) {
+			foreach ( $value as $entry ) {
+				if ( self::filled( $entry ) ) {
+					return true;
+				}
+			}
+			return false;
+		}
+		return is_scalar( $value ) && '' !== trim( (string) $value );
+	}
+
+	/**
+	 * The wire fields the block's settings stand for: its theme, columns, page size and ordering.
+	 * The page searches with them unless its address says otherwise.
+	 *
+	 * @param array<string, mixed> $options From options().
+	 * @return array<string, string>
+	 */
+	private static function implied( array $options ): array {
+		$implied = array(
+			'theme'        => $options['theme'],
+			'theme_column' => implode( ',', $options['columns'] ),
+			'limit'        => (string) $options['perPage'],
+		);
+		if ( '' !== $options['ordering'] ) {
+			$implied['ordering'] = (string) preg_replace( '/-desc$/', '', $options['ordering'] );
+			$implied['dir']      = str_ends_with( $options['ordering'], '-desc' ) ? 'desc' : 'asc';
+		}
+		return $implied;
+	}
+
+	/**
+	 * The query the page rendered, as the script writes its address: fields in SPEC §3 order,
+	 * form-encoded, commas kept readable.
+	 *
+	 * @param array<string, string> $args Wire fields.
+	 */
+	private static function normalised_query( array $args ): string {
+		$pairs = array();
+		foreach ( $args as $name => $value ) {
+			$pairs[] = $name . '=' . str_replace( array( '%2C', '%2A' ), array( ',', '*' ), urlencode( $value ) );
+		}
+		return implode( '&', $pairs );
+	}
+
+	/**
+	 * What the script needs (docs/search.md `data-config`), every word translated here.
+	 *
+	 * @param array<string, mixed> $options  From options().
+	 * @param array<string, mixed> $settings Search_Settings::get().
+	 * @param bool                 $editor   The block editor's preview.
+	 * @return array<string, mixed>
+	 */
+	private function config( array $options, array $settings, bool $editor ): array {
+		$locale = determine_locale();
+		return array(
+			'ajaxUrl'          => admin_url( 'admin-ajax.php' ),
+			'restUrl'          => rest_url( Modules_Controller::NAMESPACE . '/search' ),
+			'lang'             => $locale,
+			'dateFormat'       => $settings['date_format'],
+			'locale'           => str_replace( '_', '-', $locale ),
+			'firstDay'         => self::FIRST_DAY,
+			'suggestions'      => $settings['suggestions'],
+			'checkEmptyKey'    => $settings['check_empty_key'],
+			'searchAll'        => $settings['search_all'],
+			'downloadSelected' => $settings['download_selected'],
+			'placeholder'      => '' !== $options['placeholder'] ? $options['placeholder'] : __( 'Search files…', 'frontage' ),
+			'tagDisplay'       => '' !== $options['tagDisplay'] ? $options['tagDisplay'] : $settings['tag_display'],
+			'theme'            => $options['theme'],
+			'columns'          => $options['columns'],
+			'limit'            => $options['perPage'],
+			'showPagination'   => true,
+			// The block's default sort, split as the wire sends it ('' for the server's default).
+			'ordering'         => '' !== $options['ordering'] ? (string) preg_replace( '/-desc$/', '', $options['ordering'] ) : '',
+			'dir'              => '' !== $options['ordering'] ? ( str_ends_with( $options['ordering'], '-desc' ) ? 'desc' : 'asc' ) : '',
+			'labels'           => self::labels(),
+			'editor'           => $editor,
+		);
+	}
+
+	/**
+	 * Every message and label the script shows (SPEC §5, §8 word for word), by key.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function labels(): array {
+		return array(
+			'weightFromPositive' => __( 'Weight from is positive integer.', 'frontage' ),
+			'weightToPositive'   => __( 'Weight to is positive integer.', 'frontage' ),
+			'weightFromLess'     => __( 'Weight from must be less than weight to.', 'frontage' ),
+			'dateOrder'          => __( 'The to date must be greater than the from date.', 'frontage' ),
+			'noTagsInCategory'   => __( 'no tag in this category found', 'frontage' ),
+			'noResults'          => __( 'No search results.', 'frontage' ),
+			/* translators: %d: how many suggestions are listed (here: 1). */
+			'oneResult'          => sprintf( _n( '%d result is available, use up and down arrow keys to navigate.', '%d results are available, use up and down arrow keys to navigate.', 1, 'frontage' ), 1 ),
+			/* translators: %d: how many suggestions are listed. */
+			'manyResults'        => _n( '%d result is available, use up and down arrow keys to navigate.', '%d results are available, use up and down arrow keys to navigate.', 2, 'frontage' ),
+			'searching'          => __( 'Searching…', 'frontage' ),
+			'suggestionsLoading' => __( 'Looking for files…', 'frontage' ),
+			'enterKeyword'       => __( 'Type a keyword to search for.', 'frontage' ),
+			'chooseCategory'     => __( 'Choose a category to search in.', 'frontage' ),
+			'nothingToSearch'    => __( 'Type a keyword or choose a filter to search.', 'frontage' ),
+			'allCategories'      => __( 'All categories', 'frontage' ),
+			'searchCategories'   => __( 'Search categories', 'frontage' ),
+			'noCategoryFound'    => __( 'No category found.', 'frontage' ),
+			'tagsFailed'         => __( 'The tags could not be loaded.', 'frontage' ),
+			'tagsLoading'        => __( 'Loading tags…', 'frontage' ),
+			'addTag'             => __( 'Add a tag', 'frontage' ),
+			/* translators: %s: a tag's name. */
+			'removeTag'          => __( 'Remove tag %s', 'frontage' ),
+			/* translators: %s: what was typed in the tag field. */
+			'noSuchTag'          => __( 'No such tag exists with the name %s', 'frontage' ),
+			'searchTypes'        => __( 'Search file types', 'frontage' ),
+			/* translators: %s: a file type, e.g. pdf. */
+			'removeType'         => __( 'Remove %s', 'frontage' ),
+			'noTypeFound'        => __( 'No file type found.', 'frontage' ),
+			/* translators: %s: the date box's label, e.g. Created from. */
+			'chooseDate'         => __( 'Choose %s date', 'frontage' ),
+			'previousMonth'      => __( 'Previous month', 'frontage' ),
+			'nextMonth'          => __( 'Next month', 'frontage' ),
+			'apply'              => __( 'Apply', 'frontage' ),
+			'cancel'             => __( 'Cancel', 'frontage' ),
+			'from'               => __( 'From', 'frontage' ),
+			'to'                 => __( 'To', 'frontage' ),
+			'custom'             => __( 'Custom', 'frontage' ),
+			'dateOutOfRange'     => __( 'The start date must not be after the end date.', 'frontage' ),
+			'filtersShow'        => __( 'Show filters', 'frontage' ),
+			'filtersHide'        => __( 'Hide filters', 'frontage' ),
+			'searchError'        => __( 'The search could not be run. Check your connection and try again.', 'frontage' ),
+			'retry'              => __( 'Try again', 'frontage' ),
+			'cleared'            => __( 'The search form was cleared.', 'frontage' ),
+			'zipName'            => __( 'search-results', 'frontage' ),
+			'suggestions'        => __( 'Suggestions', 'frontage' ),
+		);
+	}
+
+	/**
+	 * The keyword box and the suggestion list's place.
+	 *
+	 * @param string               $id          The form's id.
+	 * @param Search_Request|null  $request     The address's search, when valid.
+	 * @param array<string, mixed> $asked       The address's search fields.
+	 * @param string               $placeholder The box's placeholder.
+	 * @return string HTML.
+	 */
+	private function keyword( string $id, ?Search_Request $request, array $asked, string $placeholder ): string {
+		$value = $request ? $request->q : self::text( $asked['q'] ?? '' );
+		return sprintf(
+			'<div class="%1$s__field is-keyword"><label class="%1$s__label" for="%2$s-q">%3$s</label><input type="search" id="%2$s-q" name="q" class="%1$s__keyword" value="%4$s" placeholder="%5$s" autocomplete="off" maxlength="%6$d"><div class="%1$s__suggestions" hidden></div></div>',
+			self::CLASS_NAME,
+			esc_attr( $id ),
+			esc_html__( 'Keyword', 'frontage' ),
+			esc_attr( $value ),
+			esc_attr( $placeholder ),
+			Search_Request::MAX_KEYWORD
+		);
+	}
+
+	/**
+	 * Search, reset and the filters toggle.
+	 *
+	 * @param string $id       The form's id.
+	 * @param string $page_url The page without its search fields.
+	 * @param bool   $open     Whether the filters region starts open.
+	 * @return string HTML.
+	 */
+	private function buttons( string $id, string $page_url, bool $open ): string {
+		return sprintf(
+			'<div class="%1$s__actions"><button type="submit" class="wp-element-button %1$s__submit">%2$s</button> <a class="%1$s__reset" href="%3$s">%4$s</a> <button type="button" class="%1$s__toggle" aria-expanded="%5$s" aria-controls="%6$s-filters">%7$s</button></div>',
+			self::CLASS_NAME,
+			esc_html__( 'Search', 'frontage' ),
+			esc_url( $page_url ),
+			esc_html__( 'Reset', 'frontage' ),
+			$open ? 'true' : 'false',
+			esc_attr( $id ),
+			esc_html__( 'Filters', 'frontage' )
+		);
+	}
+
+	/**
+	 * The filters the block shows: category, tags, types, size and dates.
+	 *
+	 * @param string               $id       The form's id.
+	 * @param array<string, mixed> $options  From options().
+	 * @param array<string, mixed> $settings Search_Settings::get().
+	 * @param Search_Request|null  $request  The address's search, when valid.
+	 * @param array<string, mixed> $asked    The address's search fields.
+	 * @return string HTML.
+	 */
+	private function filters( string $id, array $options, array $settings, ?Search_Request $request, array $asked ): string {
+		$html = '';
+		if ( $options['showCategories'] ) {
+			$html .= $this->category( $id, $request );
+		}
+		if ( $options['showTags'] ) {
+			$html .= $this->tags( $request, '' !== $options['tagDisplay'] ? $options['tagDisplay'] : $settings['tag_display'] );
+		}
+		if ( $options['showTypes'] ) {
+			$html .= $this->types( $id, $request );
+		}
+		if ( $options['showSize'] ) {
+			$html .= self::size( $id, $request, $asked );
+		}
+		if ( $options['showDates'] ) {
+			$html .= self::dates( $id, $request, $asked, $settings['date_format'] );
+		}
+		return $html;
+	}
+
+	/**
+	 * The category select: the categories the visitor may see in tree order, each option with
+	 * its level, type and slug; the names indented by level.
+	 *
+	 * @param string              $id      The form's id.
+	 * @param Search_Request|null $request The address's search, when valid.
+	 * @return string HTML.
+	 */
+	private function category( string $id, ?Search_Request $request ): string {
+		$chosen  = $request ? $request->catid : 0;
+		$options = sprintf( '<option value="" data-level="0" data-type="" data-slug="">%s</option>', esc_html__( 'All categories', 'frontage' ) );
+		foreach ( $this->service->category_items() as $item ) {
+			$level    = (int) $item['catlevel'] + 1;
+			$options .= sprintf(
+				'<option value="%1$d" data-level="%2$d" data-type="%3$s" data-slug="%4$s"%5$s>%6$s%7$s</option>',
+				$item['catid'],
+				$level,
+				esc_attr( $item['cattype'] ),
+				esc_attr( $item['slug'] ),
+				selected( $item['catid'], $chosen, false ),
+				str_repeat( '&nbsp;&nbsp;&nbsp;', $level - 1 ),
+				esc_html( $item['label'] )
+			);
+		}
+		return sprintf(
+			'<div class="%1$s__field is-category"><label class="%1$s__label" for="%2$s-catid">%3$s</label><select id="%2$s-catid" name="catid" class="%1$s__category">%4$s</select></div>',
+			self::CLASS_NAME,
+			esc_attr( $id ),
+			esc_html__( 'Category', 'frontage' ),
+			$options
+		);
+	}
+
+	/**
+	 * The tags of the chosen category (all visible tags without one) as `ftags[]` checkboxes, in
+	 * both display modes: in `input` mode the script shows a tag-input field that ticks them.
+	 *
+	 * @param Search_Request|null $request The address's search, when valid.
+	 * @param string              $display `checkbox` or `input`.
+	 * @return string HTML.
+	 */
+	private function tags( ?Search_Request $request, string $display ): string {
+		$tags   = $this->service->tags_for_category( $request ? $request->catid : 0 );
+		$tags   = is_array( $tags ) ? $tags : array();
+		$wanted = $request ? array_map( 'mb_strtolower', $request->ftags ) : array();
+		$list   = '';
+		foreach ( $tags as $tag ) {
+			$checked = in_array( mb_strtolower( $tag['slug'] ), $wanted, true ) || in_array( mb_strtolower( $tag['name'] ), $wanted, true );
+			$list   .= sprintf(
+				'<label class="%1$s__tag"><input type="checkbox" name="ftags[]" value="%2$s"%3$s> %4$s</label>',
+				self::CLASS_NAME,
+				esc_attr( $tag['slug'] ),
+				checked( $checked, true, false ),
+				esc_html( $tag['name'] )
+			);
+		}
+		$message = $tags ? '' : sprintf( '<p class="%1$s__tags-message">%2$s</p>', self::CLASS_NAME, esc_html__( 'no tag in this category found', 'frontage' ) );
+		return sprintf(
+			'<fieldset class="%1$s__field %1$s__tags" data-display="%2$s"><legend class="%1$s__label">%3$s</legend><div class="%1$s__tag-list">%4$s</div>%5$s</fieldset>',
+			self::CLASS_NAME,
+			esc_attr( $display ),
+			esc_html__( 'Tags', 'frontage' ),
+			$list,
+			$message
+		);
+	}
+
+	/**
+	 * The file-type multi-select: the extensions of the files the visitor may see.
+	 *
+	 * @param string              $id      The form's id.
+	 * @param Search_Request|null $request The address's search, when valid.
+	 * @return string HTML.
+	 */
+	private function types( string $id, ?Search_Request $request ): string {
+		$chosen  = $request ? $request->type : array();
+		$options = '';
+		foreach ( $this->service->types() as $type ) {
+			$options .= sprintf(
+				'<option value="%1$s"%2$s>%3$s</option>',
+				esc_attr( $type ),
+				in_array( $type, $chosen, true ) ? ' selected' : '',
+				esc_html( $type )
+			);
+		}
+		return sprintf(
+			'<div class="%1$s__field is-types"><label class="%1$s__label" for="%2$s-type">%3$s</label><select id="%2$s-type" name="type[]" multiple class="%1$s__types">%4$s</select></div>',
+			self::CLASS_NAME,
+			esc_attr( $id ),
+			esc_html__( 'File types', 'frontage' ),
+			$options
+		);
+	}
+
+	/**
+	 * Size from and to, each with its unit.
+	 *
+	 * @param string               $id      The form's id.
+	 * @param Search_Request|null  $request The address's search, when valid.
+	 * @param array<string, mixed> $asked   The address's search fields.
+	 * @return string HTML.
+	 */
+	private static function size( string $id, ?Search_Request $request, array $asked ): string {
+		$html = '';
+		foreach ( array(
+			'wfrom' => array( __( 'Size from', 'frontage' ), __( 'Unit of size from', 'frontage' ) ),
+			'wto'   => array( __( 'Size to', 'frontage' ), __( 'Unit of size to', 'frontage' ) ),
+		) as $field => [ $label, $unit_label ] ) {
+			$unit_field = $field . 'unit';
+			$unit       = $request ? $request->{$unit_field} : strtolower( self::text( $asked[ $unit_field ] ?? '' ) );
+			$units      = '';
+			foreach ( self::UNITS as $choice ) {
+				$units .= sprintf( '<option value="%1$s"%2$s>%1$s</option>', esc_attr( $choice ), selected( $choice, $unit, false ) );
+			}
+			$html .= sprintf(
+				'<div class="%1$s__field is-%2$s"><label class="%1$s__label" for="%3$s-%2$s">%4$s</label><input type="number" id="%3$s-%2$s" name="%2$s" class="%1$s__size" min="0" step="any" inputmode="decimal" value="%5$s"> <select id="%3$s-%6$s" name="%6$s" class="%1$s__unit" aria-label="%7$s">%8$s</select></div>',
+				self::CLASS_NAME,
+				$field,
+				esc_attr( $id ),
+				esc_html( $label ),
+				esc_attr( self::text( $asked[ $field ] ?? '' ) ),
+				$unit_field,
+				esc_attr( $unit_label ),
+				$units
+			);
+		}
+		return $html;
+	}
+
+	/**
+	 * The created and updated date boxes, in the site's search date format.
+	 *
+	 * @param string               $id          The form's id.
+	 * @param Search_Request|null  $request     The address's search, when valid.
+	 * @param array<string, mixed> $asked       The address's search fields.
+	 * @param string               $date_format The date format, e.g. DD-MM-YYYY.
+	 * @return string HTML.
+	 */
+	private static function dates( string $id, ?Search_Request $request, array $asked, string $date_format ): string {
+		$values = $request ? $request->to_query_args() : array();
+		$html   = '';
+		foreach ( array(
+			'cfrom' => __( 'Created from', 'frontage' ),
+			'cto'   => __( 'Created to', 'frontage' ),
+			'ufrom' => __( 'Updated from', 'frontage' ),
+			'uto'   => __( 'Updated to', 'frontage' ),
+		) as $field => $label ) {
+			$html .= sprintf(
+				'<div class="%1$s__field is-%2$s"><label class="%1$s__label" for="%3$s-%2$s">%4$s</label><input type="text" id="%3$s-%2$s" name="%2$s" class="%1$s__date" value="%5$s" placeholder="%6$s" autocomplete="off"></div>',
+				self::CLASS_NAME,
+				$field,
+				esc_attr( $id ),
+				esc_html( $label ),
+				esc_attr( $request ? ( $values[ $field ] ?? '' ) : self::text( $asked[ $field ] ?? '' ) ),
+				esc_attr( $date_format )
+			);
+		}
+		return $html;
+	}
+
+	/**
+	 * The page's own query arguments (not search fields), which a GET form would otherwise drop:
+	 * e.g. `page_id` on a site without pretty permalinks.
+	 *
+	 * @param string $page_url The page without its search fields.
+	 * @return string HTML.
+	 */
+	private static function hidden_fields( string $page_url ): string {
+		parse_str( (string) wp_parse_url( $page_url, PHP_URL_QUERY ), $kept );
+		$html = '';
+		foreach ( is_array( $kept ) ? $kept : array() as $name => $value ) {
+			if ( is_scalar( $value ) ) {
+				$html .= sprintf( '<input type="hidden" name="%1$s" value="%2$s">', esc_attr( (string) $name ), esc_attr( (string) $value ) );
+			}
+		}
+		return $html;
+	}
+
+	/**
+	 * The sort and page size the search keeps: from the address, else the block's.
+	 *
+	 * @param Search_Request|null   $request The address's search, when valid.
+	 * @param array<string, mixed>  $asked   The address's search fields.
+	 * @param array<string, string> $implied The block's wire fields.
+	 * @return string HTML.
+	 */
+	private static function state_fields( ?Search_Request $request, array $asked, array $implied ): string {
+		$html = '';
+		foreach ( array( 'ordering', 'dir', 'limit' ) as $field ) {
+			if ( isset( $asked[ $field ] ) ) {
+				$value = $request ? (string) $request->{$field} : self::text( $asked[ $field ] );
+			} else {
+				$value = $implied[ $field ] ?? '';
+			}
+			$html .= sprintf( '<input type="hidden" name="%1$s" value="%2$s">', $field, esc_attr( $value ) );
+		}
+		return $html;
+	}
+
+	/**
+	 * A query value as one line of plain text ('' for an array).
+	 *
+	 * @param mixed $value The value.
+	 */
+	private static function text( mixed $value ): string {
+		return is_scalar( $value ) ? sanitize_text_field( (string) $value ) : '';
+	}
+
+	/**
+	 * A message in the results area.
+	 *
+	 * @param string $message The words.
+	 * @param string $kind    `error` or `notice`.
+	 * @return string HTML.
+	 */
+	private static function message( string $message, string $kind ): string {
+		return sprintf(
+			'<p class="%1$s__%2$s"%3$s>%4$s</p>',
+			Search_Results::CLASS_NAME,
+			esc_attr( $kind ),
+			'error' === $kind ? ' role="alert"' : '',
+			esc_html( $message )
+		);
+	}
+
+	/**
+	 * HTML attributes from a name → value map, escaped.
+	 *
+	 * @param array<string, string> $attributes The attributes.
+	 * @return string E.g. `id="…" class="…"`.
+	 */
+	private static function attributes( array $attributes ): string {
+		$html = array();
+		foreach ( $attributes as $name => $value ) {
+			$html[] = sprintf( '%1$s="%2$s"', esc_attr( $name ), esc_attr( $value ) );
+		}
+		return implode( ' ', $html );
+	}
+}

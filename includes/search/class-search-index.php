@@ -1,0 +1,729 @@
+<?php
+/**
+ * The search index: Frontage's own tables, one row per file, kept current by hooks.
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Search;
+
+use Frontage\Files\Categories;
+use Frontage\Files\File;
+use Frontage\Files\Files_Module;
+use Frontage\Files\Library;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * `{prefix}frontage_search` holds what searches filter and order by (docs/search.md, "The index");
+ * `{prefix}frontage_search_tags` maps files to tag ids; `{prefix}frontage_search_words` maps each
+ * word of a file's title, tags and description to the file, so keywords are index ranges, not
+ * scans. Searches read these tables only, so they page in SQL without joining post meta. All are
+ * derived data: drop() and rebuild() lose nothing.
+ */
+final class Search_Index {
+
+	/**
+	 * The files table, without the site's prefix.
+	 */
+	public const TABLE = 'frontage_search';
+
+	/**
+	 * The file → tag table, without the site's prefix.
+	 */
+	public const TAGS_TABLE = 'frontage_search_tags';
+
+	/**
+	 * The word → file table (an inverted index of titles, tags and descriptions), without the
+	 * site's prefix.
+	 */
+	public const WORDS_TABLE = 'frontage_search_words';
+
+	/**
+	 * Longest word stored, in characters (longer words are matched on this prefix).
+	 */
+	public const MAX_WORD = 40;
+
+	/**
+	 * Most distinct words stored per file.
+	 */
+	private const MAX_WORDS_PER_FILE = 500;
+
+	/**
+	 * Option: the schema version the tables were created with.
+	 */
+	public const OPTION_VERSION = 'frontage_search_index_version';
+
+	/**
+	 * Option: set while one request creates and fills the tables.
+	 */
+	public const OPTION_LOCK = 'frontage_search_index_building';
+
+	/**
+	 * The schema version; a change drops, recreates and rebuilds the tables.
+	 */
+	public const VERSION = '5';
+
+	/**
+	 * Files read per rebuild batch.
+	 */
+	public const BATCH = 500;
+
+	/**
+	 * Longest title stored, in characters (the column's size).
+	 */
+	private const MAX_TITLE = 255;
+
+	/**
+	 * Longest version label stored, in characters (the column's size).
+	 */
+	private const MAX_VERSION = 100;
+
+	/**
+	 * Longest extension stored, in characters (the column's size).
+	 */
+	private const MAX_EXT = 20;
+
+	/**
+	 * Longest description text stored for matching, in characters.
+	 */
+	private const MAX_DESCRIPTION = 60000;
+
+	/**
+	 * Post meta whose change updates one column of the row.
+	 */
+	private const META_COLUMNS = array(
+		File::META_SIZE      => 'size',
+		File::META_EXT       => 'ext',
+		File::META_VERSION   => 'version',
+		File::META_DOWNLOADS => 'downloads',
+	);
+
+	/**
+	 * Whether the hooks are in (the module and tests may both call add_hooks()).
+	 *
+	 * @var bool
+	 */
+	private static bool $hooked = false;
+
+	/**
+	 * Categories' chains, computed once per request while many files are indexed.
+	 *
+	 * @var array<int, array{path: string, visibility: string}>|null
+	 */
+	private ?array $chains = null;
+
+	/**
+	 * Takes the categories it reads chains and visibility from.
+	 *
+	 * @param Categories|null $categories Categories; null for the default.
+	 */
+	public function __construct( private ?Categories $categories = null ) {}
+
+	/**
+	 * The index with its default services.
+	 */
+	public static function create_default(): self {
+		return new self( new Categories() );
+	}
+
+	/**
+	 * The files table's full name.
+	 */
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::TABLE;
+	}
+
+	/**
+	 * The tags table's full name.
+	 */
+	public static function tags_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::TAGS_TABLE;
+	}
+
+	/**
+	 * The words table's full name.
+	 */
+	public static function words_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::WORDS_TABLE;
+	}
+
+	/**
+	 * The words of a text as the words table stores them: lower case, split at anything that
+	 * is not a letter or a digit, each at most MAX_WORD characters, each once.
+	 *
+	 * @param string $text Text.
+	 * @return string[]
+	 */
+	public static function words_of( string $text ): array {
+		$words = preg_split( '/[^\p{L}\p{N}]+/u', mb_strtolower( $text ), -1, PREG_SPLIT_NO_EMPTY );
+		$found = array();
+		foreach ( is_array( $words ) ? $words : array() as $word ) {
+			$found[ mb_substr( $word, 0, self::MAX_WORD ) ] = true;
+		}
+		return array_map( 'strval', array_keys( $found ) );
+	}
+
+	/**
+	 * Keeps the index current. Safe to call more than once: the hooks go in once.
+	 */
+	public function add_hooks(): void {
+		if ( self::$hooked ) {
+			return;
+		}
+		self::$hooked = true;
+
+		// After the Files module registers its post type and taxonomies (init, 10).
+		add_action( 'init', array( $this, 'maybe_install' ), 20 );
+		add_action( 'save_post_' . Files_Module::POST_TYPE, array( $this, 'on_save_post' ), 20 );
+		add_action( 'added_post_meta', array( $this, 'on_post_meta' ), 10, 4 );
+		add_action( 'updated_post_meta', array( $this, 'on_post_meta' ), 10, 4 );
+		add_action( 'deleted_post_meta', array( $this, 'on_post_meta' ), 10, 4 );
+		add_action( Library::ACTION_DOWNLOADS_COUNTED, array( $this, 'sync_downloads' ) );
+		add_action( 'set_object_terms', array( $this, 'on_set_object_terms' ), 10, 4 );
+		add_action( 'deleted_post', array( $this, 'on_deleted_post' ), 10, 2 );
+		add_action( 'edited_' . Files_Module::CATEGORY_TAXONOMY, array( $this, 'on_category_changed' ) );
+		add_action( 'delete_' . Files_Module::CATEGORY_TAXONOMY, array( $this, 'on_category_changed' ) );
+		add_action( 'added_term_meta', array( $this, 'on_term_meta' ), 10, 3 );
+		add_action( 'updated_term_meta', array( $this, 'on_term_meta' ), 10, 3 );
+		add_action( 'deleted_term_meta', array( $this, 'on_term_meta' ), 10, 3 );
+		add_action( 'edited_' . Files_Module::TAG_TAXONOMY, array( $this, 'on_tag_renamed' ) );
+	}
+
+	/**
+	 * Creates the tables when missing or of an older schema, and fills them once. Cheap when
+	 * they are current: one (autoloaded) option read.
+	 */
+	public function maybe_install(): void {
+		if ( self::VERSION === get_option( self::OPTION_VERSION ) ) {
+			return;
+		}
+		// Indexing before the taxonomies exist would store every file without its category
+		// and tags: wait for a later call.
+		if ( ! taxonomy_exists( Files_Module::CATEGORY_TAXONOMY ) || ! taxonomy_exists( Files_Module::TAG_TAXONOMY ) ) {
+			return;
+		}
+		// One request builds; others that arrive meanwhile go on without the index (a lock left
+		// by a request that died is taken over after ten minutes).
+		$locked = get_option( self::OPTION_LOCK );
+		if ( false !== $locked && (int) $locked > time() - 10 * MINUTE_IN_SECONDS ) {
+			return;
+		}
+		delete_option( self::OPTION_LOCK );
+		if ( ! add_option( self::OPTION_LOCK, (string) time(), '', false ) ) {
+			return;
+		}
+		try {
+			if ( false !== get_option( self::OPTION_VERSION ) ) {
+				$this->drop();
+			}
+			$this->install();
+			$this->rebuild();
+		} finally {
+			delete_option( self::OPTION_LOCK );
+		}
+	}
+
+	/**
+	 * Creates the tables if missing and records the schema version. Plain MySQL DDL that the
+	 * SQLite drop-in translates (its keys become SQLite indexes).
+	 */
+	public function install(): void {
+		global $wpdb;
+		$table   = self::table();
+		$tags    = self::tags_table();
+		$words   = self::words_table();
+		$collate = $wpdb->get_charset_collate();
+		// Text that is only matched (never ordered) compares byte by byte: it is lower-cased
+		// already, and a binary LIKE is much cheaper than a collation-aware one on MySQL.
+		$binary = $wpdb->charset ? "CHARACTER SET {$wpdb->charset} COLLATE {$wpdb->charset}_bin" : '';
+
+		// No index starts with `status`: nearly every row is published, and a range on it
+		// makes MySQL fetch every row through the index instead of scanning the table. Each
+		// ordering column leads an index of (column, file_id — the tiebreak —, status,
+		// category_id), so a search without a keyword is an ordered index-only scan that stops
+		// at LIMIT, and suggestions read the title index without touching rows.
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- DDL with our own table names.
+		$wpdb->query(
+			"CREATE TABLE IF NOT EXISTS {$table} (
+				file_id bigint(20) unsigned NOT NULL,
+				status varchar(20) NOT NULL DEFAULT '',
+				title varchar(255) NOT NULL DEFAULT '',
+				title_lc varchar(255) NOT NULL DEFAULT '',
+				description_lc mediumtext {$binary} NOT NULL,
+				tags_lc text {$binary} NOT NULL,
+				ext varchar(20) NOT NULL DEFAULT '',
+				size bigint(20) unsigned NOT NULL DEFAULT 0,
+				created datetime NOT NULL DEFAULT '1000-01-01 00:00:00',
+				updated datetime NOT NULL DEFAULT '1000-01-01 00:00:00',
+				downloads bigint(20) unsigned NOT NULL DEFAULT 0,
+				version varchar(100) NOT NULL DEFAULT '',
+				category_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				category_path varchar(1000) NOT NULL DEFAULT '',
+				visibility varchar(20) NOT NULL DEFAULT 'public',
+				PRIMARY KEY  (file_id),
+				KEY title_lc (title_lc, file_id, status, category_id),
+				KEY category_id (category_id, status, title_lc),
+				KEY created (created, file_id, status, category_id),
+				KEY updated (updated, file_id, status, category_id),
+				KEY size (size, file_id, status, category_id),
+				KEY downloads (downloads, file_id, status, category_id),
+				KEY ext (ext, file_id, status, category_id),
+				KEY version (version, file_id, status, category_id)
+			) {$collate}"
+		);
+		$wpdb->query(
+			"CREATE TABLE IF NOT EXISTS {$tags} (
+				file_id bigint(20) unsigned NOT NULL,
+				tag_id bigint(20) unsigned NOT NULL,
+				PRIMARY KEY  (tag_id, file_id),
+				KEY file_id (file_id)
+			) {$collate}"
+		);
+		// Words compare byte by byte, so a prefix is an index range on both databases.
+		$wpdb->query(
+			"CREATE TABLE IF NOT EXISTS {$words} (
+				word varchar(40) {$binary} NOT NULL,
+				file_id bigint(20) unsigned NOT NULL,
+				PRIMARY KEY  (word, file_id),
+				KEY file_id (file_id)
+			) {$collate}"
+		);
+		// phpcs:enable
+		update_option( self::OPTION_VERSION, self::VERSION, true );
+	}
+
+	/**
+	 * Whether the files table exists.
+	 */
+	public function is_installed(): bool {
+		global $wpdb;
+		return self::table() === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( self::table() ) ) );
+	}
+
+	/**
+	 * Drops both tables and forgets the schema version (the Uninstaller calls it).
+	 */
+	public function drop(): void {
+		global $wpdb;
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- our own tables.
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::table() );
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::tags_table() );
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::words_table() );
+		// phpcs:enable
+		delete_option( self::OPTION_VERSION );
+	}
+
+	/**
+	 * Indexes every file again, in batches, and removes rows of files that no longer exist.
+	 *
+	 * @param callable|null $progress Called after each batch with (files done, files in all).
+	 * @return int How many files were indexed.
+	 */
+	public function rebuild( ?callable $progress = null ): int {
+		global $wpdb;
+		if ( ! taxonomy_exists( Files_Module::CATEGORY_TAXONOMY ) ) {
+			// Called before `init` (a script): the data types are needed to read files.
+			Files_Module::register_data_types();
+		}
+		if ( ! $this->is_installed() ) {
+			$this->install();
+		}
+		$this->chains = $this->all_chains();
+		$total        = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s", Files_Module::POST_TYPE ) );
+		$done         = 0;
+		$last         = 0;
+		do {
+			$ids = array_map(
+				'intval',
+				$wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID LIMIT %d", Files_Module::POST_TYPE, $last, self::BATCH ) )
+			);
+			if ( ! $ids ) {
+				break;
+			}
+			$this->write_rows( $ids );
+			$done += count( $ids );
+			$last  = (int) end( $ids );
+			// Long rebuilds must not keep every post, meta and term they read in memory.
+			if ( wp_cache_supports( 'flush_runtime' ) ) {
+				wp_cache_flush_runtime();
+			} else {
+				foreach ( $ids as $id ) {
+					clean_post_cache( $id );
+				}
+			}
+			if ( $progress ) {
+				$progress( $done, max( $total, $done ) );
+			}
+		} while ( count( $ids ) === self::BATCH );
+
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names are ours.
+		$table = self::table();
+		$tags  = self::tags_table();
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE file_id NOT IN (SELECT ID FROM {$wpdb->posts} WHERE post_type = %s)", Files_Module::POST_TYPE ) );
+		$wpdb->query( "DELETE FROM {$tags} WHERE file_id NOT IN (SELECT file_id FROM {$table})" );
+		$words = self::words_table();
+		$wpdb->query( "DELETE FROM {$words} WHERE file_id NOT IN (SELECT file_id FROM {$table})" );
+		// phpcs:enable
+		$this->chains = null;
+		return $done;
+	}
+
+	/**
+	 * Writes (or rewrites) one file's rows; removes them when the post is not a file.
+	 *
+	 * @param int $file_id Post id.
+	 */
+	public function index_file( int $file_id ): void {
+		if ( $file_id <= 0 ) {
+			return;
+		}
+		$this->write_rows( array( $file_id ) );
+	}
+
+	/**
+	 * Removes one file's rows.
+	 *
+	 * @param int $file_id Post id.
+	 */
+	public function remove_file( int $file_id ): void {
+		global $wpdb;
+		if ( ! $this->is_current() ) {
+			return;
+		}
+		$wpdb->delete( self::table(), array( 'file_id' => $file_id ), array( '%d' ) );
+		$wpdb->delete( self::tags_table(), array( 'file_id' => $file_id ), array( '%d' ) );
+		$wpdb->delete( self::words_table(), array( 'file_id' => $file_id ), array( '%d' ) );
+	}
+
+	/**
+	 * Sets the downloads column from the files' counts (Library counts with a raw UPDATE).
+	 *
+	 * @param int[] $file_ids Files just downloaded.
+	 */
+	public function sync_downloads( array $file_ids ): void {
+		global $wpdb;
+		if ( ! $this->is_current() ) {
+			return;
+		}
+		foreach ( array_unique( array_map( 'intval', $file_ids ) ) as $file_id ) {
+			$count = (int) $wpdb->get_var( $wpdb->prepare( "SELECT meta_value FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key = %s LIMIT 1", $file_id, File::META_DOWNLOADS ) );
+			$wpdb->update( self::table(), array( 'downloads' => max( 0, $count ) ), array( 'file_id' => $file_id ), array( '%d' ), array( '%d' ) );
+		}
+	}
+
+	/**
+	 * A file was created, edited, published, made private or trashed.
+	 *
+	 * @param int $post_id Post id.
+	 */
+	public function on_save_post( int $post_id ): void {
+		$this->index_file( $post_id );
+	}
+
+	/**
+	 * A file's size, extension, version or download count changed: update that column only
+	 * (a file being created has no row yet; save_post writes it whole).
+	 *
+	 * @param int|int[] $meta_id    Meta id(s).
+	 * @param int       $post_id    Post id.
+	 * @param string    $meta_key   Meta key.
+	 * @param mixed     $meta_value New value.
+	 */
+	public function on_post_meta( int|array $meta_id, int $post_id, string $meta_key, mixed $meta_value ): void {
+		global $wpdb;
+		unset( $meta_id );
+		if ( ! isset( self::META_COLUMNS[ $meta_key ] ) || ! $this->is_current() ) {
+			return;
+		}
+		$column = self::META_COLUMNS[ $meta_key ];
+		// On delete, $meta_value is the removed value: read what is left instead.
+		$value = doing_action( 'deleted_post_meta' ) ? get_post_meta( $post_id, $meta_key, true ) : $meta_value;
+		$value = match ( $column ) {
+			'size', 'downloads' => max( 0, (int) $value ),
+			'ext'               => mb_substr( strtolower( (string) $value ), 0, self::MAX_EXT ),
+			default             => mb_substr( (string) $value, 0, self::MAX_VERSION ),
+		};
+		$wpdb->update( self::table(), array( $column => $value ), array( 'file_id' => $post_id ), array( is_int( $value ) ? '%d' : '%s' ), array( '%d' ) );
+	}
+
+	/**
+	 * A file was moved to another category or retagged.
+	 *
+	 * @param int    $object_id Object id.
+	 * @param mixed  $terms     Terms set.
+	 * @param mixed  $tt_ids    Term taxonomy ids.
+	 * @param string $taxonomy  Taxonomy.
+	 */
+	public function on_set_object_terms( int $object_id, mixed $terms, mixed $tt_ids, string $taxonomy ): void {
+		unset( $terms, $tt_ids );
+		if ( in_array( $taxonomy, array( Files_Module::CATEGORY_TAXONOMY, Files_Module::TAG_TAXONOMY ), true ) ) {
+			$this->index_file( $object_id );
+		}
+	}
+
+	/**
+	 * A post was deleted for good.
+	 *
+	 * @param int           $post_id Post id.
+	 * @param \WP_Post|null $post    The deleted post (WordPress 5.5+).
+	 */
+	public function on_deleted_post( int $post_id, mixed $post = null ): void {
+		if ( $post instanceof \WP_Post && Files_Module::POST_TYPE !== $post->post_type ) {
+			return;
+		}
+		$this->remove_file( $post_id );
+	}
+
+	/**
+	 * A category was renamed, moved or deleted, or categories were re-parented: the chains and
+	 * visibility of the files in and below them may have changed.
+	 */
+	public function on_category_changed(): void {
+		$this->refresh_categories();
+	}
+
+	/**
+	 * A category's visibility or roles changed.
+	 *
+	 * @param int|int[] $meta_id  Meta id(s).
+	 * @param int       $term_id  Term id.
+	 * @param string    $meta_key Meta key.
+	 */
+	public function on_term_meta( int|array $meta_id, int $term_id, string $meta_key ): void {
+		unset( $meta_id, $term_id );
+		if ( in_array( $meta_key, array( Categories::META_VISIBILITY, Categories::META_ROLES ), true ) ) {
+			$this->refresh_categories();
+		}
+	}
+
+	/**
+	 * A tag was renamed: its files' tag text changes.
+	 *
+	 * @param int $term_id Tag id.
+	 */
+	public function on_tag_renamed( int $term_id ): void {
+		global $wpdb;
+		if ( ! $this->is_current() ) {
+			return;
+		}
+		$ids = $wpdb->get_col( $wpdb->prepare( 'SELECT file_id FROM ' . self::tags_table() . ' WHERE tag_id = %d', $term_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table.
+		foreach ( array_chunk( array_map( 'intval', $ids ), self::BATCH ) as $batch ) {
+			$this->write_rows( $batch );
+		}
+	}
+
+	/**
+	 * Brings every row's category chain and visibility in line with the categories as they are
+	 * now: one UPDATE per category whose stored values differ, no file is reloaded.
+	 */
+	public function refresh_categories(): void {
+		global $wpdb;
+		if ( ! $this->is_current() ) {
+			return;
+		}
+		$chains = $this->all_chains();
+		$table  = self::table();
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table.
+		$stored = $wpdb->get_results( "SELECT DISTINCT category_id, category_path, visibility FROM {$table}", ARRAY_A );
+		foreach ( $stored as $row ) {
+			$category_id = (int) $row['category_id'];
+			if ( 0 === $category_id ) {
+				continue;
+			}
+			$chain = $chains[ $category_id ] ?? null;
+			if ( null === $chain ) {
+				// The category is gone: its files were moved by WordPress; reindex any left.
+				$orphans = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT file_id FROM {$table} WHERE category_id = %d", $category_id ) ) );
+				foreach ( array_chunk( $orphans, self::BATCH ) as $batch ) {
+					$this->write_rows( $batch );
+				}
+				continue;
+			}
+			if ( $chain['path'] !== $row['category_path'] || $chain['visibility'] !== $row['visibility'] ) {
+				$wpdb->query(
+					$wpdb->prepare(
+						"UPDATE {$table} SET category_path = %s, visibility = %s WHERE category_id = %d",
+						$chain['path'],
+						$chain['visibility'],
+						$category_id
+					)
+				);
+			}
+		}
+		// phpcs:enable
+	}
+
+	/**
+	 * Whether the tables exist at the current schema and may be queried (while another request
+	 * creates them, they may not).
+	 */
+	public function is_ready(): bool {
+		return $this->is_current();
+	}
+
+	/**
+	 * Whether the tables exist at the current schema (hooks do nothing before install).
+	 */
+	private function is_current(): bool {
+		return self::VERSION === get_option( self::OPTION_VERSION );
+	}
+
+	/**
+	 * Builds and writes the rows of some files; posts that are not files lose their rows.
+	 *
+	 * @param int[] $ids Post ids.
+	 */
+	private function write_rows( array $ids ): void {
+		global $wpdb;
+		if ( ! $ids || ! $this->is_current() ) {
+			return;
+		}
+		_prime_post_caches( $ids, true, true );
+		$rows      = array();
+		$tag_rows  = array();
+		$word_rows = array();
+		foreach ( $ids as $id ) {
+			$file = File::from_post( $id );
+			if ( ! $file ) {
+				continue;
+			}
+			$post  = get_post( $id );
+			$chain = $this->chain( $file->category_id );
+			$title = html_entity_decode( $file->title, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+			$title = mb_substr( trim( (string) preg_replace( '/\s+/u', ' ', $title ) ), 0, self::MAX_TITLE );
+			$text  = html_entity_decode( wp_strip_all_tags( strip_shortcodes( $file->description ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+			$text  = mb_substr( trim( (string) preg_replace( '/\s+/u', ' ', $text ) ), 0, self::MAX_DESCRIPTION );
+			$names = array_map( static fn ( array $tag ): string => mb_strtolower( html_entity_decode( $tag['name'], ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ), $file->tags );
+
+			$rows[] = array(
+				$file->id,
+				$file->status,
+				$title,
+				mb_strtolower( $title ),
+				mb_strtolower( $text ),
+				$names ? ',' . implode( ',', $names ) . ',' : '',
+				mb_substr( strtolower( $file->ext ), 0, self::MAX_EXT ),
+				max( 0, $file->size ),
+				$post ? $post->post_date : '1000-01-01 00:00:00',
+				$post ? $post->post_modified : '1000-01-01 00:00:00',
+				max( 0, $file->downloads ),
+				mb_substr( $file->version, 0, self::MAX_VERSION ),
+				$file->category_id,
+				$chain['path'],
+				$chain['visibility'],
+			);
+			foreach ( $file->tags as $tag ) {
+				$tag_rows[ $file->id . ':' . $tag['id'] ] = array( $file->id, $tag['id'] );
+			}
+			foreach ( array_slice( self::words_of( $title . ' ' . implode( ' ', $names ) . ' ' . $text ), 0, self::MAX_WORDS_PER_FILE ) as $word ) {
+				$word_rows[] = array( $word, $file->id );
+			}
+		}
+
+		$table = self::table();
+		$tags  = self::tags_table();
+		$words = self::words_table();
+		$in    = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		// Delete then insert: portable (no REPLACE/ON DUPLICATE KEY differences) and it drops
+		// the rows of ids that are no longer files.
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our tables; $in and $values are only placeholders.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE file_id IN ({$in})", ...$ids ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$tags} WHERE file_id IN ({$in})", ...$ids ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$words} WHERE file_id IN ({$in})", ...$ids ) );
+		if ( $rows ) {
+			$values = implode( ',', array_fill( 0, count( $rows ), '(%d,%s,%s,%s,%s,%s,%s,%d,%s,%s,%d,%s,%d,%s,%s)' ) );
+			$wpdb->query(
+				$wpdb->prepare(
+					"INSERT INTO {$table} (file_id, status, title, title_lc, description_lc, tags_lc, ext, size, created, updated, downloads, version, category_id, category_path, visibility) VALUES {$values}",
+					...array_merge( ...$rows )
+				)
+			);
+		}
+		if ( $tag_rows ) {
+			$values = implode( ',', array_fill( 0, count( $tag_rows ), '(%d,%d)' ) );
+			$wpdb->query( $wpdb->prepare( "INSERT INTO {$tags} (file_id, tag_id) VALUES {$values}", ...array_merge( ...array_values( $tag_rows ) ) ) );
+		}
+		foreach ( array_chunk( $word_rows, 2000 ) as $chunk ) {
+			$values = implode( ',', array_fill( 0, count( $chunk ), '(%s,%d)' ) );
+			$wpdb->query( $wpdb->prepare( "INSERT INTO {$words} (word, file_id) VALUES {$values}", ...array_merge( ...$chunk ) ) );
+		}
+		// phpcs:enable
+	}
+
+	/**
+	 * A category's chain (`,root,…,self,`) and effective visibility, the strictest along it.
+	 *
+	 * @param int $category_id Category id, 0 for none.
+	 * @return array{path: string, visibility: string}
+	 */
+	private function chain( int $category_id ): array {
+		if ( $category_id <= 0 ) {
+			return array(
+				'path'       => '',
+				'visibility' => 'public',
+			);
+		}
+		if ( null !== $this->chains ) {
+			return $this->chains[ $category_id ] ?? array(
+				'path'       => ',' . $category_id . ',',
+				'visibility' => 'public',
+			);
+		}
+		$categories = $this->categories();
+		$ids        = array_reverse( $categories->chain( $category_id ) );
+		$visibility = 'public';
+		foreach ( $ids as $id ) {
+			$visibility = self::stricter( $visibility, (string) ( $categories->get( $id )['visibility'] ?? 'public' ) );
+		}
+		return array(
+			'path'       => ',' . implode( ',', $ids ) . ',',
+			'visibility' => $visibility,
+		);
+	}
+
+	/**
+	 * Every category's chain and effective visibility, from one read of all categories.
+	 *
+	 * @return array<int, array{path: string, visibility: string}>
+	 */
+	private function all_chains(): array {
+		$chains = array();
+		// all() lists parents before children, so a parent's chain is known first.
+		foreach ( $this->categories()->all() as $category ) {
+			$parent                    = $chains[ (int) $category['parent'] ] ?? array(
+				'path'       => ',',
+				'visibility' => 'public',
+			);
+			$chains[ $category['id'] ] = array(
+				'path'       => $parent['path'] . $category['id'] . ',',
+				'visibility' => self::stricter( $parent['visibility'], (string) $category['visibility'] ),
+			);
+		}
+		return $chains;
+	}
+
+	/**
+	 * The stricter of two visibilities.
+	 *
+	 * @param string $a A visibility.
+	 * @param string $b Another.
+	 */
+	private static function stricter( string $a, string $b ): string {
+		$rank = array_flip( Categories::VISIBILITIES );
+		return ( $rank[ $b ] ?? 0 ) > ( $rank[ $a ] ?? 0 ) ? $b : $a;
+	}
+
+	/**
+	 * The categories service.
+	 */
+	private function categories(): Categories {
+		$this->categories ??= new Categories();
+		return $this->categories;
+	}
+}

@@ -1,0 +1,482 @@
+<?php
+/**
+ * The search service: the one place every search transport (admin-ajax, REST, the block's
+ * server render) asks for results, suggestions, tags, categories and types.
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Search;
+
+use Frontage\Files\File;
+use Frontage\Files\Files_Module;
+use Frontage\Files\Library;
+use Frontage\Files\Permissions;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Queries the Search_Index tables only (WHERE, ORDER BY, LIMIT/OFFSET, one COUNT), then loads
+ * the page's files through Library::find_visible_many(), which checks each one again. Never
+ * returns a file, tag, category or type from a file the asker may not see.
+ */
+final class Search_Service {
+
+	/**
+	 * Category type of Frontage's own categories in category list items (SPEC §3 cattype).
+	 */
+	public const CATEGORY_TYPE = 'frontage';
+
+	/**
+	 * Filter: how several tags combine, `OR` (any of them, the default) or `AND` (all).
+	 */
+	public const FILTER_TAGS_RELATION = 'frontage_search_tags_relation';
+
+	/**
+	 * The fewest non-space characters a suggestion keyword needs (SPEC §9).
+	 */
+	public const SUGGESTION_MIN_CHARS = 3;
+
+	/**
+	 * The highest Unicode character: a prefix followed by it bounds every word that starts with
+	 * the prefix (words compare byte by byte, and UTF-8 bytes sort as code points do).
+	 */
+	private const MAX_CHARACTER = "\u{10FFFF}";
+
+	/**
+	 * Ordering → index column.
+	 */
+	private const COLUMNS = array(
+		'title'     => 'title_lc',
+		'created'   => 'created',
+		'updated'   => 'updated',
+		'size'      => 'size',
+		'downloads' => 'downloads',
+		'type'      => 'ext',
+		'version'   => 'version',
+	);
+
+	/**
+	 * Category tree of this request: id → parent id, or null before first use.
+	 *
+	 * @var array<int, int>|null
+	 */
+	private ?array $parents = null;
+
+	/**
+	 * Takes the library (files, categories, visibility) and the index it queries.
+	 *
+	 * @param Library      $library The file library.
+	 * @param Search_Index $index   The search index.
+	 */
+	public function __construct( private Library $library, private Search_Index $index ) {}
+
+	/**
+	 * The service with its default library and index.
+	 */
+	public static function create_default(): self {
+		$library = Library::create_default();
+		return new self( $library, new Search_Index( $library->categories() ) );
+	}
+
+	/**
+	 * One page of results.
+	 *
+	 * @param Search_Request $r    The request.
+	 * @param \WP_User|null  $user The asker; null for the current user.
+	 * @return array{files: list<File>, total: int, pages: int, page: int, limit: int}
+	 */
+	public function search( Search_Request $r, ?\WP_User $user = null ): array {
+		global $wpdb;
+		$this->index->maybe_install();
+		$user   = $user ?? wp_get_current_user();
+		$answer = array(
+			'files' => array(),
+			'total' => 0,
+			'pages' => 0,
+			'page'  => $r->paged,
+			'limit' => $r->limit,
+		);
+		$where = $this->index->is_ready() ? $this->where( $r, $user, false ) : null;
+		if ( null === $where ) {
+			return $answer;
+		}
+		[ $sql, $args, $joins, $join_args ] = $where;
+		[ $order, $order_args ] = $this->order_by( $r );
+		$offset = ( $r->paged - 1 ) * $r->limit;
+		$table  = Search_Index::table() . ' s ' . $joins;
+		$args   = array_merge( $join_args, $args );
+
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- $sql and $order hold only placeholders and our column names.
+		$total = null;
+		if ( $r->words() ) {
+			// A keyword means a scan of the table whatever the ordering: count in the same
+			// pass (a window count) instead of scanning twice.
+			$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT s.file_id, COUNT(*) OVER () AS frontage_total FROM {$table} WHERE {$sql} ORDER BY {$order} LIMIT %d OFFSET %d", ...array_merge( $args, $order_args, array( $r->limit, $offset ) ) ), ARRAY_A );
+			$ids   = array_map( static fn ( array $row ): int => (int) $row['file_id'], $rows );
+			$total = $rows ? (int) $rows[0]['frontage_total'] : null;
+		} else {
+			// Without one, an ordered index scan stops at LIMIT; the count reads an index only.
+			$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT s.file_id FROM {$table} WHERE {$sql} ORDER BY {$order} LIMIT %d OFFSET %d", ...array_merge( $args, $order_args, array( $r->limit, $offset ) ) ) ) );
+			// A first page that is not full holds every match.
+			if ( 0 === $offset && count( $ids ) < $r->limit ) {
+				$total = count( $ids );
+			}
+		}
+		if ( null === $total ) {
+			$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$sql}", ...$args ) );
+		}
+		// phpcs:enable
+
+		$answer['files'] = $this->load( $ids, $user );
+		$answer['total'] = $total;
+		$answer['pages'] = (int) ceil( $total / $r->limit );
+		return $answer;
+	}
+
+	/**
+	 * Files whose titles match the keyword, for the suggestion list: in title order (read along
+	 * the title index, stopping at $max), or in the request's ordering when it names one.
+	 *
+	 * @param Search_Request $r    The request (q, catid, exclude, ordering, dir).
+	 * @param \WP_User|null  $user The asker; null for the current user.
+	 * @param int            $max  The most suggestions (1–10).
+	 * @return list<File>
+	 */
+	public function suggest( Search_Request $r, ?\WP_User $user = null, int $max = 10 ): array {
+		global $wpdb;
+		$this->index->maybe_install();
+		$user = $user ?? wp_get_current_user();
+		$max  = min( 10, max( 1, $max ) );
+		if ( mb_strlen( (string) preg_replace( '/\s+/u', '', $r->q ) ) < self::SUGGESTION_MIN_CHARS ) {
+			return array();
+		}
+		$where = $this->index->is_ready() ? $this->where( $r, $user, true ) : null;
+		if ( null === $where ) {
+			return array();
+		}
+		[ $sql, $args ] = $where;
+		$ordered        = 'relevance' === $r->ordering ? $r->with( array( 'ordering' => 'title' ) ) : $r;
+		[ $order, $order_args ] = $this->order_by( $ordered );
+		$table = Search_Index::table();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders and our column names only.
+		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT s.file_id FROM {$table} s WHERE {$sql} ORDER BY {$order} LIMIT %d", ...array_merge( $args, $order_args, array( $max ) ) ) ) );
+		return $this->load( $ids, $user );
+	}
+
+	/**
+	 * The tags of the visible files in a category and below it (0: the whole library), by name.
+	 *
+	 * @param int           $category_id Category id, 0 for all.
+	 * @param \WP_User|null $user        The asker; null for the current user.
+	 * @return list<array{id: int, name: string, slug: string}>|\WP_Error A 404 for a category that
+	 *         does not exist or that the asker may not see (the same answer, so ids reveal nothing).
+	 */
+	public function tags_for_category( int $category_id, ?\WP_User $user = null ): array|\WP_Error {
+		global $wpdb;
+		$this->index->maybe_install();
+		$user = $user ?? wp_get_current_user();
+		if ( $category_id < 0 || ( $category_id > 0 && ( ! $this->library->categories()->get( $category_id ) || ! $this->library->visibility()->can_see_category( $category_id, $user ) ) ) ) {
+			return new \WP_Error( 'frontage_search_category_not_found', __( 'This category does not exist or you may not see it.', 'frontage' ), array( 'status' => 404 ) );
+		}
+		$request = Search_Request::from_input( array( 'catid' => (string) $category_id ) );
+		$where   = is_wp_error( $request ) || ! $this->index->is_ready() ? null : $this->where( $request, $user, false );
+		if ( null === $where ) {
+			return array();
+		}
+		[ $sql, $args ] = $where;
+		$table = Search_Index::table();
+		$tags  = Search_Index::tags_table();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders and our tables only.
+		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT t.tag_id FROM {$tags} t INNER JOIN {$table} s ON s.file_id = t.file_id WHERE {$sql}", ...$args ) ) );
+		if ( ! $ids ) {
+			return array();
+		}
+		$terms = get_terms(
+			array(
+				'taxonomy'   => Files_Module::TAG_TAXONOMY,
+				'include'    => $ids,
+				'hide_empty' => false,
+				'orderby'    => 'name',
+			)
+		);
+		if ( ! is_array( $terms ) ) {
+			return array();
+		}
+		return array_values(
+			array_map(
+				static fn ( \WP_Term $term ): array => array(
+					'id'   => $term->term_id,
+					'name' => html_entity_decode( $term->name, ENT_QUOTES | ENT_HTML5, 'UTF-8' ),
+					'slug' => $term->slug,
+				),
+				$terms
+			)
+		);
+	}
+
+	/**
+	 * The categories the asker may see as SPEC §3 category list items, parents first.
+	 *
+	 * @param \WP_User|null $user The asker; null for the current user.
+	 * @return list<array{catid: int, cattype: string, slug: string, catlevel: int, label: string}>
+	 */
+	public function category_items( ?\WP_User $user = null ): array {
+		$user   = $user ?? wp_get_current_user();
+		$hidden = array_flip( $this->library->visibility()->hidden_category_ids( $user ) );
+		$levels = array();
+		$items  = array();
+		foreach ( $this->library->categories()->all() as $category ) {
+			$id            = (int) $category['id'];
+			$levels[ $id ] = isset( $levels[ (int) $category['parent'] ] ) ? $levels[ (int) $category['parent'] ] + 1 : 0;
+			if ( isset( $hidden[ $id ] ) ) {
+				continue;
+			}
+			$items[] = array(
+				'catid'    => $id,
+				'cattype'  => self::CATEGORY_TYPE,
+				'slug'     => (string) $category['slug'],
+				'catlevel' => $levels[ $id ],
+				'label'    => html_entity_decode( (string) $category['name'], ENT_QUOTES | ENT_HTML5, 'UTF-8' ),
+			);
+		}
+		return $items;
+	}
+
+	/**
+	 * The extensions of the files the asker may see, sorted.
+	 *
+	 * @param \WP_User|null $user The asker; null for the current user.
+	 * @return list<string>
+	 */
+	public function types( ?\WP_User $user = null ): array {
+		global $wpdb;
+		$this->index->maybe_install();
+		$user    = $user ?? wp_get_current_user();
+		$request = Search_Request::from_input( array() );
+		$where   = is_wp_error( $request ) || ! $this->index->is_ready() ? null : $this->where( $request, $user, false );
+		if ( null === $where ) {
+			return array();
+		}
+		[ $sql, $args ] = $where;
+		$table = Search_Index::table();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders and our table only.
+		$types = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT s.ext FROM {$table} s WHERE {$sql} AND s.ext <> '' ORDER BY s.ext", ...$args ) );
+		return array_values( array_map( 'strval', $types ) );
+	}
+
+	/**
+	 * The WHERE clause of a request, visibility first; null when nothing can match (a category
+	 * the asker may not see, tags that do not exist).
+	 *
+	 * @param Search_Request $r           The request.
+	 * @param \WP_User       $user        The asker.
+	 * @param bool           $titles_only Match the keyword against titles only (suggestions).
+	 * @return array{0: string, 1: list<int|string>, 2: string, 3: list<string>}|null The WHERE
+	 *         SQL with placeholders and their values, then JOINs (keyword words) and theirs.
+	 */
+	private function where( Search_Request $r, \WP_User $user, bool $titles_only ): ?array {
+		global $wpdb;
+		$sql  = array();
+		$args = array();
+
+		// Who may see what: library managers see private files and every category; others
+		// see published files outside the categories hidden from them (and below those).
+		$statuses = Permissions::can_manage( $user ) ? array( 'publish', 'private' ) : array( 'publish' );
+		$sql[]    = 's.status IN (' . self::placeholders( $statuses, '%s' ) . ')';
+		$args     = array_merge( $args, $statuses );
+		$hidden   = $this->library->visibility()->hidden_category_ids( $user );
+		if ( $hidden ) {
+			$sql[] = 's.category_id NOT IN (' . self::placeholders( $hidden, '%d' ) . ')';
+			$args  = array_merge( $args, $hidden );
+		}
+
+		if ( $r->catid > 0 ) {
+			if ( ! $this->library->categories()->get( $r->catid ) || ! $this->library->visibility()->can_see_category( $r->catid, $user ) ) {
+				return null;
+			}
+			$in    = $this->subtree( array( $r->catid ) );
+			$sql[] = 's.category_id IN (' . self::placeholders( $in, '%d' ) . ')';
+			$args  = array_merge( $args, $in );
+		}
+		if ( $r->exclude ) {
+			$out   = $this->subtree( $r->exclude );
+			$sql[] = 's.category_id NOT IN (' . self::placeholders( $out, '%d' ) . ')';
+			$args  = array_merge( $args, $out );
+		}
+
+		$words_table = Search_Index::words_table();
+		$joins       = array();
+		$join_args   = array();
+		foreach ( $r->words() as $word ) {
+			$like = '%' . $wpdb->esc_like( $word ) . '%';
+			if ( $titles_only ) {
+				$sql[]  = 's.title_lc LIKE %s';
+				$args[] = $like;
+				continue;
+			}
+			// Each letters-and-digits part of the word must begin a word of the file (the
+			// words table: an index range, not a scan). A word with other characters (50%,
+			// o'neil, c:\dir, 📄) is also matched literally, on those candidates only.
+			// Joined as derived tables: MySQL materialises each word's files once and probes
+			// them, where an IN (subquery) per word made it scan far more.
+			$parts = Search_Index::words_of( $word );
+			foreach ( $parts as $part ) {
+				$alias     = 'k' . intdiv( count( $join_args ), 2 );
+				$joins[]   = "INNER JOIN (SELECT DISTINCT w.file_id FROM {$words_table} w WHERE w.word >= %s AND w.word < %s) {$alias} ON {$alias}.file_id = s.file_id";
+				array_push( $join_args, $part, $part . self::MAX_CHARACTER );
+			}
+			if ( array( $word ) !== $parts ) {
+				$sql[] = '(s.title_lc LIKE %s OR s.tags_lc LIKE %s OR s.description_lc LIKE %s)';
+				array_push( $args, $like, $like, $like );
+			}
+		}
+
+		if ( $r->ftags && ! $titles_only ) {
+			$tag_ids = $this->tag_ids( $r->ftags );
+			$all     = 'AND' === strtoupper( (string) apply_filters( self::FILTER_TAGS_RELATION, 'OR' ) );
+			if ( ! $tag_ids || ( $all && count( $tag_ids ) < count( $r->ftags ) ) ) {
+				return null;
+			}
+			$tags = Search_Index::tags_table();
+			if ( $all ) {
+				foreach ( $tag_ids as $tag_id ) {
+					$sql[]  = "EXISTS (SELECT 1 FROM {$tags} t WHERE t.file_id = s.file_id AND t.tag_id = %d)";
+					$args[] = $tag_id;
+				}
+			} else {
+				$sql[] = "s.file_id IN (SELECT t.file_id FROM {$tags} t WHERE t.tag_id IN (" . self::placeholders( $tag_ids, '%d' ) . '))';
+				$args  = array_merge( $args, $tag_ids );
+			}
+		}
+
+		if ( $r->type && ! $titles_only ) {
+			$sql[] = 's.ext IN (' . self::placeholders( $r->type, '%s' ) . ')';
+			$args  = array_merge( $args, $r->type );
+		}
+		if ( ! $titles_only ) {
+			foreach ( array(
+				array( $r->cfrom, 's.created >= %s', ' 00:00:00' ),
+				array( $r->cto, 's.created <= %s', ' 23:59:59' ),
+				array( $r->ufrom, 's.updated >= %s', ' 00:00:00' ),
+				array( $r->uto, 's.updated <= %s', ' 23:59:59' ),
+			) as [ $date, $condition, $time ] ) {
+				if ( null !== $date ) {
+					$sql[]  = $condition;
+					$args[] = $date . $time;
+				}
+			}
+			if ( null !== $r->wfrom_bytes ) {
+				$sql[]  = 's.size >= %d';
+				$args[] = $r->wfrom_bytes;
+			}
+			if ( null !== $r->wto_bytes ) {
+				$sql[]  = 's.size <= %d';
+				$args[] = $r->wto_bytes;
+			}
+		}
+		return array( implode( ' AND ', $sql ), $args, implode( ' ', $joins ), $join_args );
+	}
+
+	/**
+	 * The ORDER BY of a request, with file_id last so that equal values page stably.
+	 *
+	 * @param Search_Request $r The request.
+	 * @return array{0: string, 1: list<string>} SQL with placeholders, and their values.
+	 */
+	private function order_by( Search_Request $r ): array {
+		global $wpdb;
+		$dir = 'desc' === $r->dir ? 'DESC' : 'ASC';
+		if ( 'relevance' === $r->ordering && $r->words() ) {
+			// Rank: how many of the words the title lacks (0: all in the title) — title matches
+			// come before matches in the tags or the description only.
+			$cases = array();
+			$args  = array();
+			foreach ( $r->words() as $word ) {
+				$cases[] = '(CASE WHEN s.title_lc LIKE %s THEN 0 ELSE 1 END)';
+				$args[]  = '%' . $wpdb->esc_like( $word ) . '%';
+			}
+			return array( '(' . implode( ' + ', $cases ) . ") {$dir}, s.title_lc {$dir}, s.file_id {$dir}", $args );
+		}
+		$column = self::COLUMNS[ $r->ordering ] ?? 'title_lc';
+		return array( "s.{$column} {$dir}, s.file_id {$dir}", array() );
+	}
+
+	/**
+	 * Loads files by id in the given order, dropping any the asker may not see.
+	 *
+	 * @param int[]    $ids  File ids.
+	 * @param \WP_User $user The asker.
+	 * @return list<File>
+	 */
+	private function load( array $ids, \WP_User $user ): array {
+		if ( ! $ids ) {
+			return array();
+		}
+		return array_values( array_filter( $this->library->find_visible_many( $ids, $user ), static fn ( $file ): bool => $file instanceof File ) );
+	}
+
+	/**
+	 * Categories and every category below them.
+	 *
+	 * @param int[] $roots Category ids.
+	 * @return int[]
+	 */
+	private function subtree( array $roots ): array {
+		if ( null === $this->parents ) {
+			$this->parents = array();
+			foreach ( $this->library->categories()->all() as $category ) {
+				$this->parents[ (int) $category['id'] ] = (int) $category['parent'];
+			}
+		}
+		$children = array();
+		foreach ( $this->parents as $id => $parent ) {
+			$children[ $parent ][] = $id;
+		}
+		$found = array();
+		$queue = array_values( array_map( 'intval', $roots ) );
+		while ( $queue ) {
+			$id = array_shift( $queue );
+			if ( isset( $found[ $id ] ) ) {
+				continue;
+			}
+			$found[ $id ] = true;
+			foreach ( $children[ $id ] ?? array() as $child ) {
+				$queue[] = $child;
+			}
+		}
+		return array_keys( $found );
+	}
+
+	/**
+	 * The ids of tags given by name or slug; unknown ones are left out.
+	 *
+	 * @param string[] $names Tag names or slugs.
+	 * @return int[]
+	 */
+	private function tag_ids( array $names ): array {
+		$ids = array();
+		foreach ( $names as $name ) {
+			$term = get_term_by( 'slug', sanitize_title( $name ), Files_Module::TAG_TAXONOMY );
+			if ( ! $term instanceof \WP_Term ) {
+				$term = get_term_by( 'name', $name, Files_Module::TAG_TAXONOMY );
+			}
+			if ( $term instanceof \WP_Term ) {
+				$ids[ $term->term_id ] = $term->term_id;
+			}
+		}
+		return array_values( $ids );
+	}
+
+	/**
+	 * A comma-separated list of one placeholder per value.
+	 *
+	 * @param array<mixed> $values      The values.
+	 * @param string       $placeholder `%d` or `%s`.
+	 */
+	private static function placeholders( array $values, string $placeholder ): string {
+		return implode( ',', array_fill( 0, count( $values ), $placeholder ) );
+	}
+}

@@ -1,0 +1,146 @@
+<?php
+/**
+ * The classic "Frontage file search" widget (SPEC §2.2: the search page embedded in a widget area).
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Search;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Renders the same form as the block (reset link included: the widget reset of SPEC §2.2), with
+ * a title and the theme and page size of its results.
+ */
+final class Search_Widget extends \WP_Widget {
+
+	/**
+	 * The widget's id base, a stable name for saved widget settings.
+	 */
+	public const ID_BASE = 'frontage_file_search';
+
+	/**
+	 * Takes the block, which renders the form outside the block editor.
+	 *
+	 * @param Search_Block $block The block and shortcode.
+	 */
+	public function __construct( private Search_Block $block ) {
+		parent::__construct(
+			self::ID_BASE,
+			__( 'Frontage file search', 'frontage' ),
+			array(
+				'description'                 => __( 'Search the file library: keyword, filters, sortable results.', 'frontage' ),
+				'customize_selective_refresh' => true,
+			)
+		);
+	}
+
+	/**
+	 * Prints the widget.
+	 *
+	 * @param array<string, mixed> $args     The widget area's wrappers.
+	 * @param array<string, mixed> $instance The widget's settings.
+	 */
+	public function widget( $args, $instance ): void {
+		$instance = self::clean( is_array( $instance ) ? $instance : array() );
+		$title    = apply_filters( 'widget_title', $instance['title'], $instance, $this->id_base );
+
+		// The area's wrappers are the theme's markup, printed as WordPress's own widgets do.
+		echo $args['before_widget'] ?? ''; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the theme's widget wrapper.
+		if ( '' !== (string) $title ) {
+			echo ( $args['before_title'] ?? '' ) . esc_html( (string) $title ) . ( $args['after_title'] ?? '' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the theme's title wrapper.
+		}
+		echo $this->block->render_standalone( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Search_Form escapes every part.
+			array(
+				'theme'       => $instance['theme'],
+				'perPage'     => $instance['per_page'],
+				'showFilters' => $instance['show_filters'],
+			)
+		);
+		echo $args['after_widget'] ?? ''; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the theme's widget wrapper.
+	}
+
+	/**
+	 * The settings form on the widgets screen.
+	 *
+	 * @param array<string, mixed> $instance The widget's settings.
+	 * @return string Empty: the form is printed.
+	 */
+	public function form( $instance ): string {
+		$instance = self::clean( is_array( $instance ) ? $instance : array() );
+		printf(
+			'<p><label for="%1$s">%2$s</label><input class="widefat" id="%1$s" name="%3$s" type="text" value="%4$s"></p>',
+			esc_attr( $this->get_field_id( 'title' ) ),
+			esc_html__( 'Title:', 'frontage' ),
+			esc_attr( $this->get_field_name( 'title' ) ),
+			esc_attr( $instance['title'] )
+		);
+		$themes = array(
+			'default' => __( 'Default', 'frontage' ),
+			'ggd'     => __( 'GGD (details pop-up)', 'frontage' ),
+			'preview' => __( 'Preview (details pop-up with preview)', 'frontage' ),
+		);
+		$options = '';
+		foreach ( $themes as $value => $label ) {
+			$options .= sprintf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $value ), selected( $value, $instance['theme'], false ), esc_html( $label ) );
+		}
+		printf(
+			'<p><label for="%1$s">%2$s</label> <select id="%1$s" name="%3$s">%4$s</select></p>',
+			esc_attr( $this->get_field_id( 'theme' ) ),
+			esc_html__( 'Results theme:', 'frontage' ),
+			esc_attr( $this->get_field_name( 'theme' ) ),
+			$options // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
+		);
+		printf(
+			'<p><label for="%1$s">%2$s</label> <input id="%1$s" name="%3$s" type="number" min="1" max="%4$d" value="%5$d"></p>',
+			esc_attr( $this->get_field_id( 'per_page' ) ),
+			esc_html__( 'Files per page:', 'frontage' ),
+			esc_attr( $this->get_field_name( 'per_page' ) ),
+			(int) Search_Request::MAX_LIMIT,
+			(int) $instance['per_page']
+		);
+		printf(
+			'<p><input id="%1$s" name="%2$s" type="checkbox" value="1"%3$s> <label for="%1$s">%4$s</label></p>',
+			esc_attr( $this->get_field_id( 'show_filters' ) ),
+			esc_attr( $this->get_field_name( 'show_filters' ) ),
+			checked( $instance['show_filters'], true, false ),
+			esc_html__( 'Filters open at first', 'frontage' )
+		);
+		return '';
+	}
+
+	/**
+	 * Saves the settings, cleaned.
+	 *
+	 * @param array<string, mixed> $new_instance The submitted settings.
+	 * @param array<string, mixed> $old_instance The settings before.
+	 * @return array<string, mixed>
+	 */
+	public function update( $new_instance, $old_instance ): array {
+		unset( $old_instance );
+		$new_instance = is_array( $new_instance ) ? $new_instance : array();
+		// An unticked checkbox is not submitted at all.
+		$new_instance['show_filters'] = ! empty( $new_instance['show_filters'] );
+		return self::clean( $new_instance );
+	}
+
+	/**
+	 * The settings with bad values replaced by defaults.
+	 *
+	 * @param array<string, mixed> $instance Settings.
+	 * @return array{title: string, theme: string, per_page: int, show_filters: bool}
+	 */
+	private static function clean( array $instance ): array {
+		$theme    = $instance['theme'] ?? 'default';
+		$per_page = isset( $instance['per_page'] ) && is_scalar( $instance['per_page'] ) ? absint( $instance['per_page'] ) : Search_Request::DEFAULT_LIMIT;
+		return array(
+			'title'        => isset( $instance['title'] ) && is_scalar( $instance['title'] ) ? sanitize_text_field( (string) $instance['title'] ) : '',
+			'theme'        => in_array( $theme, Search_Request::THEMES, true ) ? $theme : 'default',
+			'per_page'     => $per_page ? min( Search_Request::MAX_LIMIT, $per_page ) : Search_Request::DEFAULT_LIMIT,
+			'show_filters' => ! isset( $instance['show_filters'] ) || (bool) $instance['show_filters'],
+		);
+	}
+}

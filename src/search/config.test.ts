@@ -1,0 +1,43 @@
+import { DEFAULT_CONFIG, label, readConfig } from './config';
+
+describe( 'readConfig', () => {
+	it( 'reads the server’s settings', () => {
+		const config = readConfig(
+			JSON.stringify( {
+				ajaxUrl: '/wp-admin/admin-ajax.php',
+				lang: 'de_DE',
+				suggestions: false,
+				limit: 50,
+				columns: [ 'title', 7, 'size' ],
+				ordering: 'created',
+				dir: 'desc',
+				labels: { noResults: 'Keine Treffer.', bad: 3 },
+				editor: true,
+			} )
+		);
+		expect( config ).toMatchObject( {
+			lang: 'de_DE',
+			suggestions: false,
+			limit: 50,
+			columns: [ 'title', 'size' ],
+			ordering: 'created',
+			dir: 'desc',
+			labels: { noResults: 'Keine Treffer.' },
+			editor: true,
+		} );
+		expect( label( config, 'noResults', 'No search results.' ) ).toBe(
+			'Keine Treffer.'
+		);
+		expect( label( config, 'retry', 'Try again' ) ).toBe( 'Try again' );
+	} );
+
+	it( 'falls back to the defaults for anything missing or malformed', () => {
+		expect( readConfig( 'not json' ) ).toEqual( DEFAULT_CONFIG );
+		expect( readConfig( null ) ).toEqual( DEFAULT_CONFIG );
+		expect(
+			readConfig(
+				'{"limit":0,"ordering":"random","dir":"up","firstDay":9}'
+			)
+		).toMatchObject( { limit: 20, ordering: '', dir: '', firstDay: 1 } );
+	} );
+} );

@@ -1,0 +1,198 @@
+/**
+ * The file-type multi-select (SPEC §2.2): chips for the chosen types and a text box that
+ * searches the types (contains-match), at the form's full width. It upgrades
+ * `select[multiple][name="type[]"]` and keeps its selected options.
+ */
+import type { SearchConfig } from '../config';
+import { label } from '../config';
+import { controlLabel, el, fill, fireChange, hideNative, uid } from './dom';
+import { createListbox } from './listbox';
+import { DUMMY_TYPES, filterTypes, type TypeOption } from './type-filter';
+
+export interface TypeSelect {
+	reset: () => void;
+	sync: () => void;
+}
+
+/**
+ * Upgrades the types select.
+ *
+ * @param select The native multiple select.
+ * @param config The search settings.
+ * @return The widget.
+ */
+export function createTypeSelect(
+	select: HTMLSelectElement,
+	config: SearchConfig
+): TypeSelect {
+	const doc = select.ownerDocument;
+	if ( config.editor && select.options.length === 0 ) {
+		// The block editor's preview has no library to list (SPEC §2.2).
+		select.append(
+			...DUMMY_TYPES.map( ( type ) => new Option( type, type ) )
+		);
+	}
+	const options = (): TypeOption[] =>
+		Array.from( select.options ).map( ( option ) => ( {
+			value: option.value,
+			label: option.text.trim() || option.value,
+		} ) );
+	const nativeLabel = controlLabel( select );
+	const name = nativeLabel.text || label( config, 'types', 'File types' );
+
+	const chips = el( doc, 'ul', {
+		class: 'frontage-search-chips',
+		'aria-label': name,
+	} );
+	const box = el( doc, 'input', {
+		type: 'text',
+		id: uid( 'types' ),
+		class: 'frontage-search-chips__input',
+		placeholder: label( config, 'searchTypes', 'Search file types' ),
+	} );
+	if ( nativeLabel.element ) {
+		nativeLabel.element.htmlFor = box.id;
+	} else {
+		box.setAttribute( 'aria-label', name );
+	}
+
+	const toggle = ( value: string ) => {
+		const option = Array.from( select.options ).find(
+			( one ) => one.value === value
+		);
+		if ( option ) {
+			option.selected = ! option.selected;
+			fireChange( select );
+			render();
+		}
+	};
+	const list = createListbox(
+		box,
+		name,
+		{
+			noResults: label( config, 'noTypeFound', 'No file type found.' ),
+			oneResult: label(
+				config,
+				'oneResult',
+				'1 result is available, use up and down arrow keys to navigate.'
+			),
+			manyResults: label(
+				config,
+				'manyResults',
+				'%d results are available, use up and down arrow keys to navigate.'
+			),
+		},
+		( item ) => {
+			const active = list.items().indexOf( item );
+			toggle( item.value );
+			renderList( active );
+		},
+		true
+	);
+
+	const chosen = () =>
+		Array.from( select.selectedOptions ).map( ( option ) => option.value );
+
+	function renderList( active?: number ): void {
+		const picked = chosen();
+		list.render(
+			filterTypes( options(), box.value ).map( ( option ) => ( {
+				...option,
+				selected: picked.includes( option.value ),
+			} ) ),
+			active
+		);
+	}
+
+	function render(): void {
+		const names = new Map(
+			options().map( ( option ) => [ option.value, option.label ] )
+		);
+		chips.replaceChildren(
+			...chosen().map( ( value ) =>
+				el( doc, 'li', { class: 'frontage-search-chips__chip' }, [
+					el( doc, 'span', { text: names.get( value ) ?? value } ),
+					el( doc, 'button', {
+						type: 'button',
+						class: 'frontage-search-chips__remove',
+						'data-value': value,
+						'aria-label': fill(
+							label( config, 'removeType', 'Remove %s' ),
+							names.get( value ) ?? value
+						),
+						text: '×',
+					} ),
+				] )
+			)
+		);
+		chips.hidden = chips.childElementCount === 0;
+		if ( list.isOpen() ) {
+			renderList();
+		}
+	}
+
+	const open = () => {
+		renderList();
+		list.open( true );
+	};
+
+	box.addEventListener( 'input', open );
+	box.addEventListener( 'click', () => ( list.isOpen() ? null : open() ) );
+	box.addEventListener( 'blur', () => {
+		// The search text is not a value: it goes with the list.
+		box.value = '';
+		list.open( false );
+	} );
+	box.addEventListener( 'keydown', ( event ) => {
+		if ( event.key === 'Escape' && list.isOpen() ) {
+			event.preventDefault();
+			event.stopPropagation();
+			list.open( false );
+		} else if ( list.handleKey( event ) ) {
+			event.preventDefault();
+			if ( ! list.isOpen() ) {
+				open();
+			}
+		} else if ( event.key === 'Enter' && box.value.trim() ) {
+			// Nothing matches what was typed: do not submit the search.
+			event.preventDefault();
+		} else if ( event.key === 'Backspace' && box.value === '' ) {
+			const last = chosen().pop();
+			if ( last ) {
+				event.preventDefault();
+				toggle( last );
+			}
+		}
+	} );
+	chips.addEventListener( 'click', ( event ) => {
+		const button = ( event.target as Element ).closest< HTMLElement >(
+			'button[data-value]'
+		);
+		if ( button ) {
+			toggle( button.dataset.value ?? '' );
+			box.focus();
+		}
+	} );
+
+	const wrapper = el(
+		doc,
+		'div',
+		{ class: 'frontage-search-chips__field frontage-search-types' },
+		[ chips, box, list.element, list.status ]
+	);
+	select.after( wrapper );
+	hideNative( select );
+	render();
+
+	return {
+		reset() {
+			Array.from( select.options ).forEach(
+				( option ) => ( option.selected = false )
+			);
+			box.value = '';
+			list.open( false );
+			render();
+		},
+		sync: render,
+	};
+}

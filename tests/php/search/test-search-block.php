@@ -1,0 +1,307 @@
+<?php
+/**
+ * Tests for includes/search/class-search-block.php, class-search-widget.php and the module's
+ * wiring: the File search block, the `[frontage_search]` shortcode and the classic widget.
+ *
+ * @package Frontage
+ */
+
+use Frontage\Assets;
+use Frontage\Module;
+use Frontage\Plugin;
+use Frontage\Files\File_Table;
+use Frontage\Search\Search_Block;
+use Frontage\Search\Search_Form;
+use Frontage\Search\Search_Results;
+use Frontage\Search\Search_Module;
+use Frontage\Search\Search_Widget;
+use Frontage\Settings\Settings;
+use Frontage\Settings\Settings_Page;
+use Frontage\Tests\Search_Test_Case;
+
+require_once __DIR__ . '/class-search-test-case.php';
+
+/**
+ * A module that records whether it was asked to add hooks.
+ */
+final class Frontage_Search_Recording_Module implements Module {
+
+	/**
+	 * Whether add_hooks() ran.
+	 *
+	 * @var bool
+	 */
+	public bool $hooked = false;
+
+	/**
+	 * Takes the slug it answers to.
+	 *
+	 * @param string $slug Module slug.
+	 */
+	public function __construct( private string $slug ) {}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function slug(): string {
+		return $this->slug;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function label(): string {
+		return $this->slug;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function description(): string {
+		return $this->slug;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function add_hooks(): void {
+		$this->hooked = true;
+	}
+}
+
+/**
+ * The three ways to place the search render the same form.
+ */
+final class Test_Search_Block extends Search_Test_Case {
+
+	/**
+	 * Forgets the address a test set.
+	 */
+	protected function tearDown(): void {
+		$_GET = array();
+		remove_shortcode( Search_Block::SHORTCODE );
+		parent::tearDown();
+	}
+
+	/**
+	 * The block is registered from build/ with its view script (no jQuery, no React) and style,
+	 * and renders the form with the block's wrapper.
+	 */
+	public function test_the_block_is_registered_and_renders_the_form(): void {
+		$block = WP_Block_Type_Registry::get_instance()->get_registered( Search_Block::NAME );
+		$this->assertInstanceOf( WP_Block_Type::class, $block );
+		$this->assertNotEmpty( $block->view_script_handles );
+		$this->assertNotEmpty( $block->style_handles );
+		foreach ( $block->view_script_handles as $handle ) {
+			$this->assertStringEndsWith( '/build/blocks/file-search/view.js', wp_scripts()->registered[ $handle ]->src );
+			foreach ( array( 'jquery', 'react', 'react-dom', 'wp-element', 'wp-components', 'moment' ) as $heavy ) {
+				$this->assertNotContains( $heavy, wp_scripts()->registered[ $handle ]->deps );
+			}
+		}
+
+		$html = do_blocks( '<!-- wp:frontage/file-search {"align":"wide"} /-->' );
+		$root = new WP_HTML_Tag_Processor( $html );
+		$this->assertTrue( $root->next_tag() );
+		foreach ( array( 'wp-block-frontage-file-search', 'frontage-search', 'alignwide' ) as $class_name ) {
+			$this->assertTrue( $root->has_class( $class_name ), $class_name );
+		}
+		$this->assertStringContainsString( '<form class="frontage-search__form"', $html );
+		foreach ( $block->view_script_handles as $handle ) {
+			$this->assertTrue( wp_script_is( $handle, 'enqueued' ) );
+		}
+	}
+
+	/**
+	 * The editor's preview renders the form with `editor: true` in its config, and never runs a
+	 * search from the preview's own address.
+	 */
+	public function test_the_editor_preview(): void {
+		$this->act_as( 'author' );
+		$_GET     = array( 'q' => $this->token );
+		$response = $this->rest(
+			'POST',
+			'/wp/v2/block-renderer/' . Search_Block::NAME,
+			array(
+				'context'    => 'edit',
+				'attributes' => array( 'theme' => 'ggd' ),
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$html = (string) $response->get_data()['rendered'];
+		preg_match( '/data-config="([^"]*)"/', $html, $match );
+		$config = json_decode( html_entity_decode( $match[1] ), true );
+		$this->assertTrue( $config['editor'] );
+		$this->assertSame( 'ggd', $config['theme'] );
+		$this->assertStringNotContainsString( 'frontage-search-results', $html );
+
+		$this->assertFalse( $this->config_of( do_blocks( '<!-- wp:frontage/file-search /-->' ) )['editor'], 'On the page: no editor flag.' );
+	}
+
+	/**
+	 * The shortcode takes the block's attributes in snake case, renders the same form with the
+	 * block's class, enqueues the block's script and style, and renders an address's search.
+	 */
+	public function test_the_shortcode_renders_the_same_form(): void {
+		// PHPUnit copies the variables its bootstrap file defined into $GLOBALS, among them the
+		// empty $shortcode_tags of shortcodes.php (loaded inside its function scope), which drops
+		// every shortcode registered on init: add it again as Search_Block::register() does.
+		add_shortcode(
+			Search_Block::SHORTCODE,
+			array( new Search_Block( new Search_Form( $this->service, new Search_Results( new File_Table( new Assets() ) ) ), new Assets() ), 'render_shortcode' )
+		);
+		$this->make_file( array( 'title' => 'Short ' . $this->token ) );
+		$block = WP_Block_Type_Registry::get_instance()->get_registered( Search_Block::NAME );
+		foreach ( $block->view_script_handles as $handle ) {
+			wp_dequeue_script( $handle );
+		}
+
+		$html   = do_shortcode( '[frontage_search theme="preview" per_page="5000" columns="title, size,nonsense" show_filters="no" show_dates="0" tag_display="input" placeholder="<b>Find</b>" ordering="size-desc"]' );
+		$config = $this->config_of( $html );
+
+		$this->assertStringStartsWith( '<div class="wp-block-frontage-file-search frontage-search" id="frontage-search-', $html );
+		$this->assertSame( 'preview', $config['theme'] );
+		$this->assertSame( 100, $config['limit'] );
+		$this->assertSame( array( 'title', 'size' ), $config['columns'] );
+		$this->assertSame( 'input', $config['tagDisplay'] );
+		$this->assertSame( 'Find', $config['placeholder'] );
+		$this->assertStringContainsString( 'aria-expanded="false"', $html );
+		$this->assertStringNotContainsString( 'name="cfrom"', $html );
+		$this->assertStringContainsString( '<input type="hidden" name="ordering" value="size"><input type="hidden" name="dir" value="desc">', $html );
+		foreach ( $block->view_script_handles as $handle ) {
+			$this->assertTrue( wp_script_is( $handle, 'enqueued' ), 'The shortcode loads the block’s script.' );
+		}
+
+		$_GET = array( 'q' => $this->token );
+		$html = do_shortcode( '[frontage_search]' );
+		$this->assertStringContainsString( '1 file found', $html );
+		$this->assertStringContainsString( 'Short ' . $this->token, $html );
+	}
+
+	/**
+	 * Shortcode attributes map to block attributes; unknown ones are dropped.
+	 */
+	public function test_shortcode_attributes_map_to_block_attributes(): void {
+		$this->assertSame(
+			array(
+				'columns'     => array( 'title', 'download' ),
+				'perPage'     => '7',
+				'showFilters' => false,
+				'showTags'    => true,
+				'tagDisplay'  => 'checkbox',
+			),
+			Search_Block::from_shortcode(
+				array(
+					'columns'      => 'title,,download',
+					'per_page'     => ' 7 ',
+					'show_filters' => 'off',
+					'show_tags'    => 'yes',
+					'tag_display'  => 'checkbox',
+					'onclick'      => 'alert(1)',
+					0              => 'stray',
+				)
+			)
+		);
+	}
+
+	/**
+	 * The widget is on the classic widgets screen and prints the form, with its reset, under
+	 * its title in the theme's wrappers; its settings are cleaned when saved.
+	 */
+	public function test_the_widget_renders_the_form_with_its_reset(): void {
+		global $wp_widget_factory;
+		$registered = array_filter( $wp_widget_factory->widgets, static fn ( $widget ): bool => $widget instanceof Search_Widget );
+		$this->assertCount( 1, $registered );
+		$widget = reset( $registered );
+		$this->assertSame( 'Frontage file search', $widget->name );
+
+		ob_start();
+		$widget->widget(
+			array(
+				'before_widget' => '<section class="widget">',
+				'after_widget'  => '</section>',
+				'before_title'  => '<h2>',
+				'after_title'   => '</h2>',
+			),
+			array(
+				'title'    => 'Find <em>files</em>',
+				'theme'    => 'ggd',
+				'per_page' => 7,
+			)
+		);
+		$html = (string) ob_get_clean();
+
+		$this->assertStringStartsWith( '<section class="widget"><h2>Find files</h2><div class="wp-block-frontage-file-search frontage-search"', $html );
+		$this->assertStringContainsString( '<a class="frontage-search__reset" href="/">Reset</a>', $html );
+		$this->assertStringContainsString( 'name="q"', $html );
+		$config = $this->config_of( $html );
+		$this->assertSame( 'ggd', $config['theme'] );
+		$this->assertSame( 7, $config['limit'] );
+
+		$this->assertSame(
+			array(
+				'title'        => 'Mine',
+				'theme'        => 'default',
+				'per_page'     => 100,
+				'show_filters' => false,
+			),
+			$widget->update(
+				array(
+					'title'    => '<script>x</script>Mine',
+					'theme'    => 'bogus',
+					'per_page' => '5000',
+				),
+				array()
+			)
+		);
+
+		ob_start();
+		$widget->form( array() );
+		$form = (string) ob_get_clean();
+		$this->assertStringContainsString( 'Title:', $form );
+		$this->assertStringContainsString( 'Files per page:', $form );
+	}
+
+	/**
+	 * File search needs the Files module: with Files off it adds no hooks, and says so.
+	 */
+	public function test_search_is_wired_only_with_files_on(): void {
+		$files   = new Frontage_Search_Recording_Module( 'files' );
+		$search  = new Frontage_Search_Recording_Module( 'search' );
+		$modules = array( $files, $search );
+		$assets  = new Assets();
+
+		$this->set_option( Settings::OPTION_MODULES, array( 'files' => false ) );
+		( new Plugin( new Settings( $modules ), new Settings_Page( $assets ), $assets, $modules ) )->add_hooks();
+		$this->assertFalse( $files->hooked );
+		$this->assertFalse( $search->hooked, 'Search stays off without Files.' );
+
+		$this->set_option( Settings::OPTION_MODULES, array( 'files' => true ) );
+		( new Plugin( new Settings( $modules ), new Settings_Page( $assets ), $assets, $modules ) )->add_hooks();
+		$this->assertTrue( $search->hooked );
+
+		$this->assertStringContainsString( 'Needs the Files module.', ( new Search_Module( $assets ) )->description() );
+	}
+
+	/**
+	 * The demo's "Search files" page holds the block and finds the demo library.
+	 */
+	public function test_the_demo_page_holds_the_block(): void {
+		$content = Frontage\Search\Search_Demo::content();
+		$this->assertStringContainsString( '<!-- wp:frontage/file-search {"align":"wide"} /-->', $content );
+		$this->assertStringContainsString( 'frontage-search__form', do_blocks( $content ) );
+	}
+
+	/**
+	 * The script's config of rendered HTML.
+	 *
+	 * @param string $html Rendered HTML.
+	 * @return array<string, mixed>
+	 */
+	private function config_of( string $html ): array {
+		$processor = new WP_HTML_Tag_Processor( $html );
+		$this->assertTrue( $processor->next_tag( array( 'class_name' => 'frontage-search' ) ) );
+		$config = json_decode( (string) $processor->get_attribute( 'data-config' ), true );
+		$this->assertIsArray( $config );
+		return $config;
+	}
+}

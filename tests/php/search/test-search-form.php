@@ -1,0 +1,507 @@
+<?php
+/**
+ * Tests for includes/search/class-search-form.php: the search form a visitor's browser receives,
+ * and the first page of results rendered on the server for an address with a search.
+ *
+ * @package Frontage
+ */
+
+use Frontage\Files\File_Table;
+use Frontage\Search\Search_Block;
+use Frontage\Search\Search_Settings;
+use Frontage\Tests\Search_Test_Case;
+
+require_once __DIR__ . '/class-search-test-case.php';
+
+/**
+ * Fields and labels, the script's config, server-rendered results, bad and hostile input.
+ */
+final class Test_Search_Form extends Search_Test_Case {
+
+	/**
+	 * Markup typed into a keyword or a title.
+	 */
+	private const ATTACK = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
+
+	/**
+	 * Forgets the address a test set.
+	 */
+	protected function tearDown(): void {
+		$_GET = array();
+		parent::tearDown();
+	}
+
+	/**
+	 * Every filter of SPEC §2.2 is a native control with a name the form submits and a label a
+	 * screen reader announces; the form is a GET form to this page that works without script.
+	 */
+	public function test_every_field_is_present_and_labelled(): void {
+		$category = $this->make_category();
+		$this->make_file(
+			array(
+				'title'    => 'Tagged ' . $this->token,
+				'category' => $category['id'],
+				'tags'     => array( 'finance ' . $this->token ),
+			)
+		);
+
+		$html = $this->render();
+
+		$form = $this->tag( $html, 'frontage-search__form' );
+		$this->assertSame( 'get', $form->get_attribute( 'method' ) );
+		$this->assertSame( 'search', $form->get_attribute( 'role' ) );
+
+		$controls = $this->controls( $html );
+		foreach ( array( 'q', 'catid', 'ftags[]', 'type[]', 'wfrom', 'wfromunit', 'wto', 'wtounit', 'cfrom', 'cto', 'ufrom', 'uto', 'ordering', 'dir', 'limit' ) as $name ) {
+			$this->assertArrayHasKey( $name, $controls, "A control named {$name}." );
+		}
+		$labels = $this->attributes_of( $html, 'label', 'for' );
+		foreach ( $controls as $name => $control ) {
+			if ( 'hidden' === $control['type'] || 'ftags[]' === $name ) {
+				continue;
+			}
+			$this->assertTrue( in_array( $control['id'], $labels, true ) || '' !== $control['aria-label'], "{$name} has a label." );
+		}
+		$this->assertStringContainsString( '<legend class="frontage-search__label">Tags</legend>', $html );
+		$this->assertMatchesRegularExpression( '/<label class="frontage-search__tag"><input type="checkbox" name="ftags\[\]" value="finance-' . $this->token . '"> finance ' . $this->token . '<\/label>/', $html );
+		$this->assertSame( 'number', $controls['wfrom']['type'] );
+		$this->assertSame( 'DD-MM-YYYY', $controls['cfrom']['placeholder'] );
+		$this->assertStringContainsString( '<option value="kb" selected=\'selected\'>kb</option><option value="mb">mb</option><option value="gb">gb</option>', $html );
+		$this->assertStringContainsString( 'name="type[]" multiple', $html );
+
+		$toggle = $this->tag( $html, 'frontage-search__toggle' );
+		$this->assertSame( 'true', $toggle->get_attribute( 'aria-expanded' ), 'Filters open by default.' );
+		$filters = $this->tag( $html, 'frontage-search__filters' );
+		$this->assertSame( $toggle->get_attribute( 'aria-controls' ), $filters->get_attribute( 'id' ) );
+		$this->assertNull( $filters->get_attribute( 'hidden' ) );
+		$this->assertSame( 'BUTTON', $this->tag( $html, 'frontage-search__submit' )->get_tag() );
+		$this->assertSame( '/', $this->tag( $html, 'frontage-search__reset' )->get_attribute( 'href' ) );
+		$this->assertTrue( $this->tag( $html, 'frontage-search__loader' )->get_attribute( 'hidden' ) );
+		$this->assertTrue( $this->tag( $html, 'frontage-search__suggestions' )->get_attribute( 'hidden' ) );
+		$this->assertTrue( $this->tag( $html, 'frontage-search__date-message' )->get_attribute( 'hidden' ) );
+
+		// No search in the address: no results, nothing for the script to skip.
+		$results = $this->tag( $html, 'frontage-search__results' );
+		$this->assertSame( 'polite', $results->get_attribute( 'aria-live' ) );
+		$this->assertNull( $results->get_attribute( 'data-query' ) );
+		$this->assertStringNotContainsString( '<table', $html );
+	}
+
+	/**
+	 * The category select lists the categories the visitor may see, in tree order, each option
+	 * with its level and slug and its name indented by level; a hidden category is not offered.
+	 */
+	public function test_category_options_carry_level_slug_and_indent(): void {
+		$parent  = $this->make_category( array( 'name' => 'Parent ' . $this->token ) );
+		$child   = $this->make_category(
+			array(
+				'name'   => 'Child ' . $this->token,
+				'parent' => $parent['id'],
+			)
+		);
+		$members = $this->make_category(
+			array(
+				'name'       => 'Members ' . $this->token,
+				'visibility' => 'logged_in',
+			)
+		);
+
+		$html = $this->render();
+
+		$this->assertStringContainsString( '<option value="" data-level="0" data-type="" data-slug="">All categories</option>', $html );
+		$this->assertStringContainsString( sprintf( '<option value="%d" data-level="1" data-type="frontage" data-slug="%s">Parent %s</option>', $parent['id'], $parent['slug'], $this->token ), $html );
+		$this->assertStringContainsString( sprintf( '<option value="%d" data-level="2" data-type="frontage" data-slug="%s">&nbsp;&nbsp;&nbsp;Child %s</option>', $child['id'], $child['slug'], $this->token ), $html );
+		$this->assertStringNotContainsString( 'Members ' . $this->token, $html );
+
+		$this->act_as( 'subscriber' );
+		$this->assertStringContainsString( 'Members ' . $this->token, $this->render() );
+		unset( $members );
+	}
+
+	/**
+	 * An address with a search renders its first page on the server: the count, the table, the
+	 * keyword in the box, and the normalised query for the script, which then does not search
+	 * again.
+	 */
+	public function test_an_address_with_a_search_renders_its_first_page(): void {
+		$category = $this->make_category();
+		$report   = $this->make_file(
+			array(
+				'title'    => 'Report ' . $this->token,
+				'category' => $category['id'],
+			)
+		);
+		$this->make_file(
+			array(
+				'title'    => 'Other file',
+				'category' => $category['id'],
+			)
+		);
+
+		$html = $this->render( array(), array( 'q' => $this->token ) );
+
+		$this->assertSame( array( $report->id ), $this->row_ids( $html ) );
+		$this->assertStringContainsString( '<p class="frontage-search-results__count">1 file found</p>', $html );
+		$this->assertSame( $this->token, $this->controls( $html )['q']['value'] );
+		$results = $this->tag( $html, 'frontage-search__results' );
+		$this->assertSame( 'q=' . $this->token, $results->get_attribute( 'data-query' ) );
+		$this->assertSame( 'q=' . $this->token, $this->tag( $html, 'frontage-search-results' )->get_attribute( 'data-query' ) );
+
+		// Any filter in the address searches, paging and sorting included.
+		$html = $this->render(
+			array(),
+			array(
+				'catid'    => (string) $category['id'],
+				'ordering' => 'title',
+				'dir'      => 'desc',
+			)
+		);
+		$this->assertSame( array( 'Report ' . $this->token, 'Other file' ), $this->titles_in( $html ) );
+		$this->assertSame( 'catid=' . $category['id'] . '&dir=desc', $this->tag( $html, 'frontage-search__results' )->get_attribute( 'data-query' ) );
+		$this->assertStringContainsString( 'aria-sort="descending"', $html );
+		$this->assertTrue( $this->tag( $html, 'frontage-search__filters' )->get_attribute( 'hidden' ) === null );
+	}
+
+	/**
+	 * The block's page size and ordering are the search's defaults: the first page follows
+	 * them, the form carries them, and links leave them out while they hold.
+	 */
+	public function test_the_blocks_page_size_and_ordering_apply(): void {
+		$category = $this->make_category();
+		foreach ( array( 'A', 'B', 'C' ) as $letter ) {
+			$this->make_file(
+				array(
+					'title'    => $letter . ' ' . $this->token,
+					'category' => $category['id'],
+				)
+			);
+		}
+
+		$html = $this->render(
+			array(
+				'perPage'  => 2,
+				'ordering' => 'title-desc',
+			),
+			array( 'q' => $this->token )
+		);
+
+		$this->assertSame( array( 'C ' . $this->token, 'B ' . $this->token ), $this->titles_in( $html ) );
+		$controls = $this->controls( $html );
+		$this->assertSame( '2', $controls['limit']['value'] );
+		$this->assertSame( 'title', $controls['ordering']['value'] );
+		$this->assertSame( 'desc', $controls['dir']['value'] );
+		$next = $this->tag( $html, 'is-next' );
+		$this->assertSame( '/?q=' . $this->token . '&paged=2', html_entity_decode( (string) $next->get_attribute( 'href' ) ) );
+	}
+
+	/**
+	 * Bad input in the address is answered in the results area with the request's message,
+	 * never with a PHP warning.
+	 */
+	public function test_bad_input_in_the_address_is_a_clear_message(): void {
+		$log = $this->debug_log_size();
+		$cases = array(
+			'The field cfrom must be a date written DD-MM-YYYY.' => array( 'cfrom' => '31-02-2024' ),
+			'Weight from is positive integer.'                   => array( 'wfrom' => '-1' ),
+			'Weight from must be less than weight to.'           => array(
+				'wfrom' => '5',
+				'wto'   => '1',
+			),
+			'The to date must be greater than the from date.'    => array(
+				'cfrom' => '02-01-2024',
+				'cto'   => '01-01-2024',
+			),
+			'The field q must be a single value.'                => array( 'q' => array( 'a', 'b' ) ),
+			'The keyword is too long: 200 characters at most.'   => array( 'q' => str_repeat( 'x', 201 ) ),
+			'The category must be a category id.'                => array( 'catid' => 'abc' ),
+		);
+		foreach ( $cases as $message => $query ) {
+			$html  = $this->render( array(), $query );
+			$error = $this->tag( $html, 'frontage-search-results__error' );
+			$this->assertSame( 'alert', $error->get_attribute( 'role' ) );
+			$this->assertStringContainsString( '>' . esc_html( $message ) . '</p>', $html, $message );
+			$this->assertStringNotContainsString( '<table', $html );
+		}
+		$this->assertSame( array(), $this->debug_log_since( $log ) );
+	}
+
+	/**
+	 * A hostile keyword is shown as text in the box and the links, never run.
+	 */
+	public function test_a_hostile_keyword_is_escaped(): void {
+		$html = $this->render( array(), array( 'q' => self::ATTACK ) );
+
+		$this->assertStringNotContainsString( '<script', $html );
+		$processor = new WP_HTML_Tag_Processor( $html );
+		while ( $processor->next_tag() ) {
+			$this->assertSame( array(), $processor->get_attribute_names_with_prefix( 'on' ), 'No element with an event handler.' );
+		}
+		$this->assertStringContainsString( 'No files match your search.', $html );
+	}
+
+	/**
+	 * `data-config` holds what the script needs, with the spec's messages translated word for
+	 * word, the global settings, and the block's overrides.
+	 */
+	public function test_the_config_holds_settings_and_every_message(): void {
+		$this->set_option(
+			Search_Settings::OPTION,
+			array(
+				'suggestions'     => false,
+				'check_empty_key' => true,
+				'tag_display'     => 'input',
+				'date_format'     => 'MM-DD-YYYY',
+			)
+		);
+
+		$config = $this->config( $this->render( array( 'placeholder' => 'Find a form' ) ) );
+
+		foreach ( array( 'ajaxUrl', 'restUrl', 'lang', 'dateFormat', 'locale', 'firstDay', 'suggestions', 'checkEmptyKey', 'searchAll', 'downloadSelected', 'placeholder', 'tagDisplay', 'theme', 'columns', 'limit', 'showPagination', 'labels', 'editor' ) as $key ) {
+			$this->assertArrayHasKey( $key, $config );
+		}
+		$this->assertSame( admin_url( 'admin-ajax.php' ), $config['ajaxUrl'] );
+		$this->assertSame( rest_url( 'frontage/v1/search' ), $config['restUrl'] );
+		$this->assertSame( 'MM-DD-YYYY', $config['dateFormat'] );
+		$this->assertSame( 1, $config['firstDay'] );
+		$this->assertFalse( $config['suggestions'] );
+		$this->assertTrue( $config['checkEmptyKey'] );
+		$this->assertTrue( $config['searchAll'] );
+		$this->assertSame( 'input', $config['tagDisplay'] );
+		$this->assertSame( 'Find a form', $config['placeholder'] );
+		$this->assertSame( 20, $config['limit'] );
+		$this->assertFalse( $config['editor'] );
+		$labels = $config['labels'];
+		$this->assertSame( 'Weight from is positive integer.', $labels['weightFromPositive'] );
+		$this->assertSame( 'Weight to is positive integer.', $labels['weightToPositive'] );
+		$this->assertSame( 'Weight from must be less than weight to.', $labels['weightFromLess'] );
+		$this->assertSame( 'The to date must be greater than the from date.', $labels['dateOrder'] );
+		$this->assertSame( 'no tag in this category found', $labels['noTagsInCategory'] );
+		$this->assertSame( 'No search results.', $labels['noResults'] );
+		$this->assertSame( '1 result is available, use up and down arrow keys to navigate.', $labels['oneResult'] );
+		$this->assertSame( '%d results are available, use up and down arrow keys to navigate.', $labels['manyResults'] );
+
+		// The block overrides the tag display; the form tells the widgets which one.
+		$html = $this->render( array( 'tagDisplay' => 'checkbox' ) );
+		$this->assertSame( 'checkbox', $this->config( $html )['tagDisplay'] );
+		$this->assertSame( 'checkbox', $this->tag( $html, 'frontage-search__tags' )->get_attribute( 'data-display' ) );
+		$this->assertSame( 'MM-DD-YYYY', $this->controls( $html )['cfrom']['placeholder'] );
+	}
+
+	/**
+	 * The search settings of SPEC §5 hold on the server too: no search of the whole library
+	 * with 'search all' off, none without a keyword with 'check empty key' on, none without any
+	 * filter.
+	 */
+	public function test_searches_the_settings_forbid_are_not_run(): void {
+		$category = $this->make_category();
+		$this->make_file(
+			array(
+				'title'    => 'Report ' . $this->token,
+				'category' => $category['id'],
+			)
+		);
+
+		$this->set_option( Search_Settings::OPTION, array( 'search_all' => false ) );
+		$html = $this->render( array(), array( 'q' => $this->token ) );
+		$this->assertStringContainsString( 'Choose a category to search in.', $html );
+		$this->assertStringNotContainsString( '<table', $html );
+		$this->assertCount( 1, $this->row_ids( $this->render( array(), array( 'catid' => (string) $category['id'] ) ) ) );
+
+		$this->set_option( Search_Settings::OPTION, array( 'check_empty_key' => true ) );
+		$this->assertStringContainsString( 'Type a keyword to search for.', $this->render( array(), array( 'catid' => (string) $category['id'] ) ) );
+
+		$this->set_option( Search_Settings::OPTION, array() );
+		$html = $this->render( array(), array( 'paged' => '2' ) );
+		$this->assertStringContainsString( 'Type a keyword or choose a filter to search.', $html );
+		$this->assertStringNotContainsString( '<table', $html );
+	}
+
+	/**
+	 * A private file, or a file in a category for logged-in users, never reaches a visitor's
+	 * page; an administrator gets both.
+	 */
+	public function test_files_a_visitor_may_not_see_are_never_rendered(): void {
+		$public   = $this->make_category();
+		$members  = $this->make_category( array( 'visibility' => 'logged_in' ) );
+		$open     = $this->make_file(
+			array(
+				'title'    => 'Open ' . $this->token,
+				'category' => $public['id'],
+			)
+		);
+		$private  = $this->make_file(
+			array(
+				'title'    => 'Private ' . $this->token,
+				'category' => $public['id'],
+				'status'   => 'private',
+			)
+		);
+		$internal = $this->make_file(
+			array(
+				'title'    => 'Internal ' . $this->token,
+				'category' => $members['id'],
+			)
+		);
+
+		$html = $this->render( array(), array( 'q' => $this->token ) );
+		$this->assertSame( array( $open->id ), $this->row_ids( $html ) );
+		$this->assertStringNotContainsString( 'Private ' . $this->token, $html );
+		$this->assertStringNotContainsString( 'Internal ' . $this->token, $html );
+
+		$this->act_as( 'administrator' );
+		$this->assertEqualsCanonicalizing( array( $open->id, $private->id, $internal->id ), $this->row_ids( $this->render( array(), array( 'q' => $this->token ) ) ) );
+	}
+
+	/**
+	 * Attributes that break block.json's schema fall back to their defaults; filters switched
+	 * off are not rendered, and closed filters are marked closed for the script but stay usable
+	 * without JavaScript.
+	 */
+	public function test_attributes_choose_the_filters(): void {
+		$html = $this->render(
+			array(
+				'showFilters'    => false,
+				'showCategories' => false,
+				'showTags'       => false,
+				'showTypes'      => false,
+				'showSize'       => true,
+				'showDates'      => false,
+				'theme'          => '"><script>',
+				'perPage'        => 5000,
+				'columns'        => array( '<b>', 'size' ),
+			)
+		);
+
+		$controls = $this->controls( $html );
+		$this->assertArrayHasKey( 'wfrom', $controls );
+		foreach ( array( 'catid', 'ftags[]', 'type[]', 'cfrom' ) as $name ) {
+			$this->assertArrayNotHasKey( $name, $controls, $name );
+		}
+		$this->assertSame( 'false', $this->tag( $html, 'frontage-search__toggle' )->get_attribute( 'aria-expanded' ) );
+		$this->assertNull( $this->tag( $html, 'frontage-search__filters' )->get_attribute( 'hidden' ) );
+		$this->assertSame( 'true', $this->tag( $html, 'frontage-search__filters' )->get_attribute( 'data-closed' ) );
+		// WordPress checks a block's attributes against block.json: a bad value is its default.
+		$config = $this->config( $html );
+		$this->assertSame( 'default', $config['theme'] );
+		$this->assertSame( 20, $config['limit'] );
+		$this->assertSame( File_Table::COLUMNS, $config['columns'] );
+		$this->assertStringNotContainsString( '<script', $html );
+	}
+
+	/**
+	 * Renders the block as a page would, with an address.
+	 *
+	 * @param array<string, mixed> $attributes The block's attributes.
+	 * @param array<string, mixed> $query      The address's query arguments.
+	 * @return string HTML.
+	 */
+	private function render( array $attributes = array(), array $query = array() ): string {
+		$_GET = $query;
+		return do_blocks(
+			serialize_block(
+				array(
+					'blockName'    => Search_Block::NAME,
+					'attrs'        => $attributes,
+					'innerBlocks'  => array(),
+					'innerHTML'    => '',
+					'innerContent' => array(),
+				)
+			)
+		);
+	}
+
+	/**
+	 * The form's named controls: type, id, value, placeholder and aria-label of the first one of
+	 * each name.
+	 *
+	 * @param string $html Rendered HTML.
+	 * @return array<string, array{type: string, id: string, value: string, placeholder: string, aria-label: string}>
+	 */
+	private function controls( string $html ): array {
+		$controls  = array();
+		$processor = new WP_HTML_Tag_Processor( $html );
+		while ( $processor->next_tag() ) {
+			if ( ! in_array( $processor->get_tag(), array( 'INPUT', 'SELECT', 'TEXTAREA' ), true ) ) {
+				continue;
+			}
+			$name = (string) $processor->get_attribute( 'name' );
+			if ( '' === $name || isset( $controls[ $name ] ) || $processor->get_attribute( 'form' ) ) {
+				continue;
+			}
+			$controls[ $name ] = array(
+				'type'        => 'INPUT' === $processor->get_tag() ? (string) $processor->get_attribute( 'type' ) : strtolower( $processor->get_tag() ),
+				'id'          => (string) $processor->get_attribute( 'id' ),
+				'value'       => (string) $processor->get_attribute( 'value' ),
+				'placeholder' => (string) $processor->get_attribute( 'placeholder' ),
+				'aria-label'  => (string) $processor->get_attribute( 'aria-label' ),
+			);
+		}
+		return $controls;
+	}
+
+	/**
+	 * The script's config.
+	 *
+	 * @param string $html Rendered HTML.
+	 * @return array<string, mixed>
+	 */
+	private function config( string $html ): array {
+		$config = json_decode( (string) $this->tag( $html, 'frontage-search' )->get_attribute( 'data-config' ), true );
+		$this->assertIsArray( $config );
+		return $config;
+	}
+
+	/**
+	 * The file ids of the result rows, in order.
+	 *
+	 * @param string $html Rendered HTML.
+	 * @return int[]
+	 */
+	private function row_ids( string $html ): array {
+		return array_map( 'intval', $this->attributes_of( $html, 'tr', 'data-file-id' ) );
+	}
+
+	/**
+	 * The titles of the result rows, in order.
+	 *
+	 * @param string $html Rendered HTML.
+	 * @return string[]
+	 */
+	private function titles_in( string $html ): array {
+		preg_match_all( '/class="frontage-file-table__title-link"[^>]*>([^<]*)<\/a>/', $html, $matches );
+		return array_map( 'html_entity_decode', $matches[1] );
+	}
+
+	/**
+	 * An attribute of every element of a tag name that has it.
+	 *
+	 * @param string $html      Rendered HTML.
+	 * @param string $tag       Tag name.
+	 * @param string $attribute Attribute name.
+	 * @return string[]
+	 */
+	private function attributes_of( string $html, string $tag, string $attribute ): array {
+		$values    = array();
+		$processor = new WP_HTML_Tag_Processor( $html );
+		while ( $processor->next_tag( $tag ) ) {
+			$value = $processor->get_attribute( $attribute );
+			if ( null !== $value ) {
+				$values[] = true === $value ? '' : (string) $value;
+			}
+		}
+		return $values;
+	}
+
+	/**
+	 * The first element with a class, for reading its attributes.
+	 *
+	 * @param string $html       Rendered HTML.
+	 * @param string $class_name The class to find.
+	 * @return WP_HTML_Tag_Processor Positioned on that element.
+	 */
+	private function tag( string $html, string $class_name ): WP_HTML_Tag_Processor {
+		$processor = new WP_HTML_Tag_Processor( $html );
+		$this->assertTrue( $processor->next_tag( array( 'class_name' => $class_name ) ), "No element with class {$class_name}." );
+		return $processor;
+	}
+}
