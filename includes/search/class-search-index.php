@@ -11,6 +11,7 @@ use Frontage\Files\Categories;
 use Frontage\Files\File;
 use Frontage\Files\Files_Module;
 use Frontage\Files\Library;
+use Frontage\Files\Permissions;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -60,6 +61,33 @@ final class Search_Index {
 	 * Option: set while one request creates and fills the tables.
 	 */
 	public const OPTION_LOCK = 'frontage_search_index_building';
+
+	/**
+	 * Option: while a large library is being indexed in the background, the id of the last
+	 * file indexed. Absent when the index is complete.
+	 */
+	public const OPTION_CURSOR = 'frontage_search_index_cursor';
+
+	/**
+	 * The WP-Cron event that indexes the next slice of a large library.
+	 */
+	public const ACTION_BUILD = 'frontage_search_index_build';
+
+	/**
+	 * Libraries up to this many files are indexed at once when the tables are created; larger
+	 * ones in the background, a slice per WP-Cron run, so that no request waits minutes.
+	 */
+	public const INLINE_FILES = 2000;
+
+	/**
+	 * Filter: the INLINE_FILES threshold (an int).
+	 */
+	public const FILTER_INLINE_FILES = 'frontage_search_index_inline_files';
+
+	/**
+	 * Seconds one background slice may index for.
+	 */
+	private const SLICE_SECONDS = 20;
 
 	/**
 	 * The schema version; a change drops, recreates and rebuilds the tables.
@@ -180,6 +208,8 @@ final class Search_Index {
 
 		// After the Files module registers its post type and taxonomies (init, 10).
 		add_action( 'init', array( $this, 'maybe_install' ), 20 );
+		add_action( self::ACTION_BUILD, array( $this, 'continue_build' ) );
+		add_action( 'admin_notices', array( $this, 'building_notice' ) );
 		add_action( 'save_post_' . Files_Module::POST_TYPE, array( $this, 'on_save_post' ), 20 );
 		add_action( 'added_post_meta', array( $this, 'on_post_meta' ), 10, 4 );
 		add_action( 'updated_post_meta', array( $this, 'on_post_meta' ), 10, 4 );
@@ -208,14 +238,7 @@ final class Search_Index {
 		if ( ! taxonomy_exists( Files_Module::CATEGORY_TAXONOMY ) || ! taxonomy_exists( Files_Module::TAG_TAXONOMY ) ) {
 			return;
 		}
-		// One request builds; others that arrive meanwhile go on without the index (a lock left
-		// by a request that died is taken over after ten minutes).
-		$locked = get_option( self::OPTION_LOCK );
-		if ( false !== $locked && (int) $locked > time() - 10 * MINUTE_IN_SECONDS ) {
-			return;
-		}
-		delete_option( self::OPTION_LOCK );
-		if ( ! add_option( self::OPTION_LOCK, (string) time(), '', false ) ) {
+		if ( ! $this->lock() ) {
 			return;
 		}
 		try {
@@ -223,10 +246,92 @@ final class Search_Index {
 				$this->drop();
 			}
 			$this->install();
-			$this->rebuild();
+			if ( $this->file_count() <= (int) apply_filters( self::FILTER_INLINE_FILES, self::INLINE_FILES ) ) {
+				$this->rebuild();
+			} else {
+				// Too many to index in this request: searches wait until the background is done.
+				update_option( self::OPTION_CURSOR, '0', true );
+				wp_schedule_single_event( time(), self::ACTION_BUILD );
+			}
 		} finally {
 			delete_option( self::OPTION_LOCK );
 		}
+	}
+
+	/**
+	 * Indexes the next slice of a large library (the WP-Cron event), and schedules the next
+	 * slice until every file is in.
+	 */
+	public function continue_build(): void {
+		$cursor = get_option( self::OPTION_CURSOR );
+		if ( false === $cursor || ! $this->is_current() ) {
+			return;
+		}
+		if ( ! $this->lock() ) {
+			return;
+		}
+		try {
+			$this->chains = $this->all_chains();
+			$deadline     = microtime( true ) + self::SLICE_SECONDS;
+			$last         = (int) $cursor;
+			do {
+				$ids = $this->next_batch( $last );
+				if ( $ids ) {
+					$last = (int) end( $ids );
+					update_option( self::OPTION_CURSOR, (string) $last, true );
+				}
+			} while ( count( $ids ) === self::BATCH && microtime( true ) < $deadline );
+			if ( count( $ids ) < self::BATCH ) {
+				$this->remove_stale_rows();
+				delete_option( self::OPTION_CURSOR );
+			} else {
+				wp_schedule_single_event( time(), self::ACTION_BUILD );
+			}
+			$this->chains = null;
+		} finally {
+			delete_option( self::OPTION_LOCK );
+		}
+	}
+
+	/**
+	 * Takes the build lock: one request builds, others that arrive meanwhile go on without
+	 * the index. A lock left by a request that died is taken over after ten minutes.
+	 *
+	 * @return bool Whether this request holds the lock now.
+	 */
+	private function lock(): bool {
+		$locked = get_option( self::OPTION_LOCK );
+		if ( false !== $locked && (int) $locked > time() - 10 * MINUTE_IN_SECONDS ) {
+			return false;
+		}
+		delete_option( self::OPTION_LOCK );
+		return add_option( self::OPTION_LOCK, (string) time(), '', false );
+	}
+
+	/**
+	 * Tells library managers that the search is not ready yet while a large library is indexed
+	 * in the background, how far it is, and how to finish at once.
+	 */
+	public function building_notice(): void {
+		$cursor = get_option( self::OPTION_CURSOR );
+		if ( false === $cursor || ! Permissions::can_manage( wp_get_current_user() ) ) {
+			return;
+		}
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table's name.
+		$done = (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . self::table() );
+		printf(
+			'<div class="notice notice-info"><p>%s</p></div>',
+			esc_html(
+				sprintf(
+					/* translators: 1: files indexed so far, 2: files in the library, 3: a command. */
+					__( 'Frontage is building its file search index in the background: %1$s of %2$s files so far. The file search shows results once it is done. To finish at once, run: %3$s', 'frontage' ),
+					number_format_i18n( $done ),
+					number_format_i18n( $this->file_count() ),
+					'wp ' . Search_Cli::COMMAND . ' rebuild'
+				)
+			)
+		);
 	}
 
 	/**
@@ -326,7 +431,6 @@ final class Search_Index {
 	 * @return int How many files were indexed.
 	 */
 	public function rebuild( ?callable $progress = null ): int {
-		global $wpdb;
 		if ( ! taxonomy_exists( Files_Module::CATEGORY_TAXONOMY ) ) {
 			// Called before `init` (a script): the data types are needed to read files.
 			Files_Module::register_data_types();
@@ -335,43 +439,76 @@ final class Search_Index {
 			$this->install();
 		}
 		$this->chains = $this->all_chains();
-		$total        = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s", Files_Module::POST_TYPE ) );
+		$total        = $this->file_count();
 		$done         = 0;
 		$last         = 0;
 		do {
-			$ids = array_map(
-				'intval',
-				$wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID LIMIT %d", Files_Module::POST_TYPE, $last, self::BATCH ) )
-			);
+			$ids = $this->next_batch( $last );
 			if ( ! $ids ) {
 				break;
 			}
-			$this->write_rows( $ids );
 			$done += count( $ids );
 			$last  = (int) end( $ids );
-			// Long rebuilds must not keep every post, meta and term they read in memory.
-			if ( wp_cache_supports( 'flush_runtime' ) ) {
-				wp_cache_flush_runtime();
-			} else {
-				foreach ( $ids as $id ) {
-					clean_post_cache( $id );
-				}
-			}
 			if ( $progress ) {
 				$progress( $done, max( $total, $done ) );
 			}
 		} while ( count( $ids ) === self::BATCH );
 
+		$this->remove_stale_rows();
+		// A full rebuild also completes any background build.
+		delete_option( self::OPTION_CURSOR );
+		$this->chains = null;
+		return $done;
+	}
+
+	/**
+	 * How many files the library holds, in any status.
+	 */
+	private function file_count(): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s", Files_Module::POST_TYPE ) );
+	}
+
+	/**
+	 * Indexes the next batch of files after an id.
+	 *
+	 * @param int $after The last id already indexed.
+	 * @return int[] The ids indexed, in order; empty when none are left.
+	 */
+	private function next_batch( int $after ): array {
+		global $wpdb;
+		$ids = array_map(
+			'intval',
+			$wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID LIMIT %d", Files_Module::POST_TYPE, $after, self::BATCH ) )
+		);
+		if ( ! $ids ) {
+			return array();
+		}
+		$this->write_rows( $ids );
+		// Long builds must not keep every post, meta and term they read in memory.
+		if ( wp_cache_supports( 'flush_runtime' ) ) {
+			wp_cache_flush_runtime();
+		} else {
+			foreach ( $ids as $id ) {
+				clean_post_cache( $id );
+			}
+		}
+		return $ids;
+	}
+
+	/**
+	 * Removes the rows of files that no longer exist.
+	 */
+	private function remove_stale_rows(): void {
+		global $wpdb;
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names are ours.
 		$table = self::table();
 		$tags  = self::tags_table();
+		$words = self::words_table();
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE file_id NOT IN (SELECT ID FROM {$wpdb->posts} WHERE post_type = %s)", Files_Module::POST_TYPE ) );
 		$wpdb->query( "DELETE FROM {$tags} WHERE file_id NOT IN (SELECT file_id FROM {$table})" );
-		$words = self::words_table();
 		$wpdb->query( "DELETE FROM {$words} WHERE file_id NOT IN (SELECT file_id FROM {$table})" );
 		// phpcs:enable
-		$this->chains = null;
-		return $done;
 	}
 
 	/**
@@ -564,7 +701,7 @@ final class Search_Index {
 	 * creates them, they may not).
 	 */
 	public function is_ready(): bool {
-		return $this->is_current();
+		return $this->is_current() && false === get_option( self::OPTION_CURSOR );
 	}
 
 	/**

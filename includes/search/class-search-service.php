@@ -111,7 +111,7 @@ final class Search_Service {
 
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- $sql and $order hold only placeholders and our column names.
 		$total = null;
-		if ( $r->words() ) {
+		if ( $r->words() && self::counts_in_one_pass() ) {
 			// A keyword means a scan of the table whatever the ordering: count in the same
 			// pass (a window count) instead of scanning twice.
 			$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT s.file_id, COUNT(*) OVER () AS frontage_total FROM {$table} WHERE {$sql} ORDER BY {$order} LIMIT %d OFFSET %d", ...array_merge( $args, $order_args, array( $r->limit, $offset ) ) ), ARRAY_A );
@@ -134,6 +134,18 @@ final class Search_Service {
 		$answer['total'] = $total;
 		$answer['pages'] = (int) ceil( $total / $r->limit );
 		return $answer;
+	}
+
+	/**
+	 * Whether the database counts with a window function (COUNT(*) OVER ()): MySQL 8, MariaDB
+	 * 10.2 and SQLite (through the drop-in, which reports itself as MySQL 8) do; MySQL 5.7, which
+	 * WordPress still runs on, does not and gets a second query for the total.
+	 */
+	private static function counts_in_one_pass(): bool {
+		global $wpdb;
+		$version = (string) $wpdb->db_version();
+		$server  = method_exists( $wpdb, 'db_server_info' ) ? (string) $wpdb->db_server_info() : '';
+		return str_contains( $server, 'MariaDB' ) ? version_compare( $version, '10.2', '>=' ) : version_compare( $version, '8.0', '>=' );
 	}
 
 	/**

@@ -388,6 +388,55 @@ final class Test_Search_Index extends Search_Test_Case {
 	}
 
 	/**
+	 * A library too large to index in one request is indexed in the background by WP-Cron
+	 * slices: searches wait (empty, no error) until it is complete, managers see its progress,
+	 * and a full rebuild (the CLI) completes it at once.
+	 */
+	public function test_a_large_library_is_indexed_in_the_background(): void {
+		$first  = $this->make_file( array( 'title' => 'Background one ' . $this->token ) );
+		$second = $this->make_file( array( 'title' => 'Background two ' . $this->token ) );
+		$this->restore_option_after_test( Search_Index::OPTION_VERSION );
+		$this->restore_option_after_test( Search_Index::OPTION_CURSOR );
+		add_filter( Search_Index::FILTER_INLINE_FILES, '__return_zero' );
+		wp_clear_scheduled_hook( Search_Index::ACTION_BUILD );
+
+		$this->index->drop();
+		$this->index->maybe_install();
+
+		$this->assertTrue( $this->index->is_installed() );
+		$this->assertFalse( $this->index->is_ready() );
+		$this->assertNull( $this->row( $first->id ), 'Nothing is indexed in the request itself.' );
+		$this->assertNotFalse( wp_next_scheduled( Search_Index::ACTION_BUILD ), 'The first slice is scheduled.' );
+		$this->assertSame( 0, $this->search( array( 'q' => $this->token ) )['total'] );
+
+		$this->act_as( 'administrator' );
+		ob_start();
+		$this->index->building_notice();
+		$this->assertStringContainsString( 'building its file search index', (string) ob_get_clean() );
+		$this->act_as( 'subscriber' );
+		ob_start();
+		$this->index->building_notice();
+		$this->assertSame( '', ob_get_clean(), 'Only library managers are told.' );
+
+		do_action( Search_Index::ACTION_BUILD );
+
+		$this->assertTrue( $this->index->is_ready() );
+		$this->assertFalse( get_option( Search_Index::OPTION_CURSOR ) );
+		$this->assertEqualsCanonicalizing(
+			array( $first->id, $second->id ),
+			array_map( static fn ( File $f ): int => $f->id, $this->search( array( 'q' => $this->token ) )['files'] )
+		);
+		wp_clear_scheduled_hook( Search_Index::ACTION_BUILD );
+
+		// A rebuild started by hand (the CLI) completes a background build too.
+		update_option( Search_Index::OPTION_CURSOR, '0' );
+		$this->assertFalse( $this->index->is_ready() );
+		$this->index->rebuild();
+		$this->assertTrue( $this->index->is_ready() );
+		remove_filter( Search_Index::FILTER_INLINE_FILES, '__return_zero' );
+	}
+
+	/**
 	 * An older schema version is dropped and rebuilt.
 	 */
 	public function test_an_old_schema_is_replaced(): void {
