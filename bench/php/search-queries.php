@@ -279,8 +279,14 @@ function frontage_bench_time( callable $run ): array {
 }
 
 // An index of an older schema is rebuilt by the first search: do it here, untimed, and say so.
-$frontage_t0 = hrtime( true );
-Search_Index::create_default()->maybe_install();
+$frontage_t0    = hrtime( true );
+$frontage_index = Search_Index::create_default();
+$frontage_index->maybe_install();
+// A large library is indexed in the background after a schema change: finish it here, as the
+// CLI rebuild does.
+if ( ! $frontage_index->is_ready() ) {
+	$frontage_index->rebuild();
+}
 $frontage_install = ( hrtime( true ) - $frontage_t0 ) / 1e9;
 if ( $frontage_install > 1 ) {
 	fwrite( STDERR, sprintf( "  queries: the index's schema had changed: rebuilt in %.1f s (untimed)\n", $frontage_install ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions

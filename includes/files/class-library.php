@@ -146,6 +146,20 @@ final class Library {
 		$parsed = array_values( array_unique( array_filter( array_map( array( self::class, 'parse_id' ), $ids ) ) ) );
 		if ( $parsed ) {
 			_prime_post_caches( $parsed, true, true );
+			// The visibility check reads its categories' meta: load the meta of every term of
+			// these files at once, instead of WordPress's lazy loader running once per file.
+			$term_ids = array();
+			foreach ( $parsed as $id ) {
+				foreach ( array( Files_Module::CATEGORY_TAXONOMY, Files_Module::TAG_TAXONOMY ) as $taxonomy ) {
+					$terms = get_object_term_cache( $id, $taxonomy );
+					foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+						$term_ids[] = $term instanceof \WP_Term ? $term->term_id : (int) $term;
+					}
+				}
+			}
+			if ( $term_ids ) {
+				update_termmeta_cache( array_values( array_unique( $term_ids ) ) );
+			}
 		}
 		return array_map( fn ( mixed $id ): File|\WP_Error => $this->find_visible( $id, $user ), $ids );
 	}

@@ -92,7 +92,7 @@ final class Search_Index {
 	/**
 	 * The schema version; a change drops, recreates and rebuilds the tables.
 	 */
-	public const VERSION = '5';
+	public const VERSION = '6';
 
 	/**
 	 * Files read per rebuild batch.
@@ -351,8 +351,9 @@ final class Search_Index {
 		// No index starts with `status`: nearly every row is published, and a range on it
 		// makes MySQL fetch every row through the index instead of scanning the table. Each
 		// ordering column leads an index of (column, file_id — the tiebreak —, status,
-		// category_id), so a search without a keyword is an ordered index-only scan that stops
-		// at LIMIT, and suggestions read the title index without touching rows.
+		// category_id, ext), so a search without a keyword — or with a type filter — is an
+		// ordered index-only scan that stops at LIMIT, and suggestions read the title index
+		// without touching rows.
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- DDL with our own table names.
 		$wpdb->query(
 			"CREATE TABLE IF NOT EXISTS {$table} (
@@ -372,14 +373,14 @@ final class Search_Index {
 				category_path varchar(1000) NOT NULL DEFAULT '',
 				visibility varchar(20) NOT NULL DEFAULT 'public',
 				PRIMARY KEY  (file_id),
-				KEY title_lc (title_lc, file_id, status, category_id),
+				KEY title_lc (title_lc, file_id, status, category_id, ext),
 				KEY category_id (category_id, status, title_lc),
-				KEY created (created, file_id, status, category_id),
-				KEY updated (updated, file_id, status, category_id),
-				KEY size (size, file_id, status, category_id),
-				KEY downloads (downloads, file_id, status, category_id),
+				KEY created (created, file_id, status, category_id, ext),
+				KEY updated (updated, file_id, status, category_id, ext),
+				KEY size (size, file_id, status, category_id, ext),
+				KEY downloads (downloads, file_id, status, category_id, ext),
 				KEY ext (ext, file_id, status, category_id),
-				KEY version (version, file_id, status, category_id)
+				KEY version (version, file_id, status, category_id, ext)
 			) {$collate}"
 		);
 		$wpdb->query(

@@ -110,20 +110,14 @@ final class Search_Service {
 		$args   = array_merge( $join_args, $args );
 
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- $sql and $order hold only placeholders and our column names.
+		// An ordered scan that stops at LIMIT, then a count over the same WHERE (measured on
+		// MariaDB at 100,000 files: faster than a window count in the same query, which makes
+		// the database keep every match), skipped when a first page that is not full holds
+		// every match. Works the same on MySQL 5.7, which has no window functions.
 		$total = null;
-		if ( $r->words() && self::counts_in_one_pass() ) {
-			// A keyword means a scan of the table whatever the ordering: count in the same
-			// pass (a window count) instead of scanning twice.
-			$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT s.file_id, COUNT(*) OVER () AS frontage_total FROM {$table} WHERE {$sql} ORDER BY {$order} LIMIT %d OFFSET %d", ...array_merge( $args, $order_args, array( $r->limit, $offset ) ) ), ARRAY_A );
-			$ids   = array_map( static fn ( array $row ): int => (int) $row['file_id'], $rows );
-			$total = $rows ? (int) $rows[0]['frontage_total'] : null;
-		} else {
-			// Without one, an ordered index scan stops at LIMIT; the count reads an index only.
-			$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT s.file_id FROM {$table} WHERE {$sql} ORDER BY {$order} LIMIT %d OFFSET %d", ...array_merge( $args, $order_args, array( $r->limit, $offset ) ) ) ) );
-			// A first page that is not full holds every match.
-			if ( 0 === $offset && count( $ids ) < $r->limit ) {
-				$total = count( $ids );
-			}
+		$ids   = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT s.file_id FROM {$table} WHERE {$sql} ORDER BY {$order} LIMIT %d OFFSET %d", ...array_merge( $args, $order_args, array( $r->limit, $offset ) ) ) ) );
+		if ( 0 === $offset && count( $ids ) < $r->limit ) {
+			$total = count( $ids );
 		}
 		if ( null === $total ) {
 			$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$sql}", ...$args ) );
@@ -134,18 +128,6 @@ final class Search_Service {
 		$answer['total'] = $total;
 		$answer['pages'] = (int) ceil( $total / $r->limit );
 		return $answer;
-	}
-
-	/**
-	 * Whether the database counts with a window function (COUNT(*) OVER ()): MySQL 8, MariaDB
-	 * 10.2 and SQLite (through the drop-in, which reports itself as MySQL 8) do; MySQL 5.7, which
-	 * WordPress still runs on, does not and gets a second query for the total.
-	 */
-	private static function counts_in_one_pass(): bool {
-		global $wpdb;
-		$version = (string) $wpdb->db_version();
-		$server  = method_exists( $wpdb, 'db_server_info' ) ? (string) $wpdb->db_server_info() : '';
-		return str_contains( $server, 'MariaDB' ) ? version_compare( $version, '10.2', '>=' ) : version_compare( $version, '8.0', '>=' );
 	}
 
 	/**
