@@ -422,6 +422,10 @@ final class Test_Search_Service extends Search_Test_Case {
 		$this->assertCount( 3, $this->service->suggest( $this->request( array( 'q' => $this->token ) ), new WP_User( 0 ), 3 ) );
 		$this->assertSame( 'Suggest 12 ' . $this->token, $this->service->suggest( $this->request( array( 'q' => $this->token, 'ordering' => 'title', 'dir' => 'desc' ) ), new WP_User( 0 ) )[0]->title );
 		$this->assertSame( array(), $this->service->suggest( $this->request( array( 'q' => ' a b ' ) ), new WP_User( 0 ) ), 'Fewer than 3 non-space characters.' );
+		// As in searches, each keyword word must begin a word: the start of the token suggests,
+		// its middle does not.
+		$this->assertCount( 10, $this->service->suggest( $this->request( array( 'q' => substr( $this->token, 0, 8 ) ) ), new WP_User( 0 ) ) );
+		$this->assertSame( array(), $this->service->suggest( $this->request( array( 'q' => substr( $this->token, 3 ) ) ), new WP_User( 0 ) ) );
 	}
 
 	/**
