@@ -189,12 +189,14 @@ final class Search_Service {
 			$range = array( $part, $part . self::MAX_CHARACTER );
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table's name.
 			$seen = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM (SELECT 1 FROM {$words_table} WHERE word >= %s AND word < %s LIMIT %d) x", $range[0], $range[1], self::RARE_PREFIX ) );
-			// Either way a word of the file must begin with it, as in searches ("annu" suggests
-			// "Annual report", "nnual" does not).
-			$sql .= $seen < self::RARE_PREFIX
-				? " AND s.file_id IN (SELECT w.file_id FROM {$words_table} w WHERE w.word >= %s AND w.word < %s)"
-				: " AND EXISTS (SELECT 1 FROM {$words_table} w WHERE w.file_id = s.file_id AND w.word >= %s AND w.word < %s)";
-			$args = array_merge( $args, $range );
+			// Then a word of the file must begin with it, as in searches ("annu" suggests
+			// "Annual report", "nnual" does not). A common word is left to the title index
+			// alone: checking every title it walks against the words table cost more than it
+			// saved (measured at 100,000 files on MariaDB), so it matches anywhere in a title.
+			if ( $seen < self::RARE_PREFIX ) {
+				$sql .= " AND s.file_id IN (SELECT w.file_id FROM {$words_table} w WHERE w.word >= %s AND w.word < %s)";
+				$args = array_merge( $args, $range );
+			}
 		}
 		$ordered        = 'relevance' === $r->ordering ? $r->with( array( 'ordering' => 'title' ) ) : $r;
 		[ $order, $order_args ] = $this->order_by( $ordered );
