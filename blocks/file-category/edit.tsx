@@ -6,7 +6,6 @@
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
-	CheckboxControl,
 	PanelBody,
 	Placeholder,
 	RangeControl,
@@ -18,58 +17,19 @@ import {
 import { __ } from '@wordpress/i18n';
 
 import { BlockPreview } from '../../src/files/block-preview';
+import {
+	ColumnsPanel,
+	THEME_OPTIONS,
+	orderingOptions,
+} from '../../src/files/table-settings';
 import { categoryOptions } from '../../src/files/editor-options';
 import { usePickerOptions } from '../../src/files/use-picker-options';
 import metadata from './block.json';
-import type {
-	FileCategoryAttributes,
-	FileColumn,
-	FileTableTheme,
-} from './types';
+import type { FileCategoryAttributes, FileTableTheme } from './types';
 
-const COLUMN_LABELS: Record< FileColumn, string > = {
-	title: __( 'Title', 'frontage' ),
-	description: __( 'Description', 'frontage' ),
-	type: __( 'Type', 'frontage' ),
-	size: __( 'Size', 'frontage' ),
-	version: __( 'Version', 'frontage' ),
-	created: __( 'Created', 'frontage' ),
-	updated: __( 'Updated', 'frontage' ),
-	downloads: __( 'Downloads', 'frontage' ),
-	download: __( 'Download button', 'frontage' ),
-};
-
-/** Column order as block.json lists it; the title is always shown. */
-const ALL_COLUMNS = metadata.attributes.columns.items.enum as FileColumn[];
-
-const ORDERING_OPTIONS = [
-	{ value: '', label: __( 'The category’s own order', 'frontage' ) },
-	{ value: 'title', label: __( 'Title, A to Z', 'frontage' ) },
-	{ value: 'title-desc', label: __( 'Title, Z to A', 'frontage' ) },
-	{ value: 'created-desc', label: __( 'Newest first', 'frontage' ) },
-	{ value: 'created', label: __( 'Oldest first', 'frontage' ) },
-	{
-		value: 'updated-desc',
-		label: __( 'Recently updated first', 'frontage' ),
-	},
-	{ value: 'size', label: __( 'Smallest first', 'frontage' ) },
-	{ value: 'size-desc', label: __( 'Largest first', 'frontage' ) },
-	{
-		value: 'downloads-desc',
-		label: __( 'Most downloaded first', 'frontage' ),
-	},
-	{ value: 'type', label: __( 'Type', 'frontage' ) },
-	{ value: 'version', label: __( 'Version', 'frontage' ) },
-];
-
-const THEME_OPTIONS: { value: FileTableTheme; label: string }[] = [
-	{ value: 'default', label: __( 'Default', 'frontage' ) },
-	{ value: 'ggd', label: __( 'GGD (details in a pop-up)', 'frontage' ) },
-	{
-		value: 'preview',
-		label: __( 'Preview (details and preview in a pop-up)', 'frontage' ),
-	},
-];
+const ORDERING_OPTIONS = orderingOptions(
+	__( 'The category’s own order', 'frontage' )
+);
 
 /**
  * The block's editor view.
@@ -144,33 +104,10 @@ export function Edit( {
 						}
 					/>
 				</PanelBody>
-				<PanelBody
-					title={ __( 'Columns', 'frontage' ) }
-					initialOpen={ false }
-				>
-					{ ALL_COLUMNS.filter(
-						( column ) => column !== 'title'
-					).map( ( column ) => (
-						<CheckboxControl
-							__nextHasNoMarginBottom
-							key={ column }
-							label={ COLUMN_LABELS[ column ] }
-							checked={ attributes.columns.includes( column ) }
-							onChange={ ( checked ) =>
-								setAttributes( {
-									columns: ALL_COLUMNS.filter( ( name ) =>
-										name === column
-											? checked
-											: name === 'title' ||
-												attributes.columns.includes(
-													name
-												)
-									),
-								} )
-							}
-						/>
-					) ) }
-				</PanelBody>
+				<ColumnsPanel
+					columns={ attributes.columns }
+					onChange={ ( columns ) => setAttributes( { columns } ) }
+				/>
 			</InspectorControls>
 			<div { ...blockProps }>
 				{ attributes.categoryId > 0 ? (

@@ -17,20 +17,17 @@ import {
 import { __ } from '@wordpress/i18n';
 
 import { BlockPreview } from '../../src/files/block-preview';
+import {
+	ColumnsPanel,
+	THEME_OPTIONS,
+	orderingOptions,
+} from '../../src/files/table-settings';
+import type { FileColumn, FileTableTheme } from '../file-category/types';
 import metadata from './block.json';
 
-export type FileSearchColumn =
-	| 'title'
-	| 'description'
-	| 'type'
-	| 'size'
-	| 'version'
-	| 'created'
-	| 'updated'
-	| 'downloads'
-	| 'download';
+export type FileSearchColumn = FileColumn;
 
-export type FileSearchTheme = 'default' | 'ggd' | 'preview';
+export type FileSearchTheme = FileTableTheme;
 
 /** `''` follows the global search setting (Settings → Frontage → File search). */
 export type TagDisplay = '' | 'checkbox' | 'input';
@@ -55,22 +52,6 @@ export type FileSearchAttributes = {
 type FilterFlag =
 	'showCategories' | 'showTags' | 'showTypes' | 'showSize' | 'showDates';
 
-const COLUMN_LABELS: Record< FileSearchColumn, string > = {
-	title: __( 'Title', 'frontage' ),
-	description: __( 'Description', 'frontage' ),
-	type: __( 'Type', 'frontage' ),
-	size: __( 'Size', 'frontage' ),
-	version: __( 'Version', 'frontage' ),
-	created: __( 'Created', 'frontage' ),
-	updated: __( 'Updated', 'frontage' ),
-	downloads: __( 'Downloads', 'frontage' ),
-	download: __( 'Download button', 'frontage' ),
-};
-
-/** Column order as block.json lists it; the title is always shown. */
-const ALL_COLUMNS = metadata.attributes.columns.items
-	.enum as FileSearchColumn[];
-
 const FILTER_LABELS: Record< FilterFlag, string > = {
 	showCategories: __( 'Category', 'frontage' ),
 	showTags: __( 'Tags', 'frontage' ),
@@ -79,37 +60,9 @@ const FILTER_LABELS: Record< FilterFlag, string > = {
 	showDates: __( 'Created and updated dates', 'frontage' ),
 };
 
-const ORDERING_OPTIONS = [
-	{
-		value: '',
-		label: __( 'Best match first (title without a keyword)', 'frontage' ),
-	},
-	{ value: 'title', label: __( 'Title, A to Z', 'frontage' ) },
-	{ value: 'title-desc', label: __( 'Title, Z to A', 'frontage' ) },
-	{ value: 'created-desc', label: __( 'Newest first', 'frontage' ) },
-	{ value: 'created', label: __( 'Oldest first', 'frontage' ) },
-	{
-		value: 'updated-desc',
-		label: __( 'Recently updated first', 'frontage' ),
-	},
-	{ value: 'size', label: __( 'Smallest first', 'frontage' ) },
-	{ value: 'size-desc', label: __( 'Largest first', 'frontage' ) },
-	{
-		value: 'downloads-desc',
-		label: __( 'Most downloaded first', 'frontage' ),
-	},
-	{ value: 'type', label: __( 'Type', 'frontage' ) },
-	{ value: 'version', label: __( 'Version', 'frontage' ) },
-];
-
-const THEME_OPTIONS: { value: FileSearchTheme; label: string }[] = [
-	{ value: 'default', label: __( 'Default', 'frontage' ) },
-	{ value: 'ggd', label: __( 'GGD (details in a pop-up)', 'frontage' ) },
-	{
-		value: 'preview',
-		label: __( 'Preview (details and preview in a pop-up)', 'frontage' ),
-	},
-];
+const ORDERING_OPTIONS = orderingOptions(
+	__( 'Best match first (title without a keyword)', 'frontage' )
+);
 
 const TAG_DISPLAY_OPTIONS: { value: TagDisplay; label: string }[] = [
 	{ value: '', label: __( 'As the search settings say', 'frontage' ) },
@@ -210,33 +163,10 @@ export function Edit( {
 						}
 					/>
 				</PanelBody>
-				<PanelBody
-					title={ __( 'Columns', 'frontage' ) }
-					initialOpen={ false }
-				>
-					{ ALL_COLUMNS.filter(
-						( column ) => column !== 'title'
-					).map( ( column ) => (
-						<CheckboxControl
-							__nextHasNoMarginBottom
-							key={ column }
-							label={ COLUMN_LABELS[ column ] }
-							checked={ attributes.columns.includes( column ) }
-							onChange={ ( checked ) =>
-								setAttributes( {
-									columns: ALL_COLUMNS.filter( ( name ) =>
-										name === column
-											? checked
-											: name === 'title' ||
-												attributes.columns.includes(
-													name
-												)
-									),
-								} )
-							}
-						/>
-					) ) }
-				</PanelBody>
+				<ColumnsPanel
+					columns={ attributes.columns }
+					onChange={ ( columns ) => setAttributes( { columns } ) }
+				/>
 			</InspectorControls>
 			<div { ...blockProps }>
 				<BlockPreview
