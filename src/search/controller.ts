@@ -628,7 +628,7 @@ export function initSearch( root: HTMLElement, index = 0 ): void {
 		}
 		const request = requestFromAddress();
 		fillForm( form, request, defaults );
-		widgets.sync();
+		widgets.sync( request.ftags ?? [] );
 		suggest?.clear();
 		if ( Object.keys( address( request ) ).length > 0 ) {
 			void search( request, { push: false, focus: { to: 'none' } } );

@@ -23,8 +23,12 @@ export interface SearchWidgets {
 	 * tags, no types, empty dates, size units back to kb.
 	 */
 	reset: () => void;
-	/** Re-reads the native controls' values (after back/forward filled the form). */
-	sync: () => void;
+	/**
+	 * Re-reads the native controls' values (after back/forward filled the form).
+	 *
+	 * @param tags The tags the address names, ticked once another category's tags are listed.
+	 */
+	sync: ( tags?: readonly string[] ) => void;
 }
 
 /**
@@ -89,18 +93,21 @@ export function enhanceWidgets(
 				void loadTags( root, [] );
 			}
 		},
-		sync() {
+		sync( wanted ) {
 			category?.sync();
 			types?.sync();
 			const current = category?.current();
 			if ( current && current.id !== tagsFor ) {
-				// The address named another category: list its tags, keeping those ticked.
-				const ticked = Array.from(
-					form.querySelectorAll< HTMLInputElement >(
-						'input[name="ftags[]"]:checked'
-					)
-				).map( ( box ) => box.value );
-				void loadTags( current, ticked );
+				// The address named another category: list its tags, ticking those the address
+				// names (which the old list may not have had) or else those ticked now.
+				const ticked =
+					wanted ??
+					Array.from(
+						form.querySelectorAll< HTMLInputElement >(
+							'input[name="ftags[]"]:checked'
+						)
+					).map( ( box ) => box.value );
+				void loadTags( current, [ ...ticked ] );
 			} else {
 				tags?.sync();
 			}

@@ -610,4 +610,17 @@ describe( 'reset and sync', () => {
 			document.querySelectorAll( 'input[name="ftags[]"]' )
 		).toHaveLength( 2 );
 	} );
+
+	it( 'ticks the tags the address names once the other category’s tags are listed', async () => {
+		$< HTMLSelectElement >( 'select[name=catid]' ).value = '12';
+		fetchMock.mockImplementation( () =>
+			answer(
+				'{"success":true,"tags":[{"name":"Finance","slug":"finance"},{"name":"Tax","slug":"tax"}]}'
+			)
+		);
+		// "tax" is not in the list the page had before back/forward.
+		widgets.sync( [ 'tax' ] );
+		await settle();
+		expect( submitted( 'ftags[]' ) ).toEqual( [ 'tax' ] );
+	} );
 } );
