@@ -8,7 +8,6 @@ import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	PanelBody,
 	Placeholder,
-	RangeControl,
 	SelectControl,
 	Spinner,
 	TextControl,
@@ -19,13 +18,13 @@ import { __ } from '@wordpress/i18n';
 import { BlockPreview } from '../../src/files/block-preview';
 import {
 	ColumnsPanel,
-	THEME_OPTIONS,
+	TableDisplayControls,
 	orderingOptions,
 } from '../../src/files/table-settings';
 import { categoryOptions } from '../../src/files/editor-options';
 import { usePickerOptions } from '../../src/files/use-picker-options';
 import metadata from './block.json';
-import type { FileCategoryAttributes, FileTableTheme } from './types';
+import type { FileCategoryAttributes } from './types';
 
 const ORDERING_OPTIONS = orderingOptions(
 	__( 'The category’s own order', 'frontage' )
@@ -60,37 +59,10 @@ export function Edit( {
 			<InspectorControls>
 				<PanelBody title={ __( 'Files', 'frontage' ) }>
 					{ picker }
-					<SelectControl
-						__nextHasNoMarginBottom
-						label={ __( 'Order', 'frontage' ) }
-						value={ attributes.ordering }
-						options={ ORDERING_OPTIONS }
-						onChange={ ( ordering ) =>
-							setAttributes( { ordering } )
-						}
-						help={ __(
-							'Visitors can re-sort by clicking a column’s header.',
-							'frontage'
-						) }
-					/>
-					<RangeControl
-						__nextHasNoMarginBottom
-						label={ __( 'Files per page', 'frontage' ) }
-						value={ attributes.perPage }
-						min={ 1 }
-						max={ 100 }
-						onChange={ ( perPage ) =>
-							setAttributes( { perPage: perPage ?? 20 } )
-						}
-					/>
-					<SelectControl
-						__nextHasNoMarginBottom
-						label={ __( 'Theme', 'frontage' ) }
-						value={ attributes.theme }
-						options={ THEME_OPTIONS }
-						onChange={ ( theme ) =>
-							setAttributes( { theme: theme as FileTableTheme } )
-						}
+					<TableDisplayControls
+						value={ attributes }
+						ordering={ ORDERING_OPTIONS }
+						onChange={ setAttributes }
 					/>
 					<ToggleControl
 						__nextHasNoMarginBottom

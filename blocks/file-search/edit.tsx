@@ -9,7 +9,6 @@ import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	CheckboxControl,
 	PanelBody,
-	RangeControl,
 	SelectControl,
 	TextControl,
 	ToggleControl,
@@ -19,7 +18,7 @@ import { __ } from '@wordpress/i18n';
 import { BlockPreview } from '../../src/files/block-preview';
 import {
 	ColumnsPanel,
-	THEME_OPTIONS,
+	TableDisplayControls,
 	orderingOptions,
 } from '../../src/files/table-settings';
 import type { FileColumn, FileTableTheme } from '../file-category/types';
@@ -87,37 +86,10 @@ export function Edit( {
 		<>
 			<InspectorControls>
 				<PanelBody title={ __( 'Results', 'frontage' ) }>
-					<SelectControl
-						__nextHasNoMarginBottom
-						label={ __( 'Order', 'frontage' ) }
-						value={ attributes.ordering }
-						options={ ORDERING_OPTIONS }
-						onChange={ ( ordering ) =>
-							setAttributes( { ordering } )
-						}
-						help={ __(
-							'Visitors can re-sort by clicking a column’s header.',
-							'frontage'
-						) }
-					/>
-					<RangeControl
-						__nextHasNoMarginBottom
-						label={ __( 'Files per page', 'frontage' ) }
-						value={ attributes.perPage }
-						min={ 1 }
-						max={ 100 }
-						onChange={ ( perPage ) =>
-							setAttributes( { perPage: perPage ?? 20 } )
-						}
-					/>
-					<SelectControl
-						__nextHasNoMarginBottom
-						label={ __( 'Theme', 'frontage' ) }
-						value={ attributes.theme }
-						options={ THEME_OPTIONS }
-						onChange={ ( theme ) =>
-							setAttributes( { theme: theme as FileSearchTheme } )
-						}
+					<TableDisplayControls
+						value={ attributes }
+						ordering={ ORDERING_OPTIONS }
+						onChange={ setAttributes }
 					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Filters', 'frontage' ) }>

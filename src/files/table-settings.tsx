@@ -2,7 +2,12 @@
  * The file table settings that the File category and File search blocks share in the editor's
  * sidebar: the column checkboxes, the orderings and the themes (SPEC §2.1, §2.2).
  */
-import { CheckboxControl, PanelBody } from '@wordpress/components';
+import {
+	CheckboxControl,
+	PanelBody,
+	RangeControl,
+	SelectControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import type {
@@ -111,5 +116,65 @@ export function ColumnsPanel( {
 				)
 			) }
 		</PanelBody>
+	);
+}
+
+/** The table display settings both blocks hold. */
+export interface TableDisplay {
+	ordering: string;
+	perPage: number;
+	theme: FileTableTheme;
+}
+
+/**
+ * The order, page size and theme controls of a file table block.
+ *
+ * @param props          Props.
+ * @param props.value    The block's current settings.
+ * @param props.ordering The order options (orderingOptions()).
+ * @param props.onChange Receives the changed settings.
+ */
+export function TableDisplayControls( {
+	value,
+	ordering,
+	onChange,
+}: {
+	value: TableDisplay;
+	ordering: { value: string; label: string }[];
+	onChange: ( changes: Partial< TableDisplay > ) => void;
+} ) {
+	return (
+		<>
+			<SelectControl
+				__nextHasNoMarginBottom
+				label={ __( 'Order', 'frontage' ) }
+				value={ value.ordering }
+				options={ ordering }
+				onChange={ ( next ) => onChange( { ordering: next } ) }
+				help={ __(
+					'Visitors can re-sort by clicking a column’s header.',
+					'frontage'
+				) }
+			/>
+			<RangeControl
+				__nextHasNoMarginBottom
+				label={ __( 'Files per page', 'frontage' ) }
+				value={ value.perPage }
+				min={ 1 }
+				max={ 100 }
+				onChange={ ( perPage ) =>
+					onChange( { perPage: perPage ?? 20 } )
+				}
+			/>
+			<SelectControl
+				__nextHasNoMarginBottom
+				label={ __( 'Theme', 'frontage' ) }
+				value={ value.theme }
+				options={ THEME_OPTIONS }
+				onChange={ ( theme ) =>
+					onChange( { theme: theme as FileTableTheme } )
+				}
+			/>
+		</>
 	);
 }
