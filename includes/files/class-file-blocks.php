@@ -9,6 +9,7 @@
 namespace Frontage\Files;
 
 use Frontage\Assets;
+use Frontage\Block_Preview;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -77,17 +78,13 @@ final class File_Blocks {
 	 */
 	private const TABLE = File_Table::CLASS_NAME;
 
-	/**
-	 * The block editor's preview route for Frontage's blocks (WordPress's block renderer).
-	 */
-	private const PREVIEW_ROUTE = '/wp/v2/block-renderer/frontage/';
 
 	/**
-	 * Whether the request being served is the block editor's preview of one of these blocks.
+	 * Whether the block editor's preview is being rendered.
 	 *
-	 * @var bool
+	 * @var Block_Preview
 	 */
-	private bool $previewing = false;
+	private Block_Preview $preview;
 
 	/**
 	 * The table markup, shared with the search results.
@@ -104,7 +101,8 @@ final class File_Blocks {
 	 * @param Shop    $shop    The shop files may be linked to (add to cart).
 	 */
 	public function __construct( private Library $library, private Assets $assets, Shop $shop = new Shop() ) {
-		$this->table = new File_Table( $assets, $shop );
+		$this->table   = new File_Table( $assets, $shop );
+		$this->preview = new Block_Preview();
 	}
 
 	/**
@@ -112,39 +110,7 @@ final class File_Blocks {
 	 */
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'register_blocks' ) );
-		add_filter( 'rest_request_before_callbacks', array( $this, 'enter_preview' ), 10, 3 );
-		add_filter( 'rest_request_after_callbacks', array( $this, 'leave_preview' ), 10, 3 );
-	}
-
-	/**
-	 * Notes that the editor's preview of a block is being rendered, so that editors get notes
-	 * visitors never see.
-	 *
-	 * @param mixed            $response The response so far (passed through).
-	 * @param array            $handler  The route's handler.
-	 * @param \WP_REST_Request $request  The request.
-	 * @return mixed The response, unchanged.
-	 */
-	public function enter_preview( mixed $response, array $handler, \WP_REST_Request $request ): mixed {
-		unset( $handler );
-		if ( str_starts_with( $request->get_route(), self::PREVIEW_ROUTE ) ) {
-			$this->previewing = true;
-		}
-		return $response;
-	}
-
-	/**
-	 * Ends the editor's preview.
-	 *
-	 * @param mixed            $response The response (passed through).
-	 * @param array            $handler  The route's handler.
-	 * @param \WP_REST_Request $request  The request.
-	 * @return mixed The response, unchanged.
-	 */
-	public function leave_preview( mixed $response, array $handler, \WP_REST_Request $request ): mixed {
-		unset( $handler, $request );
-		$this->previewing = false;
-		return $response;
+		$this->preview->add_hooks();
 	}
 
 	/**
@@ -433,7 +399,7 @@ final class File_Blocks {
 	 * @return string HTML, or empty outside the editor.
 	 */
 	private function editor_notice( string $message ): string {
-		if ( ! $this->previewing || ! current_user_can( 'edit_posts' ) ) {
+		if ( ! $this->preview->is_active() || ! current_user_can( 'edit_posts' ) ) {
 			return '';
 		}
 		return sprintf( '<p class="%1$s__notice">%2$s</p>', self::TABLE, esc_html( $message ) );

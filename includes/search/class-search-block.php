@@ -8,6 +8,7 @@
 namespace Frontage\Search;
 
 use Frontage\Assets;
+use Frontage\Block_Preview;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -53,16 +54,11 @@ final class Search_Block {
 	);
 
 	/**
-	 * The block editor's preview route of this block (WordPress's block renderer).
-	 */
-	private const PREVIEW_ROUTE = '/wp/v2/block-renderer/' . self::NAME;
-
-	/**
-	 * Whether the request being served is the block editor's preview of the block.
+	 * Whether the block editor's preview is being rendered.
 	 *
-	 * @var bool
+	 * @var Block_Preview
 	 */
-	private bool $previewing = false;
+	private Block_Preview $preview;
 
 	/**
 	 * Takes its dependencies.
@@ -70,15 +66,16 @@ final class Search_Block {
 	 * @param Search_Form $form   The form renderer.
 	 * @param Assets      $assets Block registration.
 	 */
-	public function __construct( private Search_Form $form, private Assets $assets ) {}
+	public function __construct( private Search_Form $form, private Assets $assets ) {
+		$this->preview = new Block_Preview();
+	}
 
 	/**
 	 * Adds its hooks.
 	 */
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'register' ) );
-		add_filter( 'rest_request_before_callbacks', array( $this, 'enter_preview' ), 10, 3 );
-		add_filter( 'rest_request_after_callbacks', array( $this, 'leave_preview' ), 10, 3 );
+		$this->preview->add_hooks();
 	}
 
 	/**
@@ -93,36 +90,6 @@ final class Search_Block {
 	}
 
 	/**
-	 * Notes that the editor's preview of the block is being rendered.
-	 *
-	 * @param mixed            $response The response so far (passed through).
-	 * @param array            $handler  The route's handler.
-	 * @param \WP_REST_Request $request  The request.
-	 * @return mixed The response, unchanged.
-	 */
-	public function enter_preview( mixed $response, array $handler, \WP_REST_Request $request ): mixed {
-		unset( $handler );
-		if ( self::PREVIEW_ROUTE === $request->get_route() ) {
-			$this->previewing = true;
-		}
-		return $response;
-	}
-
-	/**
-	 * Ends the editor's preview.
-	 *
-	 * @param mixed            $response The response (passed through).
-	 * @param array            $handler  The route's handler.
-	 * @param \WP_REST_Request $request  The request.
-	 * @return mixed The response, unchanged.
-	 */
-	public function leave_preview( mixed $response, array $handler, \WP_REST_Request $request ): mixed {
-		unset( $handler, $request );
-		$this->previewing = false;
-		return $response;
-	}
-
-	/**
 	 * The block: the form, and the results of the address's search. WordPress enqueues the view
 	 * script and style the block names.
 	 *
@@ -130,7 +97,7 @@ final class Search_Block {
 	 * @return string HTML.
 	 */
 	public function render_block( array $attributes ): string {
-		return $this->form->render( $attributes, self::query(), true, $this->previewing );
+		return $this->form->render( $attributes, self::query(), true, $this->preview->is_active() );
 	}
 
 	/**
