@@ -28,6 +28,7 @@ final class Plugin {
 	 */
 	private const REQUIRES = array(
 		'search' => array( 'files' ),
+		'editor' => array( 'files' ),
 	);
 
 	/**
@@ -71,7 +72,7 @@ final class Plugin {
 		return array(
 			new Files\Files_Module( $assets, $router ),
 			new Search\Search_Module( $assets, $router ),
-			new Editor\Editor_Module(),
+			new Editor\Editor_Module( $assets ),
 			new Language\Language_Module(),
 			new Popups\Popups_Module( $assets ),
 		);

@@ -1,9 +1,14 @@
 /**
  * The File category block in the editor: the table as visitors get it (rendered by the server),
- * and its settings in the sidebar — the category, the columns, the order, the page size, the
- * theme and the checkboxes.
+ * "Choose category" (the insert modal, docs/editor.md) in the placeholder, the toolbar and the
+ * sidebar, and its settings in the sidebar — the category, the columns, the order, the page size,
+ * the theme and the checkboxes.
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import {
+	BlockControls,
+	InspectorControls,
+	useBlockProps,
+} from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	PanelBody,
@@ -12,9 +17,11 @@ import {
 	Spinner,
 	TextControl,
 	ToggleControl,
+	ToolbarGroup,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import { ChooseButton } from '../../src/editor/choose-button';
 import { BlockPreview } from '../../src/files/block-preview';
 import {
 	ColumnsPanel,
@@ -46,6 +53,16 @@ export function Edit( {
 		'/frontage/v1/categories',
 		categoryOptions
 	);
+	const choose = ( as: 'toolbar' | 'button', primary = false ) => (
+		<ChooseButton
+			mode="category"
+			as={ as }
+			variant={ primary ? 'primary' : 'secondary' }
+			label={ __( 'Choose category', 'frontage' ) }
+			categoryId={ attributes.categoryId }
+			onChoose={ ( categoryId ) => setAttributes( { categoryId } ) }
+		/>
+	);
 	const picker = (
 		<CategoryPicker
 			categories={ categories }
@@ -56,8 +73,14 @@ export function Edit( {
 
 	return (
 		<>
+			{ attributes.categoryId > 0 && (
+				<BlockControls>
+					<ToolbarGroup>{ choose( 'toolbar' ) }</ToolbarGroup>
+				</BlockControls>
+			) }
 			<InspectorControls>
 				<PanelBody title={ __( 'Files', 'frontage' ) }>
+					{ choose( 'button' ) }
 					{ picker }
 					<TableDisplayControls
 						value={ attributes }
@@ -100,6 +123,7 @@ export function Edit( {
 							'frontage'
 						) }
 					>
+						{ choose( 'button', true ) }
 						{ picker }
 					</Placeholder>
 				) }

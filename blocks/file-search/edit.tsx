@@ -1,12 +1,14 @@
 /**
  * The File search block in the editor: the form as visitors get it (rendered by the server, with
  * the page-builder dummy type options when the library has none), and its settings in the
- * sidebar — the results' theme, columns, order and page size, which filters are offered and
+ * sidebar — the category the search starts in ("Choose category": the insert modal,
+ * docs/editor.md, or a plain list), the results' theme, columns, order and page size, which filters are offered and
  * whether they start open, how tags are offered, and the keyword box's placeholder.
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
+	Button,
 	CheckboxControl,
 	PanelBody,
 	SelectControl,
@@ -15,7 +17,10 @@ import {
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import { ChooseButton } from '../../src/editor/choose-button';
 import { BlockPreview } from '../../src/files/block-preview';
+import { categoryOptions } from '../../src/files/editor-options';
+import { usePickerOptions } from '../../src/files/use-picker-options';
 import {
 	ColumnsPanel,
 	TableDisplayControls,
@@ -46,6 +51,8 @@ export type FileSearchAttributes = {
 	showDates: boolean;
 	tagDisplay: TagDisplay;
 	placeholder: string;
+	/** The category the search starts in; 0 for the whole library. */
+	categoryId: number;
 };
 
 type FilterFlag =
@@ -81,10 +88,23 @@ export function Edit( {
 	setAttributes,
 }: BlockEditProps< FileSearchAttributes > ) {
 	const blockProps = useBlockProps();
+	const categories = usePickerOptions(
+		'/frontage/v1/categories',
+		categoryOptions
+	);
+	const setCategory = ( categoryId: number ) =>
+		setAttributes( { categoryId } );
 
 	return (
 		<>
 			<InspectorControls>
+				<PanelBody title={ __( 'Category', 'frontage' ) }>
+					<StartCategory
+						categories={ categories }
+						value={ attributes.categoryId }
+						onChange={ setCategory }
+					/>
+				</PanelBody>
 				<PanelBody title={ __( 'Results', 'frontage' ) }>
 					<TableDisplayControls
 						value={ attributes }
@@ -150,6 +170,67 @@ export function Edit( {
 					) }
 				/>
 			</div>
+		</>
+	);
+}
+
+interface StartCategoryProps {
+	categories: ReturnType< typeof usePickerOptions >;
+	value: number;
+	onChange: ( categoryId: number ) => void;
+}
+
+/**
+ * The category the search starts in: "Choose category" (the insert modal) and a plain list of
+ * the categories (or nothing while they load or when they cannot be listed).
+ *
+ * @param props            Component props.
+ * @param props.categories The categories' loading state.
+ * @param props.value      The chosen category id, 0 for the whole library.
+ * @param props.onChange   Called with the new id.
+ */
+function StartCategory( { categories, value, onChange }: StartCategoryProps ) {
+	return (
+		<>
+			{ categories.status === 'ready' && (
+				<SelectControl
+					__nextHasNoMarginBottom
+					label={ __( 'Search starts in', 'frontage' ) }
+					help={ __(
+						'Visitors can still pick another category.',
+						'frontage'
+					) }
+					value={ String( value ) }
+					options={ [
+						{
+							value: '0',
+							label: __( 'The whole library', 'frontage' ),
+						},
+						...categories.options.map( ( option ) => ( {
+							value: String( option.value ),
+							label: option.label,
+						} ) ),
+					] }
+					onChange={ ( text ) =>
+						onChange(
+							/^[1-9]\d{0,15}$/.test( text ) ? Number( text ) : 0
+						)
+					}
+				/>
+			) }
+			<p>
+				<ChooseButton
+					mode="category"
+					label={ __( 'Choose category', 'frontage' ) }
+					categoryId={ value }
+					onChoose={ onChange }
+				/>{ ' ' }
+				{ value > 0 && (
+					<Button variant="tertiary" onClick={ () => onChange( 0 ) }>
+						{ __( 'Search the whole library', 'frontage' ) }
+					</Button>
+				) }
+			</p>
 		</>
 	);
 }

@@ -1,8 +1,13 @@
 /**
- * The File block in the editor: the card as visitors get it, and the file picker in the sidebar
- * (or an id field when the files cannot be listed).
+ * The File block in the editor: the card as visitors get it, "Choose file" (the insert modal,
+ * docs/editor.md) in the placeholder, the toolbar and the sidebar, and a plain file list in the
+ * sidebar as well (or an id field when the files cannot be listed).
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import {
+	BlockControls,
+	InspectorControls,
+	useBlockProps,
+} from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	PanelBody,
@@ -10,9 +15,11 @@ import {
 	SelectControl,
 	Spinner,
 	TextControl,
+	ToolbarGroup,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import { ChooseButton } from '../../src/editor/choose-button';
 import { BlockPreview } from '../../src/files/block-preview';
 import { fileOptions } from '../../src/files/editor-options';
 import { usePickerOptions } from '../../src/files/use-picker-options';
@@ -43,6 +50,16 @@ export function Edit( {
 		fileOptions
 	);
 	const onChange = ( fileId: number ) => setAttributes( { fileId } );
+	const choose = ( as: 'toolbar' | 'button', primary = false ) => (
+		<ChooseButton
+			mode="file"
+			as={ as }
+			variant={ primary ? 'primary' : 'secondary' }
+			label={ __( 'Choose file', 'frontage' ) }
+			fileId={ attributes.fileId }
+			onChoose={ onChange }
+		/>
+	);
 	let picker = <Spinner />;
 	if ( files.status === 'unavailable' ) {
 		picker = (
@@ -81,8 +98,14 @@ export function Edit( {
 
 	return (
 		<>
+			{ attributes.fileId > 0 && (
+				<BlockControls>
+					<ToolbarGroup>{ choose( 'toolbar' ) }</ToolbarGroup>
+				</BlockControls>
+			) }
 			<InspectorControls>
 				<PanelBody title={ __( 'File', 'frontage' ) }>
+					{ choose( 'button' ) }
 					{ picker }
 				</PanelBody>
 			</InspectorControls>
@@ -105,6 +128,7 @@ export function Edit( {
 							'frontage'
 						) }
 					>
+						{ choose( 'button', true ) }
 						{ picker }
 					</Placeholder>
 				) }

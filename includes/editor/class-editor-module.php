@@ -7,6 +7,7 @@
 
 namespace Frontage\Editor;
 
+use Frontage\Assets;
 use Frontage\Module;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -14,10 +15,18 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * An insert-file and insert-category dialog for editors, in the block editor and the classic editor.
- * It has a switch on Settings → Frontage already; the Editors issue builds the insert modal and the blocks' choose controls here.
+ * An insert-file and insert-category dialog for editors, in the block editor and the classic
+ * editor (docs/editor.md). The dialog frames the Files module's admin page `wpfd` in insert mode
+ * (includes/files/class-admin-page.php), so this module needs the Files module.
  */
 final class Editor_Module implements Module {
+
+	/**
+	 * Takes how scripts are registered.
+	 *
+	 * @param Assets $assets Script registration.
+	 */
+	public function __construct( private Assets $assets = new Assets() ) {}
 
 	/**
 	 * {@inheritDoc}
@@ -37,13 +46,13 @@ final class Editor_Module implements Module {
 	 * {@inheritDoc}
 	 */
 	public function description(): string {
-		return __( 'An insert-file and insert-category dialog for editors, in the block editor and the classic editor.', 'frontage' );
+		return __( 'An insert-file and insert-category dialog for editors, in the block editor and the classic editor. Needs the Files module.', 'frontage' );
 	}
 
 	/**
 	 * {@inheritDoc}
 	 */
 	public function add_hooks(): void {
-		// Nothing yet: see the class comment.
+		( new Insert_Modal( $this->assets ) )->add_hooks();
 	}
 }

@@ -49,6 +49,37 @@ final class Admin_Page {
 	private const NO_HEADER = 'noheader';
 
 	/**
+	 * The query flag of the insert modal's frame (spec §2.3): the page in insert mode, which
+	 * people who may edit posts reach too (docs/editor.md).
+	 */
+	public const CAN_INSERT = 'caninsert';
+
+	/**
+	 * The page-builder variant's flag (the blocks' "Choose" buttons set it).
+	 */
+	public const PAGE_BUILDER = 'pagebuilder';
+
+	/**
+	 * Which insert button the frame offers: `file`, `category`, or both when absent.
+	 */
+	public const MODE = 'mode';
+
+	/**
+	 * The current file the frame opens on (the page-builder settings field's name).
+	 */
+	public const FILE_ID = 'wpfd_file_id';
+
+	/**
+	 * The current category the frame opens on (the page-builder settings field's name).
+	 */
+	public const CATEGORY_ID = 'wpfd_category_id';
+
+	/**
+	 * Who may open the page in insert mode without managing the library.
+	 */
+	private const INSERT_CAPABILITY = 'edit_posts';
+
+	/**
 	 * The screen's hook suffix, once the menu is added.
 	 *
 	 * @var string
@@ -73,10 +104,17 @@ final class Admin_Page {
 	/**
 	 * Frontage → Files. Users who may not manage the library get the menu with a capability
 	 * nobody has, so it is hidden from them and WordPress answers the page with its own
-	 * "not allowed" screen (403).
+	 * "not allowed" screen (403) — except the insert modal's frame for people who may edit posts,
+	 * which is registered for them on that one request.
 	 */
 	public function add_menu(): void {
-		$capability = Permissions::can_manage() ? self::CAPABILITY : 'do_not_allow';
+		if ( Permissions::can_manage() ) {
+			$capability = self::CAPABILITY;
+		} elseif ( self::is_insert_request() && current_user_can( self::INSERT_CAPABILITY ) ) {
+			$capability = self::INSERT_CAPABILITY;
+		} else {
+			$capability = 'do_not_allow';
+		}
 		add_menu_page(
 			__( 'Frontage files', 'frontage' ),
 			__( 'Frontage', 'frontage' ),
@@ -107,7 +145,7 @@ final class Admin_Page {
 	 * a body without a head.
 	 */
 	public function load(): void {
-		if ( ! Permissions::can_manage() ) {
+		if ( ! self::may_open() ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to access this page.', 'frontage' ), 403 );
 		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display flag, no state change.
@@ -146,7 +184,7 @@ final class Admin_Page {
 	 *
 	 * @return array<string, mixed>
 	 */
-	private function app_data(): array {
+	public function app_data(): array {
 		$roles = array();
 		foreach ( wp_roles()->get_names() as $slug => $name ) {
 			$roles[] = array(
@@ -154,22 +192,54 @@ final class Admin_Page {
 				'name' => translate_user_role( $name ),
 			);
 		}
-		return array(
+		$insert = self::is_insert_request() && current_user_can( self::INSERT_CAPABILITY );
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- display flags of a page that changes nothing by itself.
+		$mode = isset( $_GET[ self::MODE ] ) && is_string( $_GET[ self::MODE ] ) ? sanitize_key( wp_unslash( $_GET[ self::MODE ] ) ) : '';
+		$data = array(
 			'restRoot'       => esc_url_raw( rest_url() ),
 			// Uploads use XMLHttpRequest for progress, so they send the REST nonce themselves.
 			'nonce'          => wp_create_nonce( 'wp_rest' ),
 			'maxUploadBytes' => (int) wp_max_upload_size(),
 			'roles'          => $roles,
-			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display flag.
 			'framed'         => isset( $_GET[ self::NO_HEADER ] ),
+			// The insert modal's frame (docs/editor.md); the REST API still checks every change.
+			'canInsert'      => $insert,
+			'canManage'      => Permissions::can_manage(),
+			'pageBuilder'    => $insert && isset( $_GET[ self::PAGE_BUILDER ] ) && is_string( $_GET[ self::PAGE_BUILDER ] ) && '1' === sanitize_key( wp_unslash( $_GET[ self::PAGE_BUILDER ] ) ),
+			'insertMode'     => in_array( $mode, array( 'file', 'category' ), true ) ? $mode : 'both',
+			'fileId'         => isset( $_GET[ self::FILE_ID ] ) && is_string( $_GET[ self::FILE_ID ] ) ? absint( wp_unslash( $_GET[ self::FILE_ID ] ) ) : 0,
+			'categoryId'     => isset( $_GET[ self::CATEGORY_ID ] ) && is_string( $_GET[ self::CATEGORY_ID ] ) ? absint( wp_unslash( $_GET[ self::CATEGORY_ID ] ) ) : 0,
 		);
+		// phpcs:enable
+		return $data;
+	}
+
+	/**
+	 * Whether the request is for this page as the insert modal's frame (`page=wpfd&caninsert=1`).
+	 * Only then is the page registered for people who may edit posts, so the menu never shows
+	 * them an entry on other screens.
+	 */
+	public static function is_insert_request(): bool {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- display flags, no state change.
+		$page   = isset( $_GET['page'] ) && is_string( $_GET['page'] ) ? sanitize_key( wp_unslash( $_GET['page'] ) ) : '';
+		$insert = isset( $_GET[ self::CAN_INSERT ] ) && is_string( $_GET[ self::CAN_INSERT ] ) ? sanitize_key( wp_unslash( $_GET[ self::CAN_INSERT ] ) ) : '';
+		// phpcs:enable
+		return self::SLUG === $page && '1' === $insert;
+	}
+
+	/**
+	 * Whether the current user may open the page: library managers always, people who may edit
+	 * posts in insert mode.
+	 */
+	public static function may_open(): bool {
+		return Permissions::can_manage() || ( self::is_insert_request() && current_user_can( self::INSERT_CAPABILITY ) );
 	}
 
 	/**
 	 * The page inside the admin: its heading and the app's mount point.
 	 */
 	public function render(): void {
-		if ( ! Permissions::can_manage() ) {
+		if ( ! self::may_open() ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to access this page.', 'frontage' ), 403 );
 		}
 		$this->render_app( false );
@@ -181,13 +251,15 @@ final class Admin_Page {
 	 * @param bool $framed Whether the page is shown without the admin's chrome.
 	 */
 	private function render_app( bool $framed ): void {
+		// The admin's own screen has its main landmark already; the framed page has only this.
+		$tag = $framed ? 'main' : 'div';
 		?>
-		<div class="wrap<?php echo $framed ? ' frontage-files-frame' : ''; ?>">
+		<<?php echo esc_html( $tag ); ?> class="wrap<?php echo $framed ? ' frontage-files-frame' : ''; ?>">
 			<h1><?php esc_html_e( 'Files', 'frontage' ); ?></h1>
 			<div id="<?php echo esc_attr( self::ROOT_ID ); ?>">
 				<noscript><p><?php esc_html_e( 'The file library manager needs JavaScript.', 'frontage' ); ?></p></noscript>
 			</div>
-		</div>
+		</<?php echo esc_html( $tag ); ?>>
 		<?php
 	}
 }

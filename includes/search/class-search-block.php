@@ -51,6 +51,7 @@ final class Search_Block {
 		'show_dates'      => 'showDates',
 		'tag_display'     => 'tagDisplay',
 		'placeholder'     => 'placeholder',
+		'catid'           => 'categoryId',
 	);
 
 	/**
@@ -102,7 +103,7 @@ final class Search_Block {
 
 	/**
 	 * The shortcode: the same form, attributes in snake case (`per_page="10"`,
-	 * `columns="title,size,download"`, `show_filters="0"`).
+	 * `columns="title,size,download"`, `show_filters="0"`, `catid="3"`: the category it starts in).
 	 *
 	 * @param array<string, string>|string $atts The shortcode's attributes ('' without any).
 	 * @return string HTML.

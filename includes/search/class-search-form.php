@@ -66,6 +66,7 @@ final class Search_Form {
 		'showDates'      => true,
 		'tagDisplay'     => '',
 		'placeholder'    => '',
+		'categoryId'     => 0,
 	);
 
 	/**
@@ -77,6 +78,13 @@ final class Search_Form {
 	public function __construct( private Search_Service $service, private Search_Results $results ) {}
 
 	/**
+	 * The last start category looked up: [asked id, visible id or 0], for one render.
+	 *
+	 * @var array{0: int, 1: int}|null
+	 */
+	private ?array $start = null;
+
+	/**
 	 * The form, with the results of the address's search.
 	 *
 	 * @param array<string, mixed> $attributes The block's attributes (bad values: defaults).
@@ -86,6 +94,9 @@ final class Search_Form {
 	 * @return string HTML.
 	 */
 	public function render( array $attributes, array $query, bool $in_block = false, bool $editor = false ): string {
+		// The start category is looked up once per render (the visitor may change in between).
+		$this->start = null;
+
 		$options  = self::options( $attributes );
 		$settings = Search_Settings::get();
 		$id       = wp_unique_id( 'frontage-search-' );
@@ -160,7 +171,7 @@ final class Search_Form {
 	 * The attributes with bad values replaced by their defaults.
 	 *
 	 * @param array<string, mixed> $attributes The block's attributes.
-	 * @return array{theme: string, columns: string[], perPage: int, ordering: string, showFilters: bool, showCategories: bool, showTags: bool, showTypes: bool, showSize: bool, showDates: bool, tagDisplay: string, placeholder: string}
+	 * @return array{theme: string, columns: string[], perPage: int, ordering: string, showFilters: bool, showCategories: bool, showTags: bool, showTypes: bool, showSize: bool, showDates: bool, tagDisplay: string, placeholder: string, categoryId: int}
 	 */
 	public static function options( array $attributes ): array {
 		$options = self::DEFAULTS;
@@ -190,6 +201,10 @@ final class Search_Form {
 		}
 		if ( is_string( $attributes['placeholder'] ?? null ) ) {
 			$options['placeholder'] = sanitize_text_field( $attributes['placeholder'] );
+		}
+		$category = $attributes['categoryId'] ?? null;
+		if ( is_int( $category ) || ( is_string( $category ) && ctype_digit( $category ) ) ) {
+			$options['categoryId'] = max( 0, (int) $category );
 		}
 		return $options;
 	}
@@ -337,6 +352,8 @@ final class Search_Form {
 			'dir'              => '' !== $options['ordering'] ? ( str_ends_with( $options['ordering'], '-desc' ) ? 'desc' : 'asc' ) : '',
 			'labels'           => self::labels(),
 			'editor'           => $editor,
+			// The category the search starts in (0: all), which a reset returns to (docs/editor.md).
+			'categoryId'       => $this->start_category( $options ),
 		);
 	}
 
@@ -450,12 +467,24 @@ final class Search_Form {
 	 * @return string HTML.
 	 */
 	private function filters( string $id, array $options, array $settings, ?Search_Request $request, array $asked ): string {
-		$html = '';
+		$html  = '';
+		$start = $this->start_category( $options );
+		// The category the block starts in (docs/editor.md) is chosen until the address holds a
+		// search: then its catid, or all categories without one (the script leaves "All
+		// categories" out of the address).
+		if ( isset( $asked['catid'] ) ) {
+			$chosen = $request ? $request->catid : 0;
+		} else {
+			$chosen = self::has_search( $asked ) ? 0 : $start;
+		}
 		if ( $options['showCategories'] ) {
-			$html .= $this->category( $id, $request );
+			$html .= $this->category( $id, $chosen );
+		} elseif ( $start ) {
+			// No picker: every search of this form runs in the start category.
+			$html .= sprintf( '<input type="hidden" name="catid" value="%d">', $start );
 		}
 		if ( $options['showTags'] ) {
-			$html .= $this->tags( $request, '' !== $options['tagDisplay'] ? $options['tagDisplay'] : $settings['tag_display'] );
+			$html .= $this->tags( $request, $chosen, '' !== $options['tagDisplay'] ? $options['tagDisplay'] : $settings['tag_display'] );
 		}
 		if ( $options['showTypes'] ) {
 			$html .= $this->types( $id, $request );
@@ -470,15 +499,38 @@ final class Search_Form {
 	}
 
 	/**
+	 * The category the block starts in, when the visitor may see it; else 0 (all categories).
+	 *
+	 * @param array<string, mixed> $options From options().
+	 */
+	private function start_category( array $options ): int {
+		$start = (int) $options['categoryId'];
+		if ( $start <= 0 ) {
+			return 0;
+		}
+		if ( null !== $this->start && $this->start[0] === $start ) {
+			return $this->start[1];
+		}
+		$visible = 0;
+		foreach ( $this->service->category_items() as $item ) {
+			if ( $item['catid'] === $start ) {
+				$visible = $start;
+				break;
+			}
+		}
+		$this->start = array( $start, $visible );
+		return $visible;
+	}
+
+	/**
 	 * The category select: the categories the visitor may see in tree order, each option with
 	 * its level, type and slug; the names indented by level.
 	 *
-	 * @param string              $id      The form's id.
-	 * @param Search_Request|null $request The address's search, when valid.
+	 * @param string $id     The form's id.
+	 * @param int    $chosen The selected category, 0 for all.
 	 * @return string HTML.
 	 */
-	private function category( string $id, ?Search_Request $request ): string {
-		$chosen  = $request ? $request->catid : 0;
+	private function category( string $id, int $chosen ): string {
 		$options = sprintf( '<option value="" data-level="0" data-type="" data-slug="">%s</option>', esc_html__( 'All categories', 'frontage' ) );
 		foreach ( $this->service->category_items() as $item ) {
 			$level    = (int) $item['catlevel'] + 1;
@@ -506,12 +558,13 @@ final class Search_Form {
 	 * The tags of the chosen category (all visible tags without one) as `ftags[]` checkboxes, in
 	 * both display modes: in `input` mode the script shows a tag-input field that ticks them.
 	 *
-	 * @param Search_Request|null $request The address's search, when valid.
-	 * @param string              $display `checkbox` or `input`.
+	 * @param Search_Request|null $request  The address's search, when valid.
+	 * @param int                 $category The selected category, 0 for all.
+	 * @param string              $display  `checkbox` or `input`.
 	 * @return string HTML.
 	 */
-	private function tags( ?Search_Request $request, string $display ): string {
-		$tags   = $this->service->tags_for_category( $request ? $request->catid : 0 );
+	private function tags( ?Search_Request $request, int $category, string $display ): string {
+		$tags   = $this->service->tags_for_category( $category );
 		$tags   = is_array( $tags ) ? $tags : array();
 		$wanted = $request ? array_map( 'mb_strtolower', $request->ftags ) : array();
 		$list   = '';

@@ -18,6 +18,8 @@ import { fetchCategories } from './api';
 import { CategoryPanel } from './category-panel';
 import type { ChunkSupport } from './chunks';
 import { FilesPanel } from './files-panel';
+import { useInsertFrame } from './insert-frame';
+import { insertButtons, insertOptions, positiveId } from './insert-options';
 import { Notices, useNotices } from './notices';
 import { chunkSupport, currentNonce, type Connection } from './transport';
 import type { Category, FileRecord, FilesAdminData } from './types';
@@ -27,15 +29,18 @@ import type { UploadItem } from './upload-queue';
 const CATEGORY_PARAM = 'category';
 
 /**
- * The category to show first: the one in the address (so a reload keeps it), else all files.
+ * The category to show first: the one in the address (so a reload keeps it), else the insert
+ * modal's current choice, else all files.
  *
+ * @param fallback The insert modal's category (wpfd_category_id), 0 for none.
  * @return The category id, 0 for all files.
  */
-function initialCategory(): number {
-	const value = Number(
-		new URLSearchParams( window.location.search ).get( CATEGORY_PARAM )
+function initialCategory( fallback: number ): number {
+	return (
+		positiveId(
+			new URLSearchParams( window.location.search ).get( CATEGORY_PARAM )
+		) || fallback
 	);
-	return Number.isInteger( value ) && value > 0 ? value : 0;
 }
 
 /**
@@ -54,9 +59,18 @@ function rememberCategory( id: number ): void {
 }
 
 export function FilesAdminApp( { data }: { data: FilesAdminData } ) {
+	const options = useMemo(
+		() => insertOptions( data, window.location.search ),
+		[ data ]
+	);
+	const { canManage } = options;
+	const frame = useInsertFrame( options.canInsert );
+	const buttons = insertButtons( frame.mode, options.pageBuilder );
 	const [ categories, setCategories ] = useState< Category[] | null >( null );
 	const [ loadError, setLoadError ] = useState< string | null >( null );
-	const [ selected, setSelected ] = useState( initialCategory );
+	const [ selected, setSelected ] = useState( () =>
+		initialCategory( options.categoryId )
+	);
 	const [ chunks, setChunks ] = useState< ChunkSupport | null >( null );
 	// Bumped whenever the files of the shown list may have changed.
 	const [ filesVersion, setFilesVersion ] = useState( 0 );
@@ -103,8 +117,11 @@ export function FilesAdminApp( { data }: { data: FilesAdminData } ) {
 
 	useEffect( () => {
 		reloadCategories();
-		chunkSupport( data.maxUploadBytes ).then( setChunks );
-	}, [ reloadCategories, data.maxUploadBytes ] );
+		// Only managers upload.
+		if ( canManage ) {
+			chunkSupport( data.maxUploadBytes ).then( setChunks );
+		}
+	}, [ reloadCategories, data.maxUploadBytes, canManage ] );
 
 	const select = useCallback( ( id: number ) => {
 		setSelected( id );
@@ -227,6 +244,7 @@ export function FilesAdminApp( { data }: { data: FilesAdminData } ) {
 			<Notices notices={ notices } onRemove={ remove } />
 			<div className="frontage-files__layout">
 				<CategoryPanel
+					canManage={ canManage }
 					categories={ categories }
 					setCategories={ setCategories }
 					selected={ selected }
@@ -237,6 +255,9 @@ export function FilesAdminApp( { data }: { data: FilesAdminData } ) {
 					onFilesMoved={ filesChanged }
 				/>
 				<FilesPanel
+					canManage={ canManage }
+					insert={ { ...buttons, send: frame.insert } }
+					currentFileId={ options.fileId }
 					category={ selected }
 					categories={ categories }
 					version={ filesVersion }

@@ -1,6 +1,7 @@
 /**
  * The category tree: add, select, move (drag and drop, or the buttons for the selected
- * category: up, down, in, out), and open its settings or delete it.
+ * category: up, down, in, out), and open its settings or delete it. People who may not manage
+ * the library (the insert modal's browse-only view) only select.
  */
 import { Button, SelectControl, TextControl } from '@wordpress/components';
 import { useEffect, useMemo, useState } from '@wordpress/element';
@@ -36,6 +37,8 @@ import type { Category, RoleOption } from './types';
 const DRAG_TYPE = 'application/x-frontage-category';
 
 export interface CategoryPanelProps {
+	/** Whether the tree can be changed; without it the panel only selects. */
+	canManage: boolean;
 	categories: Category[];
 	setCategories: ( categories: Category[] ) => void;
 	selected: number;
@@ -48,8 +51,15 @@ export interface CategoryPanelProps {
 }
 
 export function CategoryPanel( props: CategoryPanelProps ) {
-	const { categories, setCategories, selected, onSelect, notify, reload } =
-		props;
+	const {
+		canManage,
+		categories,
+		setCategories,
+		selected,
+		onSelect,
+		notify,
+		reload,
+	} = props;
 	const [ dialog, setDialog ] = useState< 'settings' | 'delete' | null >(
 		null
 	);
@@ -182,6 +192,29 @@ export function CategoryPanel( props: CategoryPanelProps ) {
 		},
 	} );
 
+	// Dropped on "All files": to the end of the top level.
+	const rootDropHandlers = {
+		onDragOver: ( event: React.DragEvent ) => {
+			if ( dragged !== null ) {
+				event.preventDefault();
+				setDropTarget( { id: 0, where: 'inside' } );
+			}
+		},
+		onDragLeave: () => setDropTarget( null ),
+		onDrop: ( event: React.DragEvent ) => {
+			event.preventDefault();
+			const draggedId = Number( event.dataTransfer.getData( DRAG_TYPE ) );
+			setDragged( null );
+			setDropTarget( null );
+			if ( draggedId ) {
+				move( draggedId, {
+					parent: 0,
+					index: childrenOf( categories, 0 ).length,
+				} );
+			}
+		},
+	};
+
 	const renderNodes = ( nodes: TreeNode< Category >[] ) => (
 		<ul className="frontage-files__tree-list">
 			{ nodes.map( ( node ) => {
@@ -199,7 +232,9 @@ export function CategoryPanel( props: CategoryPanelProps ) {
 							}${
 								dragged === category.id ? ' is-dragged' : ''
 							}${ dropClass }` }
-							{ ...dragHandlers( category.id ) }
+							{ ...( canManage
+								? dragHandlers( category.id )
+								: {} ) }
 						>
 							<Button
 								className="frontage-files__tree-button"
@@ -244,33 +279,13 @@ export function CategoryPanel( props: CategoryPanelProps ) {
 			<h2 id="frontage-files-categories-title">
 				{ __( 'Categories', 'frontage' ) }
 			</h2>
-			<AddCategoryForm { ...props } />
+			{ canManage && <AddCategoryForm { ...props } /> }
 			<div className="frontage-files__tree">
 				<div
 					className={ `frontage-files__tree-row is-root${
 						selected === 0 ? ' is-selected' : ''
 					}${ dropTarget?.id === 0 ? ' is-drop-inside' : '' }` }
-					onDragOver={ ( event ) => {
-						if ( dragged !== null ) {
-							event.preventDefault();
-							setDropTarget( { id: 0, where: 'inside' } );
-						}
-					} }
-					onDragLeave={ () => setDropTarget( null ) }
-					onDrop={ ( event ) => {
-						event.preventDefault();
-						const draggedId = Number(
-							event.dataTransfer.getData( DRAG_TYPE )
-						);
-						setDragged( null );
-						setDropTarget( null );
-						if ( draggedId ) {
-							move( draggedId, {
-								parent: 0,
-								index: childrenOf( categories, 0 ).length,
-							} );
-						}
-					} }
+					{ ...( canManage ? rootDropHandlers : {} ) }
 				>
 					<Button
 						className="frontage-files__tree-button"
@@ -288,7 +303,7 @@ export function CategoryPanel( props: CategoryPanelProps ) {
 					</p>
 				) }
 			</div>
-			{ categories.length > 0 && (
+			{ canManage && categories.length > 0 && (
 				<p className="frontage-files__hint">
 					{ __(
 						'Drag a category onto another to move it, or select it and use the buttons below.',
@@ -311,53 +326,23 @@ export function CategoryPanel( props: CategoryPanelProps ) {
 							.map( ( c ) => c.name )
 							.join( ' › ' ) }
 					</p>
-					<div className="frontage-files__toolbar">
-						<ToolButton
-							icon="arrow-up-alt2"
-							label={ __( 'Move up', 'frontage' ) }
-							enabled={ !! up && ! moving }
-							onClick={ () => move( current.id, up ) }
+					{ canManage && (
+						<CategoryTools
+							moving={ moving }
+							up={ up }
+							down={ down }
+							inward={ inward }
+							outward={ outward }
+							onMove={ ( placement ) =>
+								move( current.id, placement )
+							}
+							onSettings={ () => setDialog( 'settings' ) }
+							onDelete={ () => setDialog( 'delete' ) }
 						/>
-						<ToolButton
-							icon="arrow-down-alt2"
-							label={ __( 'Move down', 'frontage' ) }
-							enabled={ !! down && ! moving }
-							onClick={ () => move( current.id, down ) }
-						/>
-						<ToolButton
-							icon="arrow-left-alt2"
-							label={ __( 'Move out of its parent', 'frontage' ) }
-							enabled={ !! outward && ! moving }
-							onClick={ () => move( current.id, outward ) }
-						/>
-						<ToolButton
-							icon="arrow-right-alt2"
-							label={ __(
-								'Move into the category above',
-								'frontage'
-							) }
-							enabled={ !! inward && ! moving }
-							onClick={ () => move( current.id, inward ) }
-						/>
-					</div>
-					<div className="frontage-files__toolbar">
-						<Button
-							variant="secondary"
-							onClick={ () => setDialog( 'settings' ) }
-						>
-							{ __( 'Settings', 'frontage' ) }
-						</Button>
-						<Button
-							variant="secondary"
-							isDestructive
-							onClick={ () => setDialog( 'delete' ) }
-						>
-							{ __( 'Delete', 'frontage' ) }
-						</Button>
-					</div>
+					) }
 				</div>
 			) }
-			{ current && dialog === 'settings' && (
+			{ canManage && current && dialog === 'settings' && (
 				<CategorySettingsDialog
 					category={ current }
 					categories={ categories }
@@ -377,7 +362,7 @@ export function CategoryPanel( props: CategoryPanelProps ) {
 					} }
 				/>
 			) }
-			{ current && dialog === 'delete' && (
+			{ canManage && current && dialog === 'delete' && (
 				<DeleteCategoryDialog
 					category={ current }
 					categories={ categories }
@@ -392,6 +377,78 @@ export function CategoryPanel( props: CategoryPanelProps ) {
 				/>
 			) }
 		</nav>
+	);
+}
+
+/**
+ * The selected category's management buttons: the four moves, its settings, delete.
+ *
+ * @param props            Component props.
+ * @param props.moving     A move is being saved.
+ * @param props.up         Where "Move up" puts it, null when it cannot.
+ * @param props.down       Where "Move down" puts it.
+ * @param props.inward     Where "Move into the category above" puts it.
+ * @param props.outward    Where "Move out of its parent" puts it.
+ * @param props.onMove     Moves it.
+ * @param props.onSettings Opens its settings.
+ * @param props.onDelete   Asks to delete it.
+ */
+function CategoryTools( {
+	moving,
+	up,
+	down,
+	inward,
+	outward,
+	onMove,
+	onSettings,
+	onDelete,
+}: {
+	moving: boolean;
+	up: Placement | null;
+	down: Placement | null;
+	inward: Placement | null;
+	outward: Placement | null;
+	onMove: ( placement: Placement | null ) => void;
+	onSettings: () => void;
+	onDelete: () => void;
+} ) {
+	return (
+		<>
+			<div className="frontage-files__toolbar">
+				<ToolButton
+					icon="arrow-up-alt2"
+					label={ __( 'Move up', 'frontage' ) }
+					enabled={ !! up && ! moving }
+					onClick={ () => onMove( up ) }
+				/>
+				<ToolButton
+					icon="arrow-down-alt2"
+					label={ __( 'Move down', 'frontage' ) }
+					enabled={ !! down && ! moving }
+					onClick={ () => onMove( down ) }
+				/>
+				<ToolButton
+					icon="arrow-left-alt2"
+					label={ __( 'Move out of its parent', 'frontage' ) }
+					enabled={ !! outward && ! moving }
+					onClick={ () => onMove( outward ) }
+				/>
+				<ToolButton
+					icon="arrow-right-alt2"
+					label={ __( 'Move into the category above', 'frontage' ) }
+					enabled={ !! inward && ! moving }
+					onClick={ () => onMove( inward ) }
+				/>
+			</div>
+			<div className="frontage-files__toolbar">
+				<Button variant="secondary" onClick={ onSettings }>
+					{ __( 'Settings', 'frontage' ) }
+				</Button>
+				<Button variant="secondary" isDestructive onClick={ onDelete }>
+					{ __( 'Delete', 'frontage' ) }
+				</Button>
+			</div>
+		</>
 	);
 }
 

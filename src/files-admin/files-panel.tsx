@@ -1,6 +1,8 @@
 /**
  * The selected category's files: upload (pick or drop, many at once), the table, sort, search,
- * pages, edit and replace one file, move or delete many.
+ * pages, edit and replace one file, move or delete many. In the insert modal's frame, insert
+ * buttons for a file, the category and the search; people who may not manage the library only
+ * browse and insert.
  */
 import {
 	Button,
@@ -21,6 +23,13 @@ import { runBatch, type BatchResult } from './batch';
 import { categoryName, categoryOptions } from './category-options';
 import { FileEditDialog } from './file-edit-dialog';
 import { categoryOf } from './file-form';
+import {
+	insertCategoryMessage,
+	insertFileMessage,
+	insertSearchMessage,
+	type InsertChoice,
+} from './insert-messages';
+import type { InsertButtons } from './insert-options';
 import { formatSize } from '../files/format-size';
 import { formatDate } from './format';
 import type { Notify } from './notices';
@@ -33,7 +42,17 @@ const PER_PAGE = 50;
 type SortField =
 	'title' | 'type' | 'size' | 'version' | 'updated' | 'downloads';
 
+/** The insert buttons to show (none outside the insert modal), and where a choice goes. */
+export interface InsertControls extends InsertButtons {
+	send: ( choice: InsertChoice ) => void;
+}
+
 export interface FilesPanelProps {
+	/** Whether files can be uploaded, edited, moved and deleted; without it the list only browses. */
+	canManage: boolean;
+	insert: InsertControls;
+	/** The insert modal's current file, marked in its row; 0 for none. */
+	currentFileId: number;
 	/** The selected category, 0 for all files. */
 	category: number;
 	categories: Category[];
@@ -79,7 +98,17 @@ function describe( error: unknown ): string {
 }
 
 export function FilesPanel( props: FilesPanelProps ) {
-	const { category, categories, version, uploads, notify, onChanged } = props;
+	const {
+		canManage,
+		insert,
+		currentFileId,
+		category,
+		categories,
+		version,
+		uploads,
+		notify,
+		onChanged,
+	} = props;
 	const [ query, setQuery ] = useState<
 		Pick< FilesQuery, 'page' | 'orderby' | 'order' | 'search' >
 	>( { page: 1, orderby: '', order: 'asc', search: '' } );
@@ -149,6 +178,21 @@ export function FilesPanel( props: FilesPanelProps ) {
 				}
 			} );
 	}, [ category, query, version, reloadCount ] );
+
+	// The insert modal's current file is shown once, where the list first has it.
+	const currentShown = useRef( false );
+	useEffect( () => {
+		if ( currentShown.current || ! currentFileId || list.loading ) {
+			return;
+		}
+		const row = document.getElementById(
+			`frontage-files-file-${ currentFileId }`
+		);
+		if ( row ) {
+			currentShown.current = true;
+			row.scrollIntoView?.( { block: 'nearest' } );
+		}
+	}, [ currentFileId, list ] );
 
 	const reload = () => setReloadCount( ( count ) => count + 1 );
 	const changed = () => {
@@ -278,54 +322,68 @@ export function FilesPanel( props: FilesPanelProps ) {
 			className="frontage-files__main"
 			aria-labelledby="frontage-files-list-title"
 		>
-			<h2 id="frontage-files-list-title">{ title }</h2>
-
-			<div className="frontage-files__upload-area">
-				<FormFileUpload
-					multiple
-					onChange={ ( event ) => {
-						const input = event.currentTarget;
-						uploads.add(
-							Array.from( input.files ?? [] ),
-							category
-						);
-						// The same file can be picked again after a failure.
-						input.value = '';
-					} }
-					render={ ( { openFileDialog } ) => (
-						<Button
-							variant="primary"
-							icon="upload"
-							onClick={ openFileDialog }
-						>
-							{ category
-								? sprintf(
-										/* translators: %s: category name. */
-										__(
-											'Upload files to “%s”',
-											'frontage'
-										),
-										title
-									)
-								: __( 'Upload files', 'frontage' ) }
-						</Button>
-					) }
-				/>
-				<span className="frontage-files__hint">
-					{ __( 'or drop files here.', 'frontage' ) }
-				</span>
-				<DropZone
-					label={ sprintf(
-						/* translators: %s: category name, or "All files". */
-						__( 'Drop files to upload them to “%s”', 'frontage' ),
-						title
-					) }
-					onFilesDrop={ ( files: File[] ) =>
-						uploads.add( files, category )
-					}
+			<div className="frontage-files__main-header">
+				<h2 id="frontage-files-list-title">{ title }</h2>
+				<InsertBar
+					insert={ insert }
+					category={ category }
+					title={ title }
 				/>
 			</div>
-			<UploadList uploads={ uploads } />
+
+			{ canManage && (
+				<>
+					<div className="frontage-files__upload-area">
+						<FormFileUpload
+							multiple
+							onChange={ ( event ) => {
+								const input = event.currentTarget;
+								uploads.add(
+									Array.from( input.files ?? [] ),
+									category
+								);
+								// The same file can be picked again after a failure.
+								input.value = '';
+							} }
+							render={ ( { openFileDialog } ) => (
+								<Button
+									variant="primary"
+									icon="upload"
+									onClick={ openFileDialog }
+								>
+									{ category
+										? sprintf(
+												/* translators: %s: category name. */
+												__(
+													'Upload files to “%s”',
+													'frontage'
+												),
+												title
+											)
+										: __( 'Upload files', 'frontage' ) }
+								</Button>
+							) }
+						/>
+						<span className="frontage-files__hint">
+							{ __( 'or drop files here.', 'frontage' ) }
+						</span>
+						<DropZone
+							label={ sprintf(
+								/* translators: %s: category name, or "All files". */
+								__(
+									'Drop files to upload them to “%s”',
+									'frontage'
+								),
+								title
+							) }
+							onFilesDrop={ ( files: File[] ) =>
+								uploads.add( files, category )
+							}
+						/>
+					</div>
+					<UploadList uploads={ uploads } />
+				</>
+			) }
 
 			<div className="frontage-files__list-tools">
 				<TextControl
@@ -335,7 +393,7 @@ export function FilesPanel( props: FilesPanelProps ) {
 					onChange={ ( value: string ) => setSearchText( value ) }
 					__nextHasNoMarginBottom
 				/>
-				{ selectedFiles.length > 0 && (
+				{ canManage && selectedFiles.length > 0 && (
 					<div
 						className="frontage-files__bulk"
 						role="group"
@@ -419,28 +477,31 @@ export function FilesPanel( props: FilesPanelProps ) {
 					</caption>
 					<thead>
 						<tr>
-							<td className="check-column">
-								<input
-									type="checkbox"
-									aria-label={ __(
-										'Select all files on this page',
-										'frontage'
-									) }
-									checked={ allChecked }
-									disabled={ ! list.files.length }
-									onChange={ ( event ) =>
-										setChecked(
-											event.currentTarget.checked
-												? new Set(
-														list.files.map(
-															( file ) => file.id
+							{ canManage && (
+								<td className="check-column">
+									<input
+										type="checkbox"
+										aria-label={ __(
+											'Select all files on this page',
+											'frontage'
+										) }
+										checked={ allChecked }
+										disabled={ ! list.files.length }
+										onChange={ ( event ) =>
+											setChecked(
+												event.currentTarget.checked
+													? new Set(
+															list.files.map(
+																( file ) =>
+																	file.id
+															)
 														)
-													)
-												: new Set()
-										)
-									}
-								/>
-							</td>
+													: new Set()
+											)
+										}
+									/>
+								</td>
+							) }
 							<SortHeader
 								field="title"
 								label={ __( 'Title', 'frontage' ) }
@@ -484,6 +545,21 @@ export function FilesPanel( props: FilesPanelProps ) {
 						{ list.files.map( ( file ) => (
 							<FileRow
 								key={ file.id }
+								canManage={ canManage }
+								isCurrent={ file.id === currentFileId }
+								onInsert={
+									insert.file
+										? () =>
+												insert.send(
+													insertFileMessage( {
+														id: file.id,
+														categoryId:
+															categoryOf( file ),
+														title: file.title,
+													} )
+												)
+										: undefined
+								}
 								file={ file }
 								categories={ categories }
 								showCategory={ category === 0 }
@@ -507,16 +583,8 @@ export function FilesPanel( props: FilesPanelProps ) {
 						) ) }
 						{ ! list.loading && ! list.files.length && (
 							<tr>
-								<td colSpan={ 8 }>
-									{ query.search
-										? __(
-												'No files match your search.',
-												'frontage'
-											)
-										: __(
-												'No files here yet. Upload some above.',
-												'frontage'
-											) }
+								<td colSpan={ canManage ? 8 : 7 }>
+									{ emptyText( !! query.search, canManage ) }
 								</td>
 							</tr>
 						) }
@@ -570,7 +638,7 @@ export function FilesPanel( props: FilesPanelProps ) {
 				</nav>
 			) }
 
-			{ editing && (
+			{ canManage && editing && (
 				<FileEditDialog
 					file={ editing }
 					categories={ categories }
@@ -590,7 +658,7 @@ export function FilesPanel( props: FilesPanelProps ) {
 				/>
 			) }
 
-			{ confirmDelete && (
+			{ canManage && confirmDelete && (
 				<Modal
 					title={ sprintf(
 						/* translators: %d: number of files. */
@@ -650,6 +718,87 @@ export function FilesPanel( props: FilesPanelProps ) {
 }
 
 /**
+ * What an empty list says.
+ *
+ * @param searching Whether a search is typed.
+ * @param canManage Whether the person can upload.
+ * @return The sentence.
+ */
+function emptyText( searching: boolean, canManage: boolean ): string {
+	if ( searching ) {
+		return __( 'No files match your search.', 'frontage' );
+	}
+	return canManage
+		? __( 'No files here yet. Upload some above.', 'frontage' )
+		: __( 'No files here yet.', 'frontage' );
+}
+
+/**
+ * The insert modal's buttons for the shown category and the search, at the top of the list so
+ * they are found (and reached by Tab) first. Nothing outside the modal.
+ *
+ * @param props          Component props.
+ * @param props.insert   Which buttons show, and where a choice goes.
+ * @param props.category The shown category, 0 for all files.
+ * @param props.title    Its name.
+ */
+function InsertBar( {
+	insert,
+	category,
+	title,
+}: {
+	insert: InsertControls;
+	category: number;
+	title: string;
+} ) {
+	if ( ! insert.category && ! insert.search ) {
+		return null;
+	}
+	return (
+		<div
+			className="frontage-files__insert-bar"
+			role="group"
+			aria-label={ __( 'Insert', 'frontage' ) }
+		>
+			{ insert.category && category > 0 && (
+				<Button
+					variant="primary"
+					className="frontage-files__insert-category"
+					aria-label={ sprintf(
+						/* translators: %s: category name. */
+						__( 'Insert this category “%s”', 'frontage' ),
+						title
+					) }
+					onClick={ () =>
+						insert.send(
+							insertCategoryMessage( {
+								id: category,
+								name: title,
+							} )
+						)
+					}
+				>
+					{ __( 'Insert this category', 'frontage' ) }
+				</Button>
+			) }
+			{ insert.category && category === 0 && (
+				<span className="frontage-files__hint">
+					{ __( 'Choose a category to insert it.', 'frontage' ) }
+				</span>
+			) }
+			{ insert.search && (
+				<Button
+					variant="secondary"
+					onClick={ () => insert.send( insertSearchMessage() ) }
+				>
+					{ __( 'Insert file search', 'frontage' ) }
+				</Button>
+			) }
+		</div>
+	);
+}
+
+/**
  * A sortable column header: a button that sorts, and aria-sort on the header.
  *
  * @param props        Component props.
@@ -696,6 +845,9 @@ function SortHeader( {
  * One file's row.
  *
  * @param props              Component props.
+ * @param props.canManage    Whether it can be selected, edited and replaced.
+ * @param props.isCurrent    The insert modal's current file.
+ * @param props.onInsert     Inserts it (the insert modal); no button without it.
  * @param props.file         The file.
  * @param props.categories   The flat list (for the category's name under "All files").
  * @param props.showCategory Show which category the file is in.
@@ -705,6 +857,9 @@ function SortHeader( {
  * @param props.onReplace    Queues new bytes for it.
  */
 function FileRow( {
+	canManage,
+	isCurrent,
+	onInsert,
 	file,
 	categories,
 	showCategory,
@@ -713,6 +868,9 @@ function FileRow( {
 	onEdit,
 	onReplace,
 }: {
+	canManage: boolean;
+	isCurrent: boolean;
+	onInsert?: () => void;
 	file: FileRecord;
 	categories: Category[];
 	showCategory: boolean;
@@ -723,23 +881,38 @@ function FileRow( {
 } ) {
 	const categoryId = categoryOf( file );
 	return (
-		<tr className={ checked ? 'is-checked' : undefined }>
-			<td className="check-column">
-				<input
-					type="checkbox"
-					aria-label={ sprintf(
-						/* translators: %s: file title. */
-						__( 'Select “%s”', 'frontage' ),
-						file.title
-					) }
-					checked={ checked }
-					onChange={ ( event ) =>
-						onCheck( event.currentTarget.checked )
-					}
-				/>
-			</td>
+		<tr
+			id={ `frontage-files-file-${ file.id }` }
+			className={
+				[ checked ? 'is-checked' : '', isCurrent ? 'is-current' : '' ]
+					.filter( Boolean )
+					.join( ' ' ) || undefined
+			}
+			aria-current={ isCurrent ? 'true' : undefined }
+		>
+			{ canManage && (
+				<td className="check-column">
+					<input
+						type="checkbox"
+						aria-label={ sprintf(
+							/* translators: %s: file title. */
+							__( 'Select “%s”', 'frontage' ),
+							file.title
+						) }
+						checked={ checked }
+						onChange={ ( event ) =>
+							onCheck( event.currentTarget.checked )
+						}
+					/>
+				</td>
+			) }
 			<td className="frontage-files__title">
 				<strong>{ file.title }</strong>
+				{ isCurrent && (
+					<span className="frontage-files__badge is-current">
+						{ __( 'Current', 'frontage' ) }
+					</span>
+				) }
 				<span className="frontage-files__file-name">
 					{ file.name }
 					{ showCategory &&
@@ -747,43 +920,62 @@ function FileRow( {
 						` · ${ categoryName( categories, categoryId ) }` }
 				</span>
 				<div className="frontage-files__actions">
-					<Button
-						variant="link"
-						onClick={ onEdit }
-						aria-label={ sprintf(
-							/* translators: %s: file title. */
-							__( 'Edit “%s”', 'frontage' ),
-							file.title
-						) }
-					>
-						{ __( 'Edit', 'frontage' ) }
-					</Button>
-					<FormFileUpload
-						onChange={ ( event ) => {
-							const input = event.currentTarget;
-							const picked = input.files?.[ 0 ];
-							if ( picked ) {
-								onReplace( picked );
-							}
-							input.value = '';
-						} }
-						render={ ( { openFileDialog } ) => (
+					{ onInsert && (
+						<Button
+							variant="secondary"
+							size="small"
+							className="frontage-files__insert-file"
+							onClick={ onInsert }
+							aria-label={ sprintf(
+								/* translators: %s: file title. */
+								__( 'Insert file “%s”', 'frontage' ),
+								file.title
+							) }
+						>
+							{ __( 'Insert file', 'frontage' ) }
+						</Button>
+					) }
+					{ canManage && (
+						<>
 							<Button
 								variant="link"
-								onClick={ openFileDialog }
+								onClick={ onEdit }
 								aria-label={ sprintf(
 									/* translators: %s: file title. */
-									__(
-										'Replace the file of “%s”',
-										'frontage'
-									),
+									__( 'Edit “%s”', 'frontage' ),
 									file.title
 								) }
 							>
-								{ __( 'Replace', 'frontage' ) }
+								{ __( 'Edit', 'frontage' ) }
 							</Button>
-						) }
-					/>
+							<FormFileUpload
+								onChange={ ( event ) => {
+									const input = event.currentTarget;
+									const picked = input.files?.[ 0 ];
+									if ( picked ) {
+										onReplace( picked );
+									}
+									input.value = '';
+								} }
+								render={ ( { openFileDialog } ) => (
+									<Button
+										variant="link"
+										onClick={ openFileDialog }
+										aria-label={ sprintf(
+											/* translators: %s: file title. */
+											__(
+												'Replace the file of “%s”',
+												'frontage'
+											),
+											file.title
+										) }
+									>
+										{ __( 'Replace', 'frontage' ) }
+									</Button>
+								) }
+							/>
+						</>
+					) }
 					{ file.download_url && (
 						<a
 							href={ file.download_url }

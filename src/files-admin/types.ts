@@ -3,6 +3,8 @@
  * of the frontage/v1 REST API it manages (see docs/api.md).
  */
 
+import type { InsertMode } from './insert-messages';
+
 /** A file category, as GET /frontage/v1/categories answers. */
 export interface Category {
 	id: number;
@@ -75,6 +77,20 @@ export interface FilesAdminData {
 	roles: RoleOption[];
 	/** The page is framed without the admin's chrome (noheader=1). */
 	framed: boolean;
+	/**
+	 * The insert modal's frame (caninsert=1): insert buttons show once the opener's init message
+	 * arrives. Absent: read from the address.
+	 */
+	canInsert?: boolean;
+	/** The person may change the library. Absent: true (the REST API decides anyway). */
+	canManage?: boolean;
+	/** The page-builder variant (pagebuilder=1): no "Insert file search". */
+	pageBuilder?: boolean;
+	/** The frame's mode (mode=file|category); `both` without it. */
+	insertMode?: InsertMode;
+	/** The current choice (wpfd_file_id, wpfd_category_id), 0 for none. */
+	fileId?: number;
+	categoryId?: number;
 }
 
 declare global {

@@ -13,6 +13,7 @@ describe( 'readConfig', () => {
 				dir: 'desc',
 				labels: { noResults: 'Keine Treffer.', bad: 3 },
 				editor: true,
+				categoryId: 12,
 			} )
 		);
 		expect( config ).toMatchObject( {
@@ -24,6 +25,7 @@ describe( 'readConfig', () => {
 			dir: 'desc',
 			labels: { noResults: 'Keine Treffer.' },
 			editor: true,
+			categoryId: 12,
 		} );
 		expect( label( config, 'noResults', 'No search results.' ) ).toBe(
 			'Keine Treffer.'
@@ -36,8 +38,14 @@ describe( 'readConfig', () => {
 		expect( readConfig( null ) ).toEqual( DEFAULT_CONFIG );
 		expect(
 			readConfig(
-				'{"limit":0,"ordering":"random","dir":"up","firstDay":9}'
+				'{"limit":0,"ordering":"random","dir":"up","firstDay":9,"categoryId":-3}'
 			)
-		).toMatchObject( { limit: 20, ordering: '', dir: '', firstDay: 1 } );
+		).toMatchObject( {
+			limit: 20,
+			ordering: '',
+			dir: '',
+			firstDay: 1,
+			categoryId: 0,
+		} );
 	} );
 } );

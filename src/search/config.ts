@@ -49,6 +49,11 @@ export interface SearchConfig {
 	labels: Record< string, string >;
 	/** True in the block editor's preview (page-builder dummy type options, SPEC §2.2). */
 	editor: boolean;
+	/**
+	 * The category the block starts in (docs/editor.md): the picker shows it while the address
+	 * holds no search, and Reset goes back to it; 0 for all categories.
+	 */
+	categoryId: number;
 }
 
 /** The defaults, used for anything missing or malformed. */
@@ -73,6 +78,7 @@ export const DEFAULT_CONFIG: Readonly< SearchConfig > = {
 	showPagination: true,
 	labels: {},
 	editor: false,
+	categoryId: 0,
 };
 
 /**
@@ -164,6 +170,7 @@ export function readConfig( json: string | undefined | null ): SearchConfig {
 		showPagination: flag( 'showPagination', DEFAULT_CONFIG.showPagination ),
 		labels,
 		editor: flag( 'editor', DEFAULT_CONFIG.editor ),
+		categoryId: count( 'categoryId', 0, Number.MAX_SAFE_INTEGER ),
 	};
 }
 

@@ -509,12 +509,21 @@ export function initSearch( root: HTMLElement, index = 0 ): void {
 		`button.${ CLASS }__toggle`
 	).forEach( initFiltersToggle );
 
+	// The category the block starts in (its picker, or a hidden field when the picker is off),
+	// for a form without a search: after Reset, and back at an address without one.
+	const startInCategory = () => {
+		if ( config.categoryId > 0 ) {
+			setField( form, 'catid', [ String( config.categoryId ) ] );
+		}
+	};
+
 	// Reset (SPEC §4): the form, the widgets, the results and the address.
 	const reset = () => {
 		generation++;
 		setLoading( false );
 		suggest?.clear();
 		clearForm( form, defaults );
+		startInCategory();
 		widgets.reset();
 		form.querySelectorAll( '[aria-invalid="true"]' ).forEach( ( box ) =>
 			box.removeAttribute( 'aria-invalid' )
@@ -628,6 +637,9 @@ export function initSearch( root: HTMLElement, index = 0 ): void {
 		}
 		const request = requestFromAddress();
 		fillForm( form, request, defaults );
+		if ( Object.keys( address( request ) ).length === 0 ) {
+			startInCategory();
+		}
 		widgets.sync( request.ftags ?? [] );
 		suggest?.clear();
 		if ( Object.keys( address( request ) ).length > 0 ) {

@@ -30,3 +30,4 @@ require_once ABSPATH . 'wp-admin/includes/file.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
 require_once __DIR__ . '/class-test-case.php';
+require_once __DIR__ . '/class-recording-module.php';

@@ -12,54 +12,7 @@ use Frontage\Plugin;
 use Frontage\Settings\Settings;
 use Frontage\Settings\Settings_Page;
 use Frontage\Tests\Test_Case;
-
-/**
- * A module that records whether it was asked to add hooks.
- */
-final class Frontage_Recording_Module implements Module {
-
-	/**
-	 * Whether add_hooks() ran.
-	 *
-	 * @var bool
-	 */
-	public bool $hooked = false;
-
-	/**
-	 * Takes the slug it answers to.
-	 *
-	 * @param string $slug Module slug.
-	 */
-	public function __construct( private string $slug ) {}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function slug(): string {
-		return $this->slug;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function label(): string {
-		return ucfirst( $this->slug );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function description(): string {
-		return 'Records add_hooks().';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function add_hooks(): void {
-		$this->hooked = true;
-	}
-}
+use Frontage\Tests\Recording_Module;
 
 /**
  * Module wiring.
@@ -70,8 +23,8 @@ final class Test_Plugin extends Test_Case {
 	 * A switched-off module is never asked to add hooks; the others are.
 	 */
 	public function test_only_switched_on_modules_add_hooks(): void {
-		$on      = new Frontage_Recording_Module( 'files' );
-		$off     = new Frontage_Recording_Module( 'popups' );
+		$on      = new Recording_Module( 'files' );
+		$off     = new Recording_Module( 'popups' );
 		$modules = array( $on, $off );
 		$this->set_option( Settings::OPTION_MODULES, array( 'popups' => false ) );
 

@@ -229,7 +229,11 @@ export function createCategoryPicker(
 		sync: show,
 		reset() {
 			close( false );
-			select.selectedIndex = 0;
+			// Back to the category the block starts in, else "All categories".
+			select.value = config.categoryId ? String( config.categoryId ) : '';
+			if ( select.selectedIndex < 0 ) {
+				select.selectedIndex = 0;
+			}
 			show();
 		},
 		current,

@@ -8,11 +8,11 @@
  * the same endpoint contract. It is copied into the site's mu-plugins for this spec only, so the
  * rest of the suite runs without a shop. Product 12 is in stock, 13 is sold out.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 import { test, expect } from '../support/fixtures';
+import { runSiteScript } from '../support/site-script';
 import type { RestClient } from '../support/rest';
 import { SITE_DIR } from '../support/site';
 
@@ -36,20 +36,7 @@ const INSTALLED_STUB = path.join( MU_PLUGINS, 'frontage-shop-stub.php' );
  * @param input   Its JSON argument.
  */
 function site< T >( command: string, input: unknown ): T {
-	const result = spawnSync(
-		'php',
-		[ FIXTURE, command, JSON.stringify( input ) ],
-		{
-			cwd: SITE_DIR,
-			env: { ...process.env, FRONTAGE_WP_DIR: SITE_DIR },
-			encoding: 'utf8',
-		}
-	);
-	expect(
-		result.status,
-		`shop-library.php ${ command }: ${ result.stderr || result.stdout }`
-	).toBe( 0 );
-	return JSON.parse( result.stdout ) as T;
+	return runSiteScript< T >( FIXTURE, command, input );
 }
 
 /**

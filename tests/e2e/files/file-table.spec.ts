@@ -8,12 +8,11 @@
  * The library content is made by tests/e2e/files/fixtures/blocks-library.php through Frontage's
  * Library service; pages are made with the block through the REST API.
  */
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
 
 import { test, expect } from '../support/fixtures';
-import { SITE_DIR } from '../support/site';
+import { runSiteScript } from '../support/site-script';
 
 interface LibraryFile {
 	id: number;
@@ -44,20 +43,7 @@ const PER_PAGE = 10;
  * @param input   Its JSON argument.
  */
 function site< T >( command: string, input: unknown ): T {
-	const result = spawnSync(
-		'php',
-		[ FIXTURE, command, JSON.stringify( input ) ],
-		{
-			cwd: SITE_DIR,
-			env: { ...process.env, FRONTAGE_WP_DIR: SITE_DIR },
-			encoding: 'utf8',
-		}
-	);
-	expect(
-		result.status,
-		`blocks-library.php ${ command }: ${ result.stderr || result.stdout }`
-	).toBe( 0 );
-	return JSON.parse( result.stdout ) as T;
+	return runSiteScript< T >( FIXTURE, command, input );
 }
 
 /**

@@ -18,56 +18,9 @@ use Frontage\Search\Search_Widget;
 use Frontage\Settings\Settings;
 use Frontage\Settings\Settings_Page;
 use Frontage\Tests\Search_Test_Case;
+use Frontage\Tests\Recording_Module;
 
 require_once __DIR__ . '/class-search-test-case.php';
-
-/**
- * A module that records whether it was asked to add hooks.
- */
-final class Frontage_Search_Recording_Module implements Module {
-
-	/**
-	 * Whether add_hooks() ran.
-	 *
-	 * @var bool
-	 */
-	public bool $hooked = false;
-
-	/**
-	 * Takes the slug it answers to.
-	 *
-	 * @param string $slug Module slug.
-	 */
-	public function __construct( private string $slug ) {}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function slug(): string {
-		return $this->slug;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function label(): string {
-		return $this->slug;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function description(): string {
-		return $this->slug;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function add_hooks(): void {
-		$this->hooked = true;
-	}
-}
 
 /**
  * The three ways to place the search render the same form.
@@ -204,6 +157,74 @@ final class Test_Search_Block extends Search_Test_Case {
 	}
 
 	/**
+	 * The category the search starts in (`catid` / the block's `categoryId`) is chosen in the
+	 * category picker, with its tags, until the address holds a search; a category the visitor
+	 * may not see is ignored; without a picker it is a hidden field.
+	 */
+	public function test_the_search_starts_in_its_category(): void {
+		add_shortcode(
+			Search_Block::SHORTCODE,
+			array( new Search_Block( new Search_Form( $this->service, new Search_Results( new File_Table( new Assets() ) ) ), new Assets() ), 'render_shortcode' )
+		);
+		$start   = $this->make_category();
+		$other   = $this->make_category();
+		$members = $this->make_category( array( 'visibility' => 'logged_in' ) );
+		$this->make_file(
+			array(
+				'category' => $start['id'],
+				'tags'     => array( 'start ' . $this->token ),
+			)
+		);
+		$this->make_file(
+			array(
+				'category' => $other['id'],
+				'tags'     => array( 'other ' . $this->token ),
+			)
+		);
+
+		$html = do_shortcode( '[frontage_search catid="' . $start['id'] . '"]' );
+		$this->assertSame( (string) $start['id'], $this->selected_category( $html ) );
+		$this->assertSame( $start['id'], $this->config_of( $html )['categoryId'] );
+		$this->assertStringContainsString( 'value="start-' . $this->token . '"', $html, 'The start category’s tags.' );
+		$this->assertStringNotContainsString( 'value="other-' . $this->token . '"', $html );
+		$this->assertStringNotContainsString( 'frontage-search-results', $html, 'Nothing searched yet.' );
+
+		// The block's attribute does the same.
+		$this->assertArrayHasKey( 'categoryId', WP_Block_Type_Registry::get_instance()->get_registered( Search_Block::NAME )->attributes );
+		$block = do_blocks( '<!-- wp:frontage/file-search {"categoryId":' . $start['id'] . '} /-->' );
+		$this->assertSame( (string) $start['id'], $this->selected_category( $block ) );
+
+		// The address's choice wins: another category, "All categories", or a search without
+		// one (the script leaves "All categories" out of the address).
+		$_GET = array( 'catid' => (string) $other['id'] );
+		$this->assertSame( (string) $other['id'], $this->selected_category( do_shortcode( '[frontage_search catid="' . $start['id'] . '"]' ) ) );
+		$_GET = array( 'catid' => '' );
+		$this->assertSame( '', $this->selected_category( do_shortcode( '[frontage_search catid="' . $start['id'] . '"]' ) ) );
+		$_GET = array( 'q' => $this->token );
+		$html = do_shortcode( '[frontage_search catid="' . $start['id'] . '"]' );
+		$this->assertSame( '', $this->selected_category( $html ) );
+		$this->assertSame( $start['id'], $this->config_of( $html )['categoryId'], 'Reset goes back to it.' );
+		$_GET = array();
+
+		// Not a category, or one the visitor may not see: ignored.
+		foreach ( array( 'abc', '-2', '999999999', (string) $members['id'] ) as $catid ) {
+			$html = do_shortcode( '[frontage_search catid="' . $catid . '"]' );
+			$this->assertSame( '', $this->selected_category( $html ), $catid );
+			$this->assertSame( 0, $this->config_of( $html )['categoryId'], $catid );
+		}
+		$this->assertStringNotContainsString( 'name="catid"', do_shortcode( '[frontage_search catid="' . $members['id'] . '" show_categories="0"]' ) );
+		$this->act_as( 'subscriber' );
+		$this->assertSame( (string) $members['id'], $this->selected_category( do_shortcode( '[frontage_search catid="' . $members['id'] . '"]' ) ) );
+		wp_set_current_user( 0 );
+
+		// Without the picker, every search of the form runs in it.
+		$html = do_shortcode( '[frontage_search catid="' . $start['id'] . '" show_categories="0"]' );
+		$this->assertStringContainsString( '<input type="hidden" name="catid" value="' . $start['id'] . '">', $html );
+		$this->assertStringNotContainsString( 'frontage-search__category', $html );
+		$this->assertStringNotContainsString( 'name="catid"', do_shortcode( '[frontage_search show_categories="0"]' ) );
+	}
+
+	/**
 	 * The widget is on the classic widgets screen and prints the form, with its reset, under
 	 * its title in the theme's wrappers; its settings are cleaned when saved.
 	 */
@@ -265,8 +286,8 @@ final class Test_Search_Block extends Search_Test_Case {
 	 * File search needs the Files module: with Files off it adds no hooks, and says so.
 	 */
 	public function test_search_is_wired_only_with_files_on(): void {
-		$files   = new Frontage_Search_Recording_Module( 'files' );
-		$search  = new Frontage_Search_Recording_Module( 'search' );
+		$files   = new Recording_Module( 'files' );
+		$search  = new Recording_Module( 'search' );
 		$modules = array( $files, $search );
 		$assets  = new Assets();
 
@@ -289,6 +310,23 @@ final class Test_Search_Block extends Search_Test_Case {
 		$content = Frontage\Search\Search_Demo::content();
 		$this->assertStringContainsString( '<!-- wp:frontage/file-search {"align":"wide"} /-->', $content );
 		$this->assertStringContainsString( 'frontage-search__form', do_blocks( $content ) );
+	}
+
+	/**
+	 * The value of the category picker's selected option ('' for "All categories").
+	 *
+	 * @param string $html Rendered HTML.
+	 */
+	private function selected_category( string $html ): string {
+		$this->assertSame( 1, preg_match( '#<select [^>]*name="catid"[^>]*>.*?</select>#s', $html, $match ) );
+		$processor = new WP_HTML_Tag_Processor( $match[0] );
+		$selected  = '';
+		while ( $processor->next_tag( 'option' ) ) {
+			if ( null !== $processor->get_attribute( 'selected' ) ) {
+				$selected = (string) $processor->get_attribute( 'value' );
+			}
+		}
+		return $selected;
 	}
 
 	/**
