@@ -15,7 +15,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 /**
  * Works out each visitor's language and redirects, or suggests it in a popup or a hello bar.
- * It has a switch on Settings → Frontage already; the Language issue builds detection, language URLs, the popup and the hello bar here.
+ * So far: its settings, the option `frontage_language` (Language_Settings); the flow's pure logic
+ * is in src/language. Detection, language URLs, the popup and the hello bar come next.
  */
 final class Language_Module implements Module {
 
@@ -44,6 +45,6 @@ final class Language_Module implements Module {
 	 * {@inheritDoc}
 	 */
 	public function add_hooks(): void {
-		// Nothing yet: see the class comment.
+		( new Language_Settings() )->add_hooks();
 	}
 }

@@ -1,0 +1,321 @@
+<?php
+/**
+ * The Language settings: the option `frontage_language`, whose keys are the spec's language
+ * configuration names (SPEC §3).
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Language;
+
+use Frontage\Settings\Settings;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Registers the option with its REST schema (so /wp/v2/settings refuses a bad value with a 400
+ * that names it, and keeps what was stored), and reads it back cleaned: stored junk reads as the
+ * defaults, never as an error for a visitor.
+ */
+final class Language_Settings {
+
+	/**
+	 * The option's name, in /wp/v2/settings too.
+	 */
+	public const OPTION = 'frontage_language';
+
+	/**
+	 * detection_method: the browser's languages, the visitor's country (from a CDN header), or
+	 * one then the other.
+	 */
+	public const DETECTION_METHODS = array( 'browser', 'ip', 'browser_ip', 'ip_browser' );
+
+	/**
+	 * popup_option: redirect at once, or offer the language.
+	 */
+	public const POPUP_OPTIONS = array( 'redirect', 'popup' );
+
+	/**
+	 * popup_type: a dialog, or a bar across the top of the page.
+	 */
+	public const POPUP_TYPES = array( 'popup', 'hello_bar' );
+
+	/**
+	 * The placeholder popup_textarea names the suggested language with (SPEC §9).
+	 */
+	public const PLACEHOLDER = '{{suggested_language}}';
+
+	/**
+	 * A language code: `en`, `de_DE`, `pt-BR`, `sr_RS_latin`.
+	 */
+	public const CODE_PATTERN = '^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8}){0,2}$';
+
+	/**
+	 * A URL slug: lower-case letters, digits and dashes; empty for no prefix.
+	 */
+	private const SLUG_PATTERN = '^[a-z0-9-]{0,20}$';
+
+	/**
+	 * A cookie or header name.
+	 */
+	private const NAME_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
+
+	/**
+	 * The longest cookie lifetime, in days (ten years).
+	 */
+	public const MAX_COOKIE_DAYS = 3650;
+
+	/**
+	 * Add hooks.
+	 */
+	public function add_hooks(): void {
+		add_action( 'init', array( $this, 'register' ) );
+	}
+
+	/**
+	 * The defaults: one language (the site's), nothing to suggest until more are published.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function defaults(): array {
+		$site = self::site_language();
+		return array(
+			'default_language'             => $site,
+			'url_slugs'                    => array( $site => '' ),
+			'publish_languages'            => array( $site ),
+			'iso_codes'                    => array( $site => strtolower( (string) strtok( $site, '_-' ) ) ),
+			'english_name'                 => array( $site => $site ),
+			'detection_method'             => 'browser',
+			'ip_country_header'            => '',
+			'popup_option'                 => 'popup',
+			'popup_type'                   => 'popup',
+			/* translators: {{suggested_language}} is replaced by a language's name; keep it as is. */
+			'popup_textarea'               => __( 'This page is also available in {{suggested_language}}.', 'frontage' ),
+			'popup_textarea_change_button' => __( 'Change language', 'frontage' ),
+			'popup_textarea_close_button'  => __( 'Stay here', 'frontage' ),
+			'is_iphone_user_check'         => false,
+			'cookie_name'                  => 'frontage_language',
+			'cookie_age'                   => 30,
+			'cookie_path'                  => '/',
+		);
+	}
+
+	/**
+	 * Registers the option for Settings → Frontage → Languages and /wp/v2/settings.
+	 */
+	public function register(): void {
+		register_setting(
+			Settings::GROUP,
+			self::OPTION,
+			array(
+				'type'              => 'object',
+				'description'       => __( 'Languages: which are published, their address prefixes and names, how a visitor’s language is found, and how it is offered.', 'frontage' ),
+				'default'           => self::defaults(),
+				'sanitize_callback' => array( self::class, 'sanitize' ),
+				'show_in_rest'      => array( 'schema' => self::schema() ),
+			)
+		);
+	}
+
+	/**
+	 * The REST schema: types, enums, patterns and ranges, so a bad value is refused by name.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function schema(): array {
+		$code_map = static fn ( string $value_pattern, int $max_length, string $description ): array => array(
+			'type'                 => 'object',
+			'description'          => $description,
+			'patternProperties'    => array(
+				self::CODE_PATTERN => array(
+					'type'      => 'string',
+					'pattern'   => $value_pattern,
+					'maxLength' => $max_length,
+				),
+			),
+			'additionalProperties' => false,
+		);
+		return array(
+			'type'                 => 'object',
+			'properties'           => array(
+				'default_language'             => array(
+					'type'        => 'string',
+					'pattern'     => self::CODE_PATTERN,
+					'description' => __( 'The language of addresses without a prefix.', 'frontage' ),
+				),
+				'url_slugs'                    => $code_map( self::SLUG_PATTERN, 20, __( 'Language code → the first path segment of its addresses (empty: no prefix).', 'frontage' ) ),
+				'publish_languages'            => array(
+					'type'        => 'array',
+					'items'       => array(
+						'type'    => 'string',
+						'pattern' => self::CODE_PATTERN,
+					),
+					'minItems'    => 1,
+					'maxItems'    => 100,
+					'uniqueItems' => true,
+					'description' => __( 'The languages visitors are offered.', 'frontage' ),
+				),
+				'iso_codes'                    => $code_map( '^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8}){0,2}$', 20, __( 'Language code → its ISO code, for hreflang and <html lang>.', 'frontage' ) ),
+				'english_name'                 => $code_map( '^[^<>]*$', 100, __( 'Language code → the name visitors read.', 'frontage' ) ),
+				'detection_method'             => array(
+					'type'        => 'string',
+					'enum'        => self::DETECTION_METHODS,
+					'description' => __( 'How the visitor’s language is found.', 'frontage' ),
+				),
+				'ip_country_header'            => array(
+					'type'        => 'string',
+					'pattern'     => '^([A-Za-z0-9_-]{1,64})?$',
+					'description' => __( 'The request header in which your CDN gives the visitor’s country (for example CF-IPCountry); empty: no IP detection.', 'frontage' ),
+				),
+				'popup_option'                 => array(
+					'type'        => 'string',
+					'enum'        => self::POPUP_OPTIONS,
+					'description' => __( 'Redirect at once, or offer the language.', 'frontage' ),
+				),
+				'popup_type'                   => array(
+					'type'        => 'string',
+					'enum'        => self::POPUP_TYPES,
+					'description' => __( 'Offer it in a dialog or a hello bar.', 'frontage' ),
+				),
+				'popup_textarea'               => array(
+					'type'        => 'string',
+					'maxLength'   => 1000,
+					'description' => __( 'The offer’s text; {{suggested_language}} becomes the language’s name.', 'frontage' ),
+				),
+				'popup_textarea_change_button' => array(
+					'type'      => 'string',
+					'minLength' => 1,
+					'maxLength' => 100,
+				),
+				'popup_textarea_close_button'  => array(
+					'type'      => 'string',
+					'minLength' => 1,
+					'maxLength' => 100,
+				),
+				'is_iphone_user_check'         => array(
+					'type'        => 'boolean',
+					'description' => __( 'Never redirect or offer on an iPhone.', 'frontage' ),
+				),
+				'cookie_name'                  => array(
+					'type'    => 'string',
+					'pattern' => self::NAME_PATTERN,
+				),
+				'cookie_age'                   => array(
+					'type'    => 'integer',
+					'minimum' => 1,
+					'maximum' => self::MAX_COOKIE_DAYS,
+				),
+				'cookie_path'                  => array(
+					'type'      => 'string',
+					'pattern'   => '^/[^;,\s]*$',
+					'maxLength' => 200,
+				),
+			),
+			'additionalProperties' => false,
+		);
+	}
+
+	/**
+	 * The settings as stored, cleaned.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function get(): array {
+		return self::sanitize( get_option( self::OPTION, array() ) );
+	}
+
+	/**
+	 * Known, valid values over the defaults; anything else is left out. The default language is
+	 * always published, and every published language has a slug, an ISO code and a name.
+	 *
+	 * @param mixed $value The stored or submitted value.
+	 * @return array<string, mixed>
+	 */
+	public static function sanitize( mixed $value ): array {
+		$value    = is_array( $value ) ? $value : array();
+		$settings = self::defaults();
+		$is_code  = static fn ( mixed $code ): bool => is_string( $code ) && 1 === preg_match( '/' . self::CODE_PATTERN . '/', $code );
+
+		$published = array_values( array_unique( array_filter( (array) ( $value['publish_languages'] ?? array() ), $is_code ) ) );
+		if ( $published ) {
+			$settings['publish_languages'] = $published;
+		}
+		if ( $is_code( $value['default_language'] ?? null ) ) {
+			$settings['default_language'] = $value['default_language'];
+		}
+		if ( ! in_array( $settings['default_language'], $settings['publish_languages'], true ) ) {
+			array_unshift( $settings['publish_languages'], $settings['default_language'] );
+		}
+
+		foreach ( array(
+			'url_slugs'    => static fn ( mixed $slug ): bool => is_string( $slug ) && 1 === preg_match( '/' . self::SLUG_PATTERN . '/', $slug ),
+			'iso_codes'    => $is_code,
+			'english_name' => static fn ( mixed $name ): bool => is_string( $name ) && '' !== trim( $name ) && strlen( $name ) <= 100,
+		) as $key => $valid ) {
+			$map = array();
+			foreach ( $settings['publish_languages'] as $code ) {
+				$given        = $value[ $key ][ $code ] ?? null;
+				$map[ $code ] = $valid( $given ) ? ( 'english_name' === $key ? sanitize_text_field( $given ) : $given ) : self::fallback( $key, $code, $settings['default_language'] );
+			}
+			$settings[ $key ] = $map;
+		}
+
+		foreach ( array(
+			'detection_method' => self::DETECTION_METHODS,
+			'popup_option'     => self::POPUP_OPTIONS,
+			'popup_type'       => self::POPUP_TYPES,
+		) as $key => $allowed ) {
+			if ( in_array( $value[ $key ] ?? null, $allowed, true ) ) {
+				$settings[ $key ] = $value[ $key ];
+			}
+		}
+		foreach ( array( 'popup_textarea', 'popup_textarea_change_button', 'popup_textarea_close_button' ) as $key ) {
+			if ( isset( $value[ $key ] ) && is_string( $value[ $key ] ) && '' !== trim( $value[ $key ] ) ) {
+				// Plain text: shown as text, never as markup.
+				$settings[ $key ] = sanitize_textarea_field( $value[ $key ] );
+			}
+		}
+		if ( isset( $value['is_iphone_user_check'] ) && is_scalar( $value['is_iphone_user_check'] ) ) {
+			$settings['is_iphone_user_check'] = rest_sanitize_boolean( $value['is_iphone_user_check'] );
+		}
+		foreach ( array( 'cookie_name', 'ip_country_header' ) as $key ) {
+			if ( isset( $value[ $key ] ) && is_string( $value[ $key ] ) && 1 === preg_match( '/^([A-Za-z0-9_-]{1,64})?$/', $value[ $key ] ) && ( 'cookie_name' !== $key || '' !== $value[ $key ] ) ) {
+				$settings[ $key ] = $value[ $key ];
+			}
+		}
+		$age = $value['cookie_age'] ?? null;
+		if ( ( is_int( $age ) || ( is_string( $age ) && ctype_digit( $age ) ) ) && (int) $age >= 1 && (int) $age <= self::MAX_COOKIE_DAYS ) {
+			$settings['cookie_age'] = (int) $age;
+		}
+		if ( isset( $value['cookie_path'] ) && is_string( $value['cookie_path'] ) && 1 === preg_match( '#^/[^;,\s]*$#', $value['cookie_path'] ) ) {
+			$settings['cookie_path'] = $value['cookie_path'];
+		}
+		return $settings;
+	}
+
+	/**
+	 * A published language's slug, ISO code or name when none valid was given: no prefix for the
+	 * default language, else the code's language part; the ISO code from the code; the code.
+	 *
+	 * @param string $key              url_slugs, iso_codes or english_name.
+	 * @param string $code             The language code.
+	 * @param string $default_language The default language's code.
+	 */
+	private static function fallback( string $key, string $code, string $default_language ): string {
+		$base = strtolower( (string) strtok( $code, '_-' ) );
+		if ( 'url_slugs' === $key ) {
+			return $code === $default_language ? '' : $base;
+		}
+		return 'iso_codes' === $key ? $base : $code;
+	}
+
+	/**
+	 * The site's language as a code the settings accept.
+	 */
+	private static function site_language(): string {
+		$locale = (string) get_locale();
+		return 1 === preg_match( '/' . self::CODE_PATTERN . '/', $locale ) ? $locale : 'en_US';
+	}
+}

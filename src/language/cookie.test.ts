@@ -1,0 +1,53 @@
+import { languageCookie, readLanguageCookie } from './cookie';
+
+const PUBLISHED = [ 'en_US', 'de_DE' ];
+
+describe( 'readLanguageCookie (§5: trusted only if published)', () => {
+	it( 'reads the named cookie as a published code', () => {
+		expect(
+			readLanguageCookie(
+				'a=1; frontage_lang=de-de; b=2',
+				'frontage_lang',
+				PUBLISHED
+			)
+		).toBe( 'de_DE' );
+	} );
+
+	it( 'ignores unpublished, malformed and foreign values', () => {
+		for ( const header of [
+			'frontage_lang=es_ES',
+			'frontage_lang=%E0%A4%A',
+			'frontage_lang=<script>',
+			'other_lang=de_DE',
+			'',
+		] ) {
+			expect(
+				readLanguageCookie( header, 'frontage_lang', PUBLISHED )
+			).toBeNull();
+		}
+	} );
+} );
+
+describe( 'languageCookie', () => {
+	it( 'lasts cookie_age days on cookie_path, SameSite=Lax, Secure over https', () => {
+		expect(
+			languageCookie(
+				{ name: 'frontage_lang', ageDays: 30, path: '/' },
+				'de_DE',
+				true
+			)
+		).toBe(
+			'frontage_lang=de_DE; Max-Age=2592000; Path=/; SameSite=Lax; Secure'
+		);
+	} );
+
+	it( 'falls back to 30 days and / for bad settings, and leaves Secure out over http', () => {
+		expect(
+			languageCookie(
+				{ name: 'lang', ageDays: -2, path: 'relative' },
+				'en_US',
+				false
+			)
+		).toBe( 'lang=en_US; Max-Age=2592000; Path=/; SameSite=Lax' );
+	} );
+} );

@@ -1,0 +1,139 @@
+/**
+ * Redirect-if-needed (SPEC §4 Language flow, steps 2–4): what to do once the needed language is
+ * known. Pure: the head script and the tests feed it what the page and the browser say.
+ */
+import { publishedCode, sameLanguage } from './language-codes';
+
+/** popup_option: redirect directly, or offer the language. */
+export type PopupOption = 'redirect' | 'popup';
+
+/** popup_type: a dialog, or a bar across the top of the page. */
+export type PopupType = 'popup' | 'hello_bar';
+
+export interface DecisionInput {
+	/** The page's language (pageLanguage()). */
+	current: string;
+	/** The language the visitor needs (cookie, browser or detection call). */
+	needed: string;
+	published: readonly string[];
+	/** Code → the address of this page in that language. */
+	languageUrls: Readonly< Record< string, string > >;
+	popupOption: PopupOption;
+	popupType: PopupType;
+	/** is_iphone_user_check, and whether the visitor is on an iPhone. */
+	iphoneCheck: boolean;
+	isIphone: boolean;
+}
+
+export type Decision =
+	| { action: 'stay' }
+	| { action: 'redirect'; language: string; url: string }
+	| { action: 'offer'; as: PopupType; language: string; url: string };
+
+/**
+ * What to do (§4 step 4): stay unless the languages differ, the iPhone check allows it and this
+ * page has an address in the needed language; then redirect or offer it as popup_option says.
+ * A redirect to the address already open never happens (no loops).
+ *
+ * @param input       The page, the visitor and the settings.
+ * @param currentHref The address open now, to refuse redirecting to itself.
+ * @return The decision.
+ */
+export function decide( input: DecisionInput, currentHref = '' ): Decision {
+	const needed = publishedCode( input.needed, input.published );
+	if ( ! needed || sameLanguage( input.current, needed ) ) {
+		return { action: 'stay' };
+	}
+	if ( input.iphoneCheck && input.isIphone ) {
+		return { action: 'stay' };
+	}
+	const url = urlFor( input.languageUrls, needed );
+	if ( ! url || sameAddress( url, currentHref ) ) {
+		return { action: 'stay' };
+	}
+	return input.popupOption === 'popup'
+		? { action: 'offer', as: input.popupType, language: needed, url }
+		: { action: 'redirect', language: needed, url };
+}
+
+/**
+ * The address for a language, whatever the case and separator of its key.
+ *
+ * @param urls Code → address.
+ * @param code A published code.
+ * @return The address, or '' when there is none.
+ */
+export function urlFor(
+	urls: Readonly< Record< string, string > >,
+	code: string
+): string {
+	const key = Object.keys( urls ).find( ( candidate ) =>
+		sameLanguageStrict( candidate, code )
+	);
+	const url = key ? urls[ key ].trim() : '';
+	return /^(https?:)?\/\//i.test( url ) || url.startsWith( '/' ) ? url : '';
+}
+
+/**
+ * Two codes compared without the unknown language's wildcard.
+ *
+ * @param a A code.
+ * @param b Another.
+ * @return True when they name the same language.
+ */
+function sameLanguageStrict( a: string, b: string ): boolean {
+	return (
+		a.trim().toLowerCase().replace( /_/g, '-' ) ===
+		b.trim().toLowerCase().replace( /_/g, '-' )
+	);
+}
+
+/**
+ * Whether two addresses are the same page (ignoring the fragment and a trailing slash).
+ *
+ * @param a An address.
+ * @param b Another (absolute).
+ * @return True when they are.
+ */
+function sameAddress( a: string, b: string ): boolean {
+	if ( ! b ) {
+		return false;
+	}
+	try {
+		const left = new URL( a, b );
+		const right = new URL( b );
+		const path = ( url: URL ) => url.pathname.replace( /\/+$/, '' );
+		return (
+			left.origin === right.origin &&
+			path( left ) === path( right ) &&
+			left.search === right.search
+		);
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * Whether a user agent is an iPhone's (is_iphone_user_check).
+ *
+ * @param userAgent navigator.userAgent.
+ * @return True on an iPhone.
+ */
+export function isIphoneAgent( userAgent: string ): boolean {
+	return /\biPhone\b/.test( userAgent );
+}
+
+/** User agents that are crawlers or automated: never redirected, they read hreflang instead. */
+const BOT_AGENT =
+	/bot\b|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|quora link preview|whatsapp|telegrambot|discordbot|bingpreview|lighthouse|pagespeed|headlesschrome|phantomjs|puppeteer|playwright|curl\/|wget\/|python-requests|go-http-client|java\//i;
+
+/**
+ * Whether the visitor is a crawler or an automated browser.
+ *
+ * @param userAgent navigator.userAgent.
+ * @param webdriver navigator.webdriver.
+ * @return True for bots: no redirect, no popup.
+ */
+export function isAutomated( userAgent: string, webdriver: boolean ): boolean {
+	return webdriver || userAgent.trim() === '' || BOT_AGENT.test( userAgent );
+}

@@ -1,0 +1,179 @@
+<?php
+/**
+ * Tests for includes/language/class-language-settings.php: the option `frontage_language`, as the
+ * settings screen reads and saves it through /wp/v2/settings (SPEC §3 language configuration).
+ *
+ * @package Frontage
+ */
+
+use Frontage\Language\Language_Settings;
+use Frontage\Tests\Test_Case;
+
+/**
+ * The option's REST contract, defaults, refusals and cleaning.
+ */
+final class Test_Language_Settings extends Test_Case {
+
+	/**
+	 * A whole, valid configuration: English by default, German and French published.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function three_languages(): array {
+		return array(
+			'default_language'             => 'en_US',
+			'url_slugs'                    => array(
+				'en_US' => '',
+				'de_DE' => 'de',
+				'fr_FR' => 'fr',
+			),
+			'publish_languages'            => array( 'en_US', 'de_DE', 'fr_FR' ),
+			'iso_codes'                    => array(
+				'en_US' => 'en',
+				'de_DE' => 'de',
+				'fr_FR' => 'fr',
+			),
+			'english_name'                 => array(
+				'en_US' => 'English',
+				'de_DE' => 'Deutsch',
+				'fr_FR' => 'Français',
+			),
+			'detection_method'             => 'browser_ip',
+			'ip_country_header'            => 'CF-IPCountry',
+			'popup_option'                 => 'redirect',
+			'popup_type'                   => 'hello_bar',
+			'popup_textarea'               => 'Read this in {{suggested_language}}?',
+			'popup_textarea_change_button' => 'Switch',
+			'popup_textarea_close_button'  => 'No thanks',
+			'is_iphone_user_check'         => true,
+			'cookie_name'                  => 'site_lang',
+			'cookie_age'                   => 90,
+			'cookie_path'                  => '/',
+		);
+	}
+
+	/**
+	 * Every §3 key is in /wp/v2/settings, with defaults for a site that saved nothing.
+	 */
+	public function test_the_option_is_in_the_rest_settings_with_every_key(): void {
+		$this->restore_option_after_test( Language_Settings::OPTION );
+		delete_option( Language_Settings::OPTION );
+		$this->act_as( 'administrator' );
+
+		$response = $this->rest( 'GET', '/wp/v2/settings' );
+
+		$this->assertSame( 200, $response->get_status() );
+		$settings = $response->get_data()[ Language_Settings::OPTION ];
+		foreach ( array( 'default_language', 'url_slugs', 'publish_languages', 'iso_codes', 'english_name', 'detection_method', 'popup_option', 'popup_type', 'popup_textarea', 'popup_textarea_change_button', 'popup_textarea_close_button', 'is_iphone_user_check', 'cookie_name', 'cookie_age', 'cookie_path' ) as $key ) {
+			$this->assertArrayHasKey( $key, $settings, $key );
+		}
+		$this->assertSame( array( $settings['default_language'] ), $settings['publish_languages'] );
+		$this->assertStringContainsString( Language_Settings::PLACEHOLDER, $settings['popup_textarea'] );
+		$this->assertSame( 30, $settings['cookie_age'] );
+	}
+
+	/**
+	 * A whole configuration is saved and read back as it was sent.
+	 */
+	public function test_saving_a_configuration(): void {
+		$this->restore_option_after_test( Language_Settings::OPTION );
+		$this->act_as( 'administrator' );
+
+		$response = $this->rest( 'POST', '/wp/v2/settings', array( Language_Settings::OPTION => self::three_languages() ) );
+
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertSame( self::three_languages(), Language_Settings::get() );
+	}
+
+	/**
+	 * Wrong types, unknown values, bad codes, slugs, cookie settings and unknown keys get a 400
+	 * naming the option; what was stored stays.
+	 */
+	public function test_bad_values_are_refused_and_nothing_is_lost(): void {
+		$this->set_option( Language_Settings::OPTION, self::three_languages() );
+		$this->act_as( 'administrator' );
+
+		foreach ( array(
+			array( 'detection_method' => 'telepathy' ),
+			array( 'popup_type' => 'banner' ),
+			array( 'default_language' => 'not a code' ),
+			array( 'publish_languages' => array() ),
+			array( 'publish_languages' => array( 'de_DE', 'de_DE' ) ),
+			array( 'url_slugs' => array( 'de_DE' => 'De Slug/' ) ),
+			array( 'url_slugs' => array( '<script>' => 'x' ) ),
+			array( 'english_name' => array( 'de_DE' => '<b>Deutsch</b>' ) ),
+			array( 'cookie_age' => 0 ),
+			array( 'cookie_age' => 'forever' ),
+			array( 'cookie_name' => 'a b;c' ),
+			array( 'cookie_path' => 'relative' ),
+			array( 'is_iphone_user_check' => 'maybe' ),
+			array( 'colour' => 'red' ),
+		) as $bad ) {
+			$response = $this->rest( 'POST', '/wp/v2/settings', array( Language_Settings::OPTION => $bad ) );
+			$this->assertSame( 400, $response->get_status(), (string) wp_json_encode( $bad ) );
+			$this->assertArrayHasKey( Language_Settings::OPTION, $response->get_data()['data']['params'] );
+			$this->assertSame( self::three_languages(), Language_Settings::get() );
+		}
+	}
+
+	/**
+	 * Stored junk reads as known values over the defaults: the default language is published,
+	 * every published language has a slug, an ISO code and a name, texts are plain text.
+	 */
+	public function test_stored_junk_reads_as_a_usable_configuration(): void {
+		$this->set_option(
+			Language_Settings::OPTION,
+			array(
+				'default_language'  => 'de_DE',
+				'publish_languages' => array( 'fr_FR', 'fr_FR', '<x>', 7 ),
+				'url_slugs'         => array( 'fr_FR' => 'NOT OK' ),
+				'english_name'      => array( 'fr_FR' => array( 'x' ) ),
+				'detection_method'  => 'telepathy',
+				'popup_textarea'    => '<script>alert(1)</script>Lies {{suggested_language}}',
+				'cookie_age'        => '99999',
+				'cookie_path'       => 'x',
+			)
+		);
+
+		$settings = Language_Settings::get();
+
+		$this->assertSame( 'de_DE', $settings['default_language'] );
+		$this->assertSame( array( 'de_DE', 'fr_FR' ), $settings['publish_languages'] );
+		$this->assertSame(
+			array(
+				'de_DE' => '',
+				'fr_FR' => 'fr',
+			),
+			$settings['url_slugs']
+		);
+		$this->assertSame(
+			array(
+				'de_DE' => 'de',
+				'fr_FR' => 'fr',
+			),
+			$settings['iso_codes']
+		);
+		$this->assertSame( 'fr_FR', $settings['english_name']['fr_FR'] );
+		$this->assertSame( 'browser', $settings['detection_method'] );
+		$this->assertStringNotContainsString( '<script>', $settings['popup_textarea'] );
+		$this->assertSame( 30, $settings['cookie_age'] );
+		$this->assertSame( '/', $settings['cookie_path'] );
+
+		$this->set_option( Language_Settings::OPTION, 'not an array' );
+		$this->assertSame( Language_Settings::defaults(), Language_Settings::get() );
+	}
+
+	/**
+	 * Only people who may manage options read or change the language settings.
+	 */
+	public function test_editors_and_visitors_cannot_change_them(): void {
+		$this->restore_option_after_test( Language_Settings::OPTION );
+		$before = get_option( Language_Settings::OPTION );
+		$change = array( Language_Settings::OPTION => array( 'popup_option' => 'redirect' ) );
+
+		$this->assertSame( 401, $this->rest( 'POST', '/wp/v2/settings', $change )->get_status() );
+		$this->act_as( 'editor' );
+		$this->assertSame( 403, $this->rest( 'POST', '/wp/v2/settings', $change )->get_status() );
+		$this->assertSame( $before, get_option( Language_Settings::OPTION ) );
+	}
+}
