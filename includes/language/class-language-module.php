@@ -15,8 +15,9 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 /**
  * Works out each visitor's language and redirects, or suggests it in a popup or a hello bar.
- * So far: its settings, the option `frontage_language` (Language_Settings); the flow's pure logic
- * is in src/language. Detection, language URLs, the popup and the hello bar come next.
+ * So far: its settings, the option `frontage_language` (Language_Settings), and the detection call
+ * `get-needed-language` (Language_Ajax, Language_Detector); the flow's pure logic is in
+ * src/language. Language URLs, the head script, the popup and the hello bar come next.
  */
 final class Language_Module implements Module {
 
@@ -46,5 +47,6 @@ final class Language_Module implements Module {
 	 */
 	public function add_hooks(): void {
 		( new Language_Settings() )->add_hooks();
+		( new Language_Ajax() )->add_hooks();
 	}
 }

@@ -1,0 +1,53 @@
+<?php
+/**
+ * The language detection call (SPEC §7): POST admin-ajax.php, action `get-needed-language`.
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Language;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Answers the language the visitor needs as a JSON string: a published code, or '' when none
+ * can be told (the page then keeps its own language, §4 step 3). Open to visitors and signed-in
+ * users alike; it changes nothing, so it takes no nonce.
+ *
+ * The spec's payload (detection_method, publish_languages, …) is what the page was configured
+ * with; Frontage answers from its own settings instead, so a forged payload cannot widen the
+ * published languages or switch on IP detection.
+ */
+final class Language_Ajax {
+
+	/**
+	 * The admin-ajax action (SPEC §7), a public contract.
+	 */
+	public const ACTION = 'get-needed-language';
+
+	/**
+	 * Adds the action for visitors and signed-in users.
+	 */
+	public function add_hooks(): void {
+		add_action( 'wp_ajax_' . self::ACTION, array( $this, 'answer' ) );
+		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( $this, 'answer' ) );
+	}
+
+	/**
+	 * The answer. Never an error for a visitor: anything unusable gives ''.
+	 */
+	public function answer(): void {
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : '';
+		if ( 'POST' !== $method ) {
+			if ( ! headers_sent() ) {
+				header( 'Allow: POST' );
+			}
+			wp_send_json( '', 405 );
+		}
+		// The answer depends on the visitor's headers: no shared cache may keep it.
+		nocache_headers();
+		wp_send_json( Language_Detector::detect( $_SERVER, Language_Settings::get() ) );
+	}
+}

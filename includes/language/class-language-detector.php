@@ -1,0 +1,181 @@
+<?php
+/**
+ * Works out the language a visitor needs from their request (SPEC §7 language detection): the
+ * browser's Accept-Language, or the country a CDN names in a header the owner chose.
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Language;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Pure of WordPress state: it reads only the server variables and settings it is given, so it is
+ * tested with any request. Never reads a client-supplied address header (X-Forwarded-For).
+ */
+final class Language_Detector {
+
+	/**
+	 * The most Accept-Language entries read; the rest of a long header is ignored.
+	 */
+	private const MAX_PREFERENCES = 20;
+
+	/**
+	 * The most bytes of Accept-Language read.
+	 */
+	private const MAX_HEADER_BYTES = 4096;
+
+	/**
+	 * Country (ISO 3166-1 alpha-2) → the language most of its visitors read (ISO 639-1).
+	 * Countries with several languages get the most spoken one; the browser method knows better.
+	 * A lookup table, kept compact on purpose.
+	 */
+	private const COUNTRY_LANGUAGES = array(
+		'AD' => 'ca', 'AE' => 'ar', 'AR' => 'es', 'AT' => 'de', 'AU' => 'en', 'BE' => 'nl', 'BG' => 'bg', 'BO' => 'es', 'BR' => 'pt', 'BY' => 'be', 'CA' => 'en', 'CH' => 'de', 'CL' => 'es', 'CN' => 'zh', 'CO' => 'es', 'CR' => 'es', 'CU' => 'es', 'CY' => 'el', 'CZ' => 'cs', 'DE' => 'de', 'DK' => 'da', 'DO' => 'es', 'DZ' => 'ar', 'EC' => 'es', 'EE' => 'et', 'EG' => 'ar', 'ES' => 'es', 'FI' => 'fi', 'FR' => 'fr', 'GB' => 'en', 'GR' => 'el', 'GT' => 'es', 'HK' => 'zh', 'HN' => 'es', 'HR' => 'hr', 'HU' => 'hu', 'ID' => 'id', 'IE' => 'en', 'IL' => 'he', 'IN' => 'hi', 'IQ' => 'ar', 'IR' => 'fa', 'IS' => 'is', 'IT' => 'it', 'JO' => 'ar', 'JP' => 'ja', 'KE' => 'sw', 'KR' => 'ko', 'KW' => 'ar', 'KZ' => 'kk', 'LB' => 'ar', 'LI' => 'de', 'LT' => 'lt', 'LU' => 'fr', 'LV' => 'lv', 'MA' => 'ar', 'MC' => 'fr', 'MD' => 'ro', 'ME' => 'sr', 'MK' => 'mk', 'MT' => 'mt', 'MX' => 'es', 'MY' => 'ms', 'NG' => 'en', 'NI' => 'es', 'NL' => 'nl', 'NO' => 'nb', 'NZ' => 'en', 'PA' => 'es', 'PE' => 'es', 'PH' => 'fil', 'PK' => 'ur', 'PL' => 'pl', 'PR' => 'es', 'PT' => 'pt', 'PY' => 'es', 'QA' => 'ar', 'RO' => 'ro', 'RS' => 'sr', 'RU' => 'ru', 'SA' => 'ar', 'SE' => 'sv', 'SG' => 'en', 'SI' => 'sl', 'SK' => 'sk', 'SM' => 'it', 'SV' => 'es', 'TH' => 'th', 'TN' => 'ar', 'TR' => 'tr', 'TW' => 'zh', 'UA' => 'uk', 'US' => 'en', 'UY' => 'es', 'VA' => 'it', 'VE' => 'es', 'VN' => 'vi', 'ZA' => 'en',
+	);
+
+	/**
+	 * The published language the visitor needs, by the settings' detection method, or '' when
+	 * none can be told.
+	 *
+	 * @param array<string, mixed> $server   $_SERVER or a test's stand-in.
+	 * @param array<string, mixed> $settings Language_Settings::get().
+	 * @return string A published code, or ''.
+	 */
+	public static function detect( array $server, array $settings ): string {
+		$published = array_values( array_filter( (array) ( $settings['publish_languages'] ?? array() ), 'is_string' ) );
+		$browser   = static fn (): string => self::from_accept_language( self::header( $server, 'HTTP_ACCEPT_LANGUAGE', self::MAX_HEADER_BYTES ), $published );
+		$country   = static fn (): string => self::from_country( self::country( $server, (string) ( $settings['ip_country_header'] ?? '' ) ), $published );
+		$order     = match ( $settings['detection_method'] ?? 'browser' ) {
+			'ip'         => array( $country ),
+			'browser_ip' => array( $browser, $country ),
+			'ip_browser' => array( $country, $browser ),
+			default      => array( $browser ),
+		};
+		foreach ( $order as $method ) {
+			$code = $method();
+			if ( '' !== $code ) {
+				return $code;
+			}
+		}
+		return '';
+	}
+
+	/**
+	 * The languages an Accept-Language header asks for, best first; equal weights keep their
+	 * order. Malformed entries, `*` and q=0 are left out.
+	 *
+	 * @param string $header The header.
+	 * @return list<string> Language tags.
+	 */
+	public static function preferences( string $header ): array {
+		$found = array();
+		foreach ( explode( ',', substr( $header, 0, self::MAX_HEADER_BYTES ) ) as $index => $part ) {
+			if ( count( $found ) >= self::MAX_PREFERENCES ) {
+				break;
+			}
+			$pieces = explode( ';', trim( $part ) );
+			$tag    = trim( (string) array_shift( $pieces ) );
+			if ( 1 !== preg_match( '/^[a-z]{1,8}(-[a-z0-9]{1,8})*$/i', $tag ) ) {
+				continue;
+			}
+			$q = 1.0;
+			foreach ( $pieces as $param ) {
+				if ( 1 === preg_match( '/^\s*q\s*=\s*([01](\.\d{0,3})?)\s*$/i', $param, $match ) ) {
+					$q = min( 1.0, (float) $match[1] );
+				}
+			}
+			if ( $q > 0 ) {
+				$found[] = array( $tag, $q, $index );
+			}
+		}
+		usort( $found, static fn ( array $a, array $b ): int => $b[1] <=> $a[1] ?: $a[2] <=> $b[2] );
+		return array_map( static fn ( array $entry ): string => $entry[0], $found );
+	}
+
+	/**
+	 * The published language that best answers a list of wanted tags: an exact match first, then
+	 * the same language in another region (de-AT finds de_DE).
+	 *
+	 * @param list<string> $wanted    Tags, best first.
+	 * @param list<string> $published Published codes.
+	 * @return string A published code, or ''.
+	 */
+	public static function best( array $wanted, array $published ): string {
+		foreach ( $wanted as $tag ) {
+			$normal = self::normalise( $tag );
+			foreach ( $published as $code ) {
+				if ( self::normalise( $code ) === $normal ) {
+					return $code;
+				}
+			}
+			$base = strtok( $normal, '-' );
+			foreach ( $published as $code ) {
+				if ( strtok( self::normalise( $code ), '-' ) === $base ) {
+					return $code;
+				}
+			}
+		}
+		return '';
+	}
+
+	/**
+	 * A code as compared: lower case, dashes for underscores.
+	 *
+	 * @param string $code A language code.
+	 */
+	public static function normalise( string $code ): string {
+		return str_replace( '_', '-', strtolower( trim( $code ) ) );
+	}
+
+	/**
+	 * From the browser's header.
+	 *
+	 * @param string       $header    Accept-Language.
+	 * @param list<string> $published Published codes.
+	 */
+	private static function from_accept_language( string $header, array $published ): string {
+		return self::best( self::preferences( $header ), $published );
+	}
+
+	/**
+	 * From the visitor's country.
+	 *
+	 * @param string       $country   ISO 3166-1 alpha-2, or ''.
+	 * @param list<string> $published Published codes.
+	 */
+	private static function from_country( string $country, array $published ): string {
+		$language = self::COUNTRY_LANGUAGES[ $country ] ?? '';
+		return '' === $language ? '' : self::best( array( $language . '-' . $country, $language ), $published );
+	}
+
+	/**
+	 * The country a CDN header names: only the header the owner chose, only two letters.
+	 *
+	 * @param array<string, mixed> $server      Server variables.
+	 * @param string               $header_name The header's name, e.g. CF-IPCountry; '' for none.
+	 */
+	private static function country( array $server, string $header_name ): string {
+		if ( '' === $header_name || 1 !== preg_match( '/^[A-Za-z0-9_-]{1,64}$/', $header_name ) ) {
+			return '';
+		}
+		$key   = 'HTTP_' . strtoupper( str_replace( '-', '_', $header_name ) );
+		$value = strtoupper( trim( self::header( $server, $key, 8 ) ) );
+		return 1 === preg_match( '/^[A-Z]{2}$/', $value ) ? $value : '';
+	}
+
+	/**
+	 * A request header as a string of at most $max bytes ('' when absent or not a string).
+	 *
+	 * @param array<string, mixed> $server Server variables.
+	 * @param string               $key    Its $_SERVER key.
+	 * @param int                  $max    The most bytes read.
+	 */
+	private static function header( array $server, string $key, int $max ): string {
+		$value = $server[ $key ] ?? '';
+		return is_string( $value ) ? substr( $value, 0, $max ) : '';
+	}
+}

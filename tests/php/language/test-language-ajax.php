@@ -1,0 +1,147 @@
+<?php
+/**
+ * Tests for includes/language/class-language-ajax.php: admin-ajax.php?action=get-needed-language
+ * (SPEC §7), including a fuzz of the request.
+ *
+ * @package Frontage
+ */
+
+use Frontage\Language\Language_Ajax;
+use Frontage\Language\Language_Settings;
+use Frontage\Tests\Test_Case;
+
+/**
+ * Thrown instead of ending the request.
+ */
+final class Frontage_Test_Language_Ajax_Done extends RuntimeException {}
+
+/**
+ * The answer to visitors and signed-in users, for good and bad requests.
+ */
+final class Test_Language_Ajax extends Test_Case {
+
+	/**
+	 * English, German and French published; browser detection.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		$this->set_option(
+			Language_Settings::OPTION,
+			array(
+				'default_language'  => 'en_US',
+				'publish_languages' => array( 'en_US', 'de_DE', 'fr_FR' ),
+				'detection_method'  => 'browser',
+			)
+		);
+	}
+
+	/**
+	 * Puts the request back.
+	 */
+	protected function tearDown(): void {
+		$_POST    = array();
+		$_REQUEST = array();
+		unset( $_SERVER['REQUEST_METHOD'], $_SERVER['HTTP_ACCEPT_LANGUAGE'], $_SERVER['HTTP_CF_IPCOUNTRY'] );
+		parent::tearDown();
+	}
+
+	/**
+	 * The action answers visitors and signed-in users with a JSON code.
+	 */
+	public function test_it_answers_the_needed_language_as_json(): void {
+		$this->assertSame( '"de_DE"', $this->call( 'POST', 'de-AT,de;q=0.9' ) );
+		$this->act_as( 'subscriber' );
+		$this->assertSame( '"fr_FR"', $this->call( 'POST', 'fr' ) );
+	}
+
+	/**
+	 * Nothing to tell gives an empty string, so the page keeps its language (§4 step 3).
+	 */
+	public function test_nothing_to_tell_gives_an_empty_answer(): void {
+		$this->assertSame( '""', $this->call( 'POST', 'ja-JP' ) );
+		$this->assertSame( '""', $this->call( 'POST', '' ) );
+	}
+
+	/**
+	 * A forged payload cannot publish a language or switch the method: the site's settings rule.
+	 */
+	public function test_the_payload_cannot_widen_the_published_languages(): void {
+		$answer = $this->call(
+			'POST',
+			'ja',
+			array(
+				'publish_languages' => array( 'ja' ),
+				'detection_method'  => 'ip',
+				'default_language'  => 'ja',
+			)
+		);
+		$this->assertSame( '""', $answer );
+	}
+
+	/**
+	 * GET is refused with 405 and an empty answer.
+	 */
+	public function test_get_is_refused(): void {
+		$this->assertSame( '""', $this->call( 'GET', 'de' ) );
+	}
+
+	/**
+	 * Random headers and payloads never break the answer: always a JSON string, empty or
+	 * published, and nothing in debug.log.
+	 */
+	public function test_fuzzed_requests_always_get_a_published_code_or_nothing(): void {
+		mt_srand( 20261122 );
+		$log       = $this->debug_log_size();
+		$published = array( '', 'en_US', 'de_DE', 'fr_FR' );
+		$pieces    = array( 'de', 'DE-at', 'fr;q=0.5', 'q=', ';;;', '*', ',', "\0", '<b>', 'ü', '%00', 'en-US;q=1.5', 'zz-ZZ', str_repeat( 'x', 300 ), ' ', ';q=0.001' );
+		for ( $i = 0; $i < 300; $i++ ) {
+			$header = '';
+			for ( $j = wp_rand( 0, 12 ); $j > 0; $j-- ) {
+				$header .= $pieces[ array_rand( $pieces ) ];
+			}
+			if ( 0 === $i % 10 ) {
+				$header = random_bytes( wp_rand( 1, 200 ) );
+			}
+			$payload = array(
+				'detection_method'  => $pieces[ array_rand( $pieces ) ],
+				'publish_languages' => array( $pieces[ array_rand( $pieces ) ] ),
+			);
+			$answer  = json_decode( $this->call( 'POST', $header, $payload ), true );
+			$this->assertContains( $answer, $published, bin2hex( $header ) );
+		}
+		$this->assertSame( array(), $this->debug_log_since( $log ) );
+	}
+
+	/**
+	 * Calls the action as admin-ajax.php would.
+	 *
+	 * @param string               $method          GET or POST.
+	 * @param string               $accept_language The Accept-Language header.
+	 * @param array<string, mixed> $post            The payload.
+	 * @return string What was printed.
+	 */
+	private function call( string $method, string $accept_language, array $post = array() ): string {
+		$_SERVER['REQUEST_METHOD']       = $method;
+		$_SERVER['HTTP_ACCEPT_LANGUAGE'] = $accept_language;
+		$_POST                           = wp_slash( $post + array( 'action' => Language_Ajax::ACTION ) );
+		$_REQUEST                        = $_POST;
+		$doing_ajax                      = '__return_true';
+		$handler                         = static fn () => static function (): void {
+			throw new Frontage_Test_Language_Ajax_Done();
+		};
+		add_filter( 'wp_doing_ajax', $doing_ajax );
+		add_filter( 'wp_die_ajax_handler', $handler );
+		ob_start();
+		try {
+			do_action( ( is_user_logged_in() ? 'wp_ajax_' : 'wp_ajax_nopriv_' ) . Language_Ajax::ACTION );
+			$this->fail( 'The action did not end the request.' );
+		} catch ( Frontage_Test_Language_Ajax_Done $done ) {
+			unset( $done );
+		} finally {
+			$output = (string) ob_get_clean();
+			remove_filter( 'wp_doing_ajax', $doing_ajax );
+			remove_filter( 'wp_die_ajax_handler', $handler );
+		}
+		return $output;
+	}
+}

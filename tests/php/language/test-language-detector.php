@@ -1,0 +1,98 @@
+<?php
+/**
+ * Tests for includes/language/class-language-detector.php: the language a request needs, by the
+ * browser's Accept-Language or a CDN's country header (SPEC §7 language detection).
+ *
+ * @package Frontage
+ */
+
+use Frontage\Language\Language_Detector;
+use Frontage\Tests\Test_Case;
+
+/**
+ * Detection methods, q-values, region fallback and bad headers.
+ */
+final class Test_Language_Detector extends Test_Case {
+
+	/**
+	 * Settings with English, German and French published.
+	 *
+	 * @param array<string, mixed> $changes Settings to change.
+	 * @return array<string, mixed>
+	 */
+	private static function settings( array $changes = array() ): array {
+		return $changes + array(
+			'publish_languages' => array( 'en_US', 'de_DE', 'fr_FR' ),
+			'detection_method'  => 'browser',
+			'ip_country_header' => 'CF-IPCountry',
+		);
+	}
+
+	/**
+	 * The browser's header: weights first, then the header's order; exact codes, then the same
+	 * language in another region.
+	 */
+	public function test_the_browser_method_reads_accept_language(): void {
+		$cases = array(
+			'de-DE,de;q=0.9,en;q=0.8'       => 'de_DE',
+			'de-AT'                         => 'de_DE',
+			'fr-CA, en;q=0.9'               => 'fr_FR',
+			'en;q=0.5, fr;q=0.9'            => 'fr_FR',
+			'es-ES, it;q=0.9, de;q=0.1'     => 'de_DE',
+			'es-ES, it'                     => '',
+			'*'                             => '',
+			'de;q=0'                        => '',
+			''                              => '',
+			'<script>alert(1)</script>, fr' => 'fr_FR',
+		);
+		foreach ( $cases as $header => $expected ) {
+			$this->assertSame( $expected, Language_Detector::detect( array( 'HTTP_ACCEPT_LANGUAGE' => $header ), self::settings() ), $header );
+		}
+	}
+
+	/**
+	 * A 10 KB header is read in part, and quickly.
+	 */
+	public function test_a_huge_header_is_read_in_part(): void {
+		$header = implode( ',', array_fill( 0, 1000, 'xx-YY;q=0.5' ) ) . ',de';
+		$this->assertGreaterThan( 10000, strlen( $header ) );
+		$this->assertLessThanOrEqual( 20, count( Language_Detector::preferences( $header ) ) );
+		$this->assertSame( '', Language_Detector::detect( array( 'HTTP_ACCEPT_LANGUAGE' => $header ), self::settings() ) );
+	}
+
+	/**
+	 * The IP method reads only the header the owner named, as a two-letter country.
+	 */
+	public function test_the_ip_method_reads_only_the_chosen_country_header(): void {
+		$ip = self::settings( array( 'detection_method' => 'ip' ) );
+		$this->assertSame( 'de_DE', Language_Detector::detect( array( 'HTTP_CF_IPCOUNTRY' => 'AT' ), $ip ) );
+		$this->assertSame( 'fr_FR', Language_Detector::detect( array( 'HTTP_CF_IPCOUNTRY' => 'fr' ), $ip ) );
+		$this->assertSame( '', Language_Detector::detect( array( 'HTTP_CF_IPCOUNTRY' => 'JP' ), $ip ), 'Japanese is not published.' );
+		$this->assertSame( '', Language_Detector::detect( array( 'HTTP_CF_IPCOUNTRY' => 'DEU' ), $ip ) );
+		$this->assertSame( '', Language_Detector::detect( array( 'HTTP_X_FORWARDED_FOR' => '85.214.0.1', 'HTTP_X_COUNTRY' => 'DE' ), $ip ), 'Other headers are never read.' );
+		$this->assertSame( '', Language_Detector::detect( array( 'HTTP_CF_IPCOUNTRY' => 'DE' ), self::settings( array( 'detection_method' => 'ip', 'ip_country_header' => '' ) ) ), 'No header named: no IP detection.' );
+	}
+
+	/**
+	 * The combined methods try one, then the other.
+	 */
+	public function test_combined_methods_fall_back_in_their_order(): void {
+		$server = array(
+			'HTTP_ACCEPT_LANGUAGE' => 'fr',
+			'HTTP_CF_IPCOUNTRY'    => 'DE',
+		);
+		$this->assertSame( 'fr_FR', Language_Detector::detect( $server, self::settings( array( 'detection_method' => 'browser_ip' ) ) ) );
+		$this->assertSame( 'de_DE', Language_Detector::detect( $server, self::settings( array( 'detection_method' => 'ip_browser' ) ) ) );
+		$this->assertSame( 'de_DE', Language_Detector::detect( array( 'HTTP_ACCEPT_LANGUAGE' => 'es', 'HTTP_CF_IPCOUNTRY' => 'DE' ), self::settings( array( 'detection_method' => 'browser_ip' ) ) ) );
+		$this->assertSame( 'fr_FR', Language_Detector::detect( array( 'HTTP_ACCEPT_LANGUAGE' => 'fr', 'HTTP_CF_IPCOUNTRY' => 'JP' ), self::settings( array( 'detection_method' => 'ip_browser' ) ) ) );
+	}
+
+	/**
+	 * Headers that are not strings, and settings without languages, give ''.
+	 */
+	public function test_odd_input_gives_nothing(): void {
+		$this->assertSame( '', Language_Detector::detect( array( 'HTTP_ACCEPT_LANGUAGE' => array( 'de' ) ), self::settings() ) );
+		$this->assertSame( '', Language_Detector::detect( array( 'HTTP_ACCEPT_LANGUAGE' => 'de' ), array() ) );
+		$this->assertSame( '', Language_Detector::detect( array( 'HTTP_ACCEPT_LANGUAGE' => 'de' ), array( 'publish_languages' => array( 7, null ) ) ) );
+	}
+}
