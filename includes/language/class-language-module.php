@@ -48,5 +48,6 @@ final class Language_Module implements Module {
 	public function add_hooks(): void {
 		( new Language_Settings() )->add_hooks();
 		( new Language_Ajax() )->add_hooks();
+		( new Language_Urls() )->add_hooks();
 	}
 }

@@ -1,0 +1,360 @@
+<?php
+/**
+ * Language addresses, Frontage's built-in provider (SPEC §2.4): `/{slug}/…` for every published
+ * language but the default one, the page's language from that first path segment, `<html lang>`,
+ * hreflang alternates and the map `language_urls` (code → address of this page in that language).
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Language;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * A post's language is the post meta `_frontage_language` (the default language when empty); its
+ * translations are `_frontage_translations` (code → post id). Requests under a language's prefix
+ * are parsed as if the prefix were not there, so every permalink structure works unchanged, and
+ * the posts of that language get the prefix in their permalinks.
+ *
+ * Sites that use Polylang, WPML, TranslatePress or their own scheme supply the addresses through
+ * the filter FILTER_URLS instead (docs/language.md).
+ */
+final class Language_Urls {
+
+	/**
+	 * Post meta: the post's language code.
+	 */
+	public const META_LANGUAGE = '_frontage_language';
+
+	/**
+	 * Post meta: the post's translations, code → post id.
+	 */
+	public const META_TRANSLATIONS = '_frontage_translations';
+
+	/**
+	 * Filter: the map code → address of the current page in that language. Receives Frontage's
+	 * own map and the current language; return another to use another provider's addresses.
+	 */
+	public const FILTER_URLS = 'frontage_language_urls';
+
+	/**
+	 * The language of this request, once known.
+	 *
+	 * @var string|null
+	 */
+	private ?string $current = null;
+
+	/**
+	 * The request's address before its prefix was taken off for parsing, put back afterwards.
+	 *
+	 * @var string|null
+	 */
+	private ?string $original_uri = null;
+
+	/**
+	 * The same for PATH_INFO, where the server sets it.
+	 *
+	 * @var string|null
+	 */
+	private ?string $original_path_info = null;
+
+	/**
+	 * Add hooks. Without a second published language there are no prefixes and nothing changes.
+	 */
+	public function add_hooks(): void {
+		add_action( 'init', array( $this, 'register_meta' ) );
+		add_filter( 'do_parse_request', array( $this, 'strip_prefix' ), 1 );
+		add_action( 'parse_request', array( $this, 'restore_uri' ), 1 );
+		add_filter( 'redirect_canonical', array( $this, 'redirect_canonical' ), 10, 2 );
+		add_action( 'template_redirect', array( $this, 'redirect_to_own_language' ), 9 );
+		add_filter( 'post_link', array( $this, 'post_link' ), 10, 2 );
+		add_filter( 'page_link', array( $this, 'page_link' ), 10, 2 );
+		add_filter( 'language_attributes', array( $this, 'language_attributes' ) );
+		add_action( 'wp_head', array( $this, 'print_alternates' ), 1 );
+	}
+
+	/**
+	 * The two post meta, in REST for the editor (people who may edit the post).
+	 */
+	public function register_meta(): void {
+		register_post_meta(
+			'',
+			self::META_LANGUAGE,
+			array(
+				'type'              => 'string',
+				'single'            => true,
+				'default'           => '',
+				'show_in_rest'      => true,
+				'sanitize_callback' => static fn ( mixed $code ): string => is_string( $code ) && 1 === preg_match( '/' . Language_Settings::CODE_PATTERN . '/', $code ) ? $code : '',
+				'auth_callback'     => static fn ( bool $allowed, string $key, int $post_id ): bool => current_user_can( 'edit_post', $post_id ),
+			)
+		);
+		register_post_meta(
+			'',
+			self::META_TRANSLATIONS,
+			array(
+				'type'              => 'object',
+				'single'            => true,
+				'default'           => array(),
+				'show_in_rest'      => array(
+					'schema' => array(
+						'type'                 => 'object',
+						'patternProperties'    => array(
+							Language_Settings::CODE_PATTERN => array(
+								'type'    => 'integer',
+								'minimum' => 1,
+							),
+						),
+						'additionalProperties' => false,
+					),
+				),
+				'sanitize_callback' => array( self::class, 'sanitize_translations' ),
+				'auth_callback'     => static fn ( bool $allowed, string $key, int $post_id ): bool => current_user_can( 'edit_post', $post_id ),
+			)
+		);
+	}
+
+	/**
+	 * Translations as code → positive post id; anything else is left out.
+	 *
+	 * @param mixed $value The submitted value.
+	 * @return array<string, int>
+	 */
+	public static function sanitize_translations( mixed $value ): array {
+		$clean = array();
+		foreach ( is_array( $value ) ? $value : array() as $code => $post_id ) {
+			$id = is_int( $post_id ) || ( is_string( $post_id ) && ctype_digit( $post_id ) ) ? (int) $post_id : 0;
+			if ( is_string( $code ) && 1 === preg_match( '/' . Language_Settings::CODE_PATTERN . '/', $code ) && $id > 0 ) {
+				$clean[ $code ] = $id;
+			}
+		}
+		return $clean;
+	}
+
+	/**
+	 * The language an address path names: its first segment against the published languages'
+	 * slugs, else the default language (§2.4).
+	 *
+	 * @param string $path The path, e.g. `/de/kontakt/`.
+	 * @return array{0: string, 1: string} The code, and the path without the prefix.
+	 */
+	public static function language_of_path( string $path ): array {
+		$settings = Language_Settings::get();
+		$home     = untrailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) );
+		$relative = '' !== $home && str_starts_with( $path, $home . '/' ) ? substr( $path, strlen( $home ) ) : $path;
+		$segments = explode( '/', ltrim( $relative, '/' ), 2 );
+		$first    = strtolower( rawurldecode( $segments[0] ) );
+		foreach ( $settings['publish_languages'] as $code ) {
+			$slug = $settings['url_slugs'][ $code ] ?? '';
+			if ( '' !== $slug && $slug === $first && $code !== $settings['default_language'] ) {
+				return array( $code, $home . '/' . ( $segments[1] ?? '' ) );
+			}
+		}
+		return array( $settings['default_language'], $path );
+	}
+
+	/**
+	 * The language of this request (the default one outside a prefix, and in the admin).
+	 */
+	public function current_language(): string {
+		if ( null === $this->current ) {
+			$this->current = Language_Settings::get()['default_language'];
+		}
+		return $this->current;
+	}
+
+	/**
+	 * Parses a prefixed request as the address without its prefix, and remembers its language.
+	 *
+	 * @param bool $parse Whether WordPress parses the request (passed through).
+	 * @return bool
+	 */
+	public function strip_prefix( bool $parse ): bool {
+		if ( is_admin() || ! isset( $_SERVER['REQUEST_URI'] ) ) {
+			return $parse;
+		}
+		$uri   = esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) );
+		$path  = (string) wp_parse_url( $uri, PHP_URL_PATH );
+		$query = (string) wp_parse_url( $uri, PHP_URL_QUERY );
+		[ $code, $rest ] = self::language_of_path( $path );
+		$this->current   = $code;
+		if ( $rest !== $path ) {
+			$this->original_uri     = $_SERVER['REQUEST_URI']; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- put back as it was, untouched.
+			$_SERVER['REQUEST_URI'] = $rest . ( '' !== $query ? '?' . $query : '' );
+			// Servers that pass the path as PATH_INFO too (PHP's own server, some FastCGI setups).
+			if ( isset( $_SERVER['PATH_INFO'] ) && is_string( $_SERVER['PATH_INFO'] ) ) {
+				$this->original_path_info = $_SERVER['PATH_INFO']; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- put back as it was.
+				$_SERVER['PATH_INFO']     = self::language_of_path( $this->original_path_info )[1];
+			}
+		}
+		return $parse;
+	}
+
+	/**
+	 * Puts the prefixed address back once WordPress has parsed the request, so canonical
+	 * redirects, pagination links and plugins see the address the visitor asked for.
+	 */
+	public function restore_uri(): void {
+		if ( null !== $this->original_uri ) {
+			$_SERVER['REQUEST_URI'] = $this->original_uri;
+			$this->original_uri     = null;
+		}
+		if ( null !== $this->original_path_info ) {
+			$_SERVER['PATH_INFO']     = $this->original_path_info;
+			$this->original_path_info = null;
+		}
+	}
+
+	/**
+	 * Keeps WordPress from "correcting" a prefixed address to the same address without its prefix
+	 * (the front page under /de/ is the German home, not a wrong address for /).
+	 *
+	 * @param string|false $redirect  Where WordPress would send the visitor.
+	 * @param string       $requested What was asked for.
+	 * @return string|false
+	 */
+	public function redirect_canonical( string|false $redirect, string $requested ): string|false {
+		$code = $this->current_language();
+		if ( false === $redirect || Language_Settings::get()['default_language'] === $code ) {
+			return $redirect;
+		}
+		$prefixed = self::with_prefix( $redirect, $code );
+		return untrailingslashit( $prefixed ) === untrailingslashit( $requested ) ? false : $redirect;
+	}
+
+	/**
+	 * A post asked for under another language's address (or none) moves to its own: one address
+	 * per page and language, so the page language read from the address is always right.
+	 */
+	public function redirect_to_own_language(): void {
+		if ( ! is_singular() || is_preview() || is_front_page() ) {
+			return;
+		}
+		$post_id = (int) get_queried_object_id();
+		if ( $post_id && self::post_language( $post_id ) !== $this->current_language() ) {
+			$target = (string) get_permalink( $post_id );
+			if ( '' !== $target && wp_safe_redirect( $target, 301, 'Frontage' ) ) {
+				exit;
+			}
+		}
+	}
+
+	/**
+	 * A post's language: its meta when published, else the default language.
+	 *
+	 * @param int $post_id The post.
+	 */
+	public static function post_language( int $post_id ): string {
+		$settings = Language_Settings::get();
+		$code     = (string) get_post_meta( $post_id, self::META_LANGUAGE, true );
+		return in_array( $code, $settings['publish_languages'], true ) ? $code : $settings['default_language'];
+	}
+
+	/**
+	 * An address with a language's prefix after the site's home.
+	 *
+	 * @param string $url  An address on this site, without a prefix.
+	 * @param string $code The language.
+	 */
+	public static function with_prefix( string $url, string $code ): string {
+		$settings = Language_Settings::get();
+		$slug     = $settings['url_slugs'][ $code ] ?? '';
+		if ( '' === $slug || $code === $settings['default_language'] ) {
+			return $url;
+		}
+		$home = trailingslashit( home_url() );
+		return str_starts_with( $url, $home ) ? $home . $slug . '/' . substr( $url, strlen( $home ) ) : $url;
+	}
+
+	/**
+	 * Posts of another language get its prefix.
+	 *
+	 * @param string   $url  The permalink.
+	 * @param \WP_Post $post The post.
+	 */
+	public function post_link( string $url, \WP_Post $post ): string {
+		return self::with_prefix( $url, self::post_language( $post->ID ) );
+	}
+
+	/**
+	 * Pages of another language get its prefix.
+	 *
+	 * @param string $url     The permalink.
+	 * @param int    $post_id The page.
+	 */
+	public function page_link( string $url, int $post_id ): string {
+		return self::with_prefix( $url, self::post_language( $post_id ) );
+	}
+
+	/**
+	 * Code → the address of the current page in each published language that has one: the
+	 * linked translations on a post or page, each language's home on the front page.
+	 *
+	 * @return array<string, string>
+	 */
+	public function language_urls(): array {
+		$settings = Language_Settings::get();
+		$urls     = array();
+		if ( is_front_page() || is_home() ) {
+			foreach ( $settings['publish_languages'] as $code ) {
+				$urls[ $code ] = self::with_prefix( home_url( '/' ), $code );
+			}
+		} elseif ( is_singular() ) {
+			$post_id = (int) get_queried_object_id();
+			$group   = self::sanitize_translations( get_post_meta( $post_id, self::META_TRANSLATIONS, true ) );
+			$group[ self::post_language( $post_id ) ] = $post_id;
+			foreach ( $settings['publish_languages'] as $code ) {
+				$id = $group[ $code ] ?? 0;
+				if ( $id && 'publish' === get_post_status( $id ) ) {
+					$urls[ $code ] = (string) get_permalink( $id );
+				}
+			}
+		}
+		$urls = apply_filters( self::FILTER_URLS, $urls, $this->current_language() );
+		$clean = array();
+		foreach ( is_array( $urls ) ? $urls : array() as $code => $url ) {
+			if ( is_string( $code ) && is_string( $url ) && '' !== $url ) {
+				$clean[ $code ] = html_entity_decode( esc_url_raw( $url ), ENT_QUOTES, 'UTF-8' );
+			}
+		}
+		return $clean;
+	}
+
+	/**
+	 * `<html lang>`: the current language's ISO code.
+	 *
+	 * @param string $output The attributes WordPress prints.
+	 */
+	public function language_attributes( string $output ): string {
+		if ( is_admin() ) {
+			return $output;
+		}
+		$iso = Language_Settings::get()['iso_codes'][ $this->current_language() ] ?? '';
+		if ( '' === $iso ) {
+			return $output;
+		}
+		$lang = 'lang="' . esc_attr( str_replace( '_', '-', $iso ) ) . '"';
+		return 1 === preg_match( '/lang="[^"]*"/', $output ) ? (string) preg_replace( '/lang="[^"]*"/', $lang, $output, 1 ) : trim( $output . ' ' . $lang );
+	}
+
+	/**
+	 * hreflang alternates for every language the page has, and x-default (the default language's).
+	 */
+	public function print_alternates(): void {
+		$settings = Language_Settings::get();
+		$urls     = $this->language_urls();
+		if ( count( $urls ) < 2 ) {
+			return;
+		}
+		foreach ( $urls as $code => $url ) {
+			$iso = $settings['iso_codes'][ $code ] ?? Language_Detector::normalise( $code );
+			printf( '<link rel="alternate" hreflang="%s" href="%s" />' . "\n", esc_attr( str_replace( '_', '-', $iso ) ), esc_url( $url ) );
+		}
+		if ( isset( $urls[ $settings['default_language'] ] ) ) {
+			printf( '<link rel="alternate" hreflang="x-default" href="%s" />' . "\n", esc_url( $urls[ $settings['default_language'] ] ) );
+		}
+	}
+}
