@@ -48,6 +48,8 @@ final class Language_Module implements Module {
 	public function add_hooks(): void {
 		( new Language_Settings() )->add_hooks();
 		( new Language_Ajax() )->add_hooks();
-		( new Language_Urls() )->add_hooks();
+		$urls = new Language_Urls();
+		$urls->add_hooks();
+		( new Language_Head( $urls ) )->add_hooks();
 	}
 }

@@ -1,0 +1,272 @@
+/**
+ * The language flow in the page (SPEC §4 Language flow, §5 Language; docs/language.md): decide
+ * from the cookie and the browser's languages before the page is painted, call the detection
+ * endpoint only for IP detection, store the cookie first, then redirect or offer the language.
+ * Crawlers and automated browsers are never redirected: they read the hreflang alternates.
+ */
+import { languageCookie, readLanguageCookie } from './cookie';
+import {
+	decide,
+	isAutomated,
+	isIphoneAgent,
+	type Decision,
+	type PopupOption,
+	type PopupType,
+} from './decision';
+import {
+	bestLanguage,
+	isIgnoredLink,
+	pageLanguage,
+	sameLanguage,
+} from './language-codes';
+
+/** What PHP prints before the script (includes/language/class-language-head.php). */
+export interface LanguageConfig {
+	defaultLanguage: string;
+	published: string[];
+	urlSlugs: Record< string, string >;
+	/** language_urls: code → this page in that language. */
+	languageUrls: Record< string, string >;
+	detectionMethod: 'browser' | 'ip' | 'browser_ip' | 'ip_browser';
+	popupOption: PopupOption;
+	popupType: PopupType;
+	iphoneCheck: boolean;
+	cookieName: string;
+	cookieAge: number;
+	cookiePath: string;
+	/** The site's own path, e.g. `/blog`. */
+	homePath: string;
+	/** admin-ajax.php. */
+	endpoint: string;
+}
+
+/** The event an offer is announced with; the popup and the hello bar listen for it. */
+export const OFFER_EVENT = 'frontage:language-offer';
+
+/** What the flow needs from the browser; the page's own objects by default. */
+export interface FlowEnvironment {
+	location: Pick< Location, 'href' | 'pathname' | 'protocol' | 'replace' >;
+	document: Pick< Document, 'cookie' | 'addEventListener' >;
+	navigator: Pick< Navigator, 'cookieEnabled' | 'userAgent' | 'language' > & {
+		languages?: readonly string[];
+		webdriver?: boolean;
+	};
+	fetch?: typeof fetch;
+	dispatch: ( decision: Decision ) => void;
+}
+
+/**
+ * Runs the flow once for the page.
+ *
+ * @param config The settings PHP printed.
+ * @param env    The browser.
+ * @return Resolves once the decision is carried out (at once, unless IP detection is asked).
+ */
+export async function runLanguageFlow(
+	config: LanguageConfig,
+	env: FlowEnvironment
+): Promise< Decision > {
+	const current = pageLanguage(
+		env.location.pathname,
+		config.urlSlugs,
+		config.defaultLanguage,
+		config.published,
+		config.homePath
+	);
+	watchLanguageLinks( config, env, current );
+	// §4 step 1: without cookies, only the link handlers; bots read hreflang instead.
+	if (
+		! env.navigator.cookieEnabled ||
+		isAutomated( env.navigator.userAgent, env.navigator.webdriver === true )
+	) {
+		return { action: 'stay' };
+	}
+	// §4 step 2: a published language in the cookie; else step 3: detection.
+	const needed =
+		readLanguageCookie(
+			env.document.cookie,
+			config.cookieName,
+			config.published
+		) ??
+		( await detect( config, env ) ) ??
+		current;
+	return redirectIfNeeded( config, env, current, needed );
+}
+
+/**
+ * The language the visitor needs: the browser's languages and/or the endpoint, in the order the
+ * detection method says; null when none tells.
+ *
+ * @param config The settings.
+ * @param env    The browser.
+ */
+async function detect(
+	config: LanguageConfig,
+	env: FlowEnvironment
+): Promise< string | null > {
+	const browser = () =>
+		bestLanguage(
+			env.navigator.languages?.length
+				? env.navigator.languages
+				: [ env.navigator.language ],
+			config.published
+		);
+	const order = {
+		browser: [ browser ],
+		ip: [ () => askServer( config, env ) ],
+		browser_ip: [ browser, () => askServer( config, env ) ],
+		ip_browser: [ () => askServer( config, env ), browser ],
+	}[ config.detectionMethod ] ?? [ browser ];
+	for ( const method of order ) {
+		const code = await method();
+		if ( code ) {
+			return code;
+		}
+	}
+	return null;
+}
+
+/**
+ * The detection call (§7): a language code, or null for an empty answer or a failure.
+ *
+ * @param config The settings.
+ * @param env    The browser.
+ */
+async function askServer(
+	config: LanguageConfig,
+	env: FlowEnvironment
+): Promise< string | null > {
+	if ( ! env.fetch ) {
+		return null;
+	}
+	try {
+		const response = await env.fetch( config.endpoint, {
+			method: 'POST',
+			credentials: 'same-origin',
+			headers: {
+				'Content-Type': 'application/x-www-form-urlencoded',
+			},
+			body: new URLSearchParams( {
+				action: 'get-needed-language',
+				detection_method: config.detectionMethod,
+				popup_option: config.popupOption,
+				popup_type: config.popupType,
+				default_language: config.defaultLanguage,
+				publish_languages: config.published.join( ',' ),
+				is_iphone_user_check: config.iphoneCheck ? '1' : '0',
+			} ).toString(),
+		} );
+		const answer: unknown = response.ok ? await response.json() : null;
+		return typeof answer === 'string' && answer !== '' ? answer : null;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * §4 step 4: store the language first, then redirect or offer when it differs, the iPhone check
+ * allows and this page has an address in it.
+ *
+ * @param config  The settings.
+ * @param env     The browser.
+ * @param current The page's language.
+ * @param needed  The visitor's.
+ */
+function redirectIfNeeded(
+	config: LanguageConfig,
+	env: FlowEnvironment,
+	current: string,
+	needed: string
+): Decision {
+	remember( config, env, needed );
+	const decision = decide(
+		{
+			current,
+			needed,
+			published: config.published,
+			languageUrls: config.languageUrls,
+			popupOption: config.popupOption,
+			popupType: config.popupType,
+			iphoneCheck: config.iphoneCheck,
+			isIphone: isIphoneAgent( env.navigator.userAgent ),
+		},
+		env.location.href
+	);
+	if ( decision.action === 'redirect' ) {
+		env.location.replace( decision.url );
+	} else if ( decision.action === 'offer' ) {
+		env.dispatch( decision );
+	}
+	return decision;
+}
+
+/**
+ * Stores a language in the cookie.
+ *
+ * @param config The settings.
+ * @param env    The browser.
+ * @param code   The language.
+ */
+export function remember(
+	config: LanguageConfig,
+	env: Pick< FlowEnvironment, 'document' | 'location' >,
+	code: string
+): void {
+	env.document.cookie = languageCookie(
+		{
+			name: config.cookieName,
+			ageDays: config.cookieAge,
+			path: config.cookiePath,
+		},
+		code,
+		env.location.protocol === 'https:'
+	);
+}
+
+/**
+ * §4 step 6: a click on a link to another language of this site makes that language the
+ * visitor's, unless it is the page's own; §5's addresses are ignored.
+ *
+ * @param config  The settings.
+ * @param env     The browser.
+ * @param current The page's language.
+ */
+function watchLanguageLinks(
+	config: LanguageConfig,
+	env: FlowEnvironment,
+	current: string
+): void {
+	env.document.addEventListener(
+		'click',
+		( event ) => {
+			const link =
+				event.target instanceof Element
+					? event.target.closest( 'a[href]' )
+					: null;
+			const href = link?.getAttribute( 'href' );
+			if ( ! link || isIgnoredLink( href ) ) {
+				return;
+			}
+			let url: URL;
+			try {
+				url = new URL( href as string, env.location.href );
+			} catch {
+				return;
+			}
+			if ( url.origin !== new URL( env.location.href ).origin ) {
+				return;
+			}
+			const target = pageLanguage(
+				url.pathname,
+				config.urlSlugs,
+				config.defaultLanguage,
+				config.published,
+				config.homePath
+			);
+			if ( ! sameLanguage( target, current ) ) {
+				remember( config, env, target );
+			}
+		},
+		true
+	);
+}
