@@ -223,7 +223,14 @@ final class Language_Settings {
 	 * @return array<string, mixed>
 	 */
 	public static function get(): array {
-		return self::sanitize( get_option( self::OPTION, array() ) );
+		// Read on every request (addresses, permalinks, the head): clean once per stored value.
+		static $cache = array();
+		$stored = get_option( self::OPTION, array() );
+		$key    = md5( (string) wp_json_encode( $stored ) . get_locale() );
+		if ( ! isset( $cache[ $key ] ) ) {
+			$cache = array( $key => self::sanitize( $stored ) );
+		}
+		return $cache[ $key ];
 	}
 
 	/**

@@ -276,7 +276,14 @@ final class Language_Urls {
 	 * @param \WP_Post $post The post.
 	 */
 	public function post_link( string $url, \WP_Post $post ): string {
-		return self::with_prefix( $url, self::post_language( $post->ID ) );
+		return self::is_multilingual() ? self::with_prefix( $url, self::post_language( $post->ID ) ) : $url;
+	}
+
+	/**
+	 * Whether more than one language is published (else there are no prefixes to add).
+	 */
+	private static function is_multilingual(): bool {
+		return count( Language_Settings::get()['publish_languages'] ) > 1;
 	}
 
 	/**
@@ -286,7 +293,7 @@ final class Language_Urls {
 	 * @param int    $post_id The page.
 	 */
 	public function page_link( string $url, int $post_id ): string {
-		return self::with_prefix( $url, self::post_language( $post_id ) );
+		return self::is_multilingual() ? self::with_prefix( $url, self::post_language( $post_id ) ) : $url;
 	}
 
 	/**
