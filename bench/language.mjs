@@ -1,0 +1,172 @@
+/**
+ * How soon a visitor who needs another language is sent there (issue 6), Frontage against the
+ * approach it replaces, in the same run, in Chromium:
+ *
+ * - Frontage: the inline head script decides from the cookie and navigator.languages and calls
+ *   location.replace() before the page is painted;
+ * - baseline: a script that waits for DOMContentLoaded, POSTs admin-ajax.php
+ *   ?action=get-needed-language, then calls location.replace() (what the replaced add-on does).
+ *   It is an mu-plugin this bench writes into its own site; `?frontage-bench-baseline=1` switches
+ *   Frontage's head script off and the baseline on for that request.
+ *
+ * Measured from the English page's request to the German page's request (ms), and whether the
+ * English page reached DOMContentLoaded first. A German browser (locale de-DE, an ordinary desktop
+ * user agent, navigator.webdriver false), no cookie, alternating Frontage and baseline.
+ *
+ *   node bench/language.mjs [--rounds=20]
+ *
+ * Site: .site/bench-language (SQLite), served on a free port. Figures go to docs/PERFORMANCE.md.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+import { ROOT, prepareSite, runSitePhp } from '../bin/lib/site.mjs';
+import { freePort, serveNative } from '../bin/lib/serve.mjs';
+
+const ROUNDS =
+	Number(
+		(
+			process.argv.find( ( arg ) => arg.startsWith( '--rounds=' ) ) ?? ''
+		).split( '=' )[ 1 ] ?? 20
+	) || 20;
+const DIR = path.join( ROOT, '.site/bench-language' );
+const FIXTURE = path.join( ROOT, 'tests/e2e/language/fixtures/languages.php' );
+const DESKTOP =
+	'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+
+const BASELINE_PLUGIN = `<?php
+// Written by bench/language.mjs: the baseline it measures Frontage against.
+if ( isset( $_GET['frontage-bench-baseline'] ) ) {
+	add_action( 'wp_head', static function () {
+		remove_all_actions( 'wp_head', 0 );
+	}, -1 );
+	add_action( 'wp_footer', static function () {
+		// The page's German translation, as the replaced add-on's language_urls would give it.
+		$group  = (array) get_post_meta( get_queried_object_id(), '_frontage_translations', true );
+		$target = wp_json_encode( isset( $group['de_DE'] ) ? (string) get_permalink( (int) $group['de_DE'] ) : '' );
+		$ajax   = wp_json_encode( admin_url( 'admin-ajax.php' ) );
+		echo "<script>document.addEventListener('DOMContentLoaded',function(){fetch($ajax,{method:'POST',headers:{'Content-Type':'application/x-www-form-urlencoded'},body:'action=get-needed-language'}).then(function(r){return r.json();}).then(function(code){if(code==='de_DE'){location.replace($target);}});});</script>";
+	} );
+}
+`;
+
+const port = await freePort();
+const url = `http://localhost:${ port }`;
+// A fresh site each run: a site is bound to its address, and the port is whichever is free.
+await prepareSite( { dir: DIR, url, fresh: true, log: () => {} } );
+mkdirSync( path.join( DIR, 'wp-content/mu-plugins' ), { recursive: true } );
+writeFileSync(
+	path.join( DIR, 'wp-content/mu-plugins/frontage-bench-language.php' ),
+	BASELINE_PLUGIN
+);
+const server = await serveNative( { dir: DIR, port } );
+const setup = runSitePhp( DIR, FIXTURE, [ 'setup', '{}' ] );
+if ( setup.code !== 0 ) {
+	await server.stop();
+	throw new Error( `languages.php setup: ${ setup.stderr || setup.stdout }` );
+}
+const site = JSON.parse( setup.stdout );
+
+const browser = await chromium.launch( {
+	...( existsSync( '/usr/bin/chromium' )
+		? { executablePath: '/usr/bin/chromium' }
+		: {} ),
+	args: [
+		'--headless',
+		'--no-sandbox',
+		'--disable-gpu',
+		'--disable-blink-features=AutomationControlled',
+	],
+} );
+
+/**
+ * One visit: from the English page's request to the German page's request.
+ *
+ * @param {string} address The English page (with the baseline flag or not).
+ * @return {Promise<{ms: number, dclFirst: boolean}>} The time, and whether the English page reached
+ *         DOMContentLoaded before the redirect was issued.
+ */
+async function visit( address ) {
+	const context = await browser.newContext( {
+		locale: 'de-DE',
+		userAgent: DESKTOP,
+	} );
+	const page = await context.newPage();
+	let start = 0;
+	let redirected = 0;
+	let dcl = 0;
+	page.on( 'request', ( request ) => {
+		if ( ! request.isNavigationRequest() ) {
+			return;
+		}
+		if ( request.url().startsWith( site.german.link ) ) {
+			redirected = redirected || performance.now();
+		} else if ( ! start ) {
+			start = performance.now();
+		}
+	} );
+	page.on( 'domcontentloaded', () => {
+		dcl = dcl || performance.now();
+	} );
+	await page.goto( address, { waitUntil: 'commit' } );
+	await page.waitForURL( site.german.link, { timeout: 15000 } );
+	await context.close();
+	return { ms: redirected - start, dclFirst: dcl > 0 && dcl < redirected };
+}
+
+/**
+ * The median of some numbers.
+ *
+ * @param {number[]} values The numbers.
+ */
+function median( values ) {
+	const sorted = [ ...values ].sort( ( a, b ) => a - b );
+	const middle = Math.floor( sorted.length / 2 );
+	return sorted.length % 2
+		? sorted[ middle ]
+		: ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
+}
+
+const frontage = [];
+const baseline = [];
+try {
+	// Warm both paths once.
+	await visit( site.english.link );
+	await visit( `${ site.english.link }?frontage-bench-baseline=1` );
+	for ( let i = 0; i < ROUNDS; i++ ) {
+		frontage.push( await visit( site.english.link ) );
+		baseline.push(
+			await visit( `${ site.english.link }?frontage-bench-baseline=1` )
+		);
+	}
+} finally {
+	await browser.close();
+	runSitePhp( DIR, FIXTURE, [
+		'teardown',
+		JSON.stringify( {
+			pages: [ site.english.id, site.german.id ],
+			settings: site.settings,
+		} ),
+	] );
+	await server.stop();
+}
+
+const f = median( frontage.map( ( r ) => r.ms ) );
+const b = median( baseline.map( ( r ) => r.ms ) );
+console.log( `Rounds: ${ ROUNDS } each, alternating.` );
+console.log(
+	'| Approach | Median ms from the English request to the German request | English page reached DOMContentLoaded first |'
+);
+console.log( '|---|---|---|' );
+console.log(
+	`| Frontage (inline head script) | ${ f.toFixed( 1 ) } | ${
+		frontage.filter( ( r ) => r.dclFirst ).length
+	}/${ ROUNDS } |`
+);
+console.log(
+	`| Baseline (AJAX after DOMContentLoaded) | ${ b.toFixed( 1 ) } | ${
+		baseline.filter( ( r ) => r.dclFirst ).length
+	}/${ ROUNDS } |`
+);
+console.log( `Ratio (baseline ÷ Frontage): ${ ( b / f ).toFixed( 1 ) }×` );
