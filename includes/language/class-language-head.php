@@ -75,7 +75,7 @@ final class Language_Head {
 			'cookieName'      => $settings['cookie_name'],
 			'cookieAge'       => $settings['cookie_age'],
 			'cookiePath'      => $settings['cookie_path'],
-			'homePath'        => untrailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) ),
+			'homePath'        => Language_Urls::home_path(),
 			'endpoint'        => admin_url( 'admin-ajax.php' ),
 		);
 	}

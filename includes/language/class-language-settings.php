@@ -63,6 +63,20 @@ final class Language_Settings {
 	private const NAME_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
 
 	/**
+	 * The same, or empty (ip_country_header: empty turns IP detection off).
+	 */
+	private const OPTIONAL_NAME_PATTERN = '^([A-Za-z0-9_-]{1,64})?$';
+
+	/**
+	 * Whether a value is a language code (CODE_PATTERN).
+	 *
+	 * @param mixed $code The value.
+	 */
+	public static function is_code( mixed $code ): bool {
+		return is_string( $code ) && 1 === preg_match( '/' . self::CODE_PATTERN . '/', $code );
+	}
+
+	/**
 	 * The longest cookie lifetime, in days (ten years).
 	 */
 	public const MAX_COOKIE_DAYS = 3650;
@@ -157,7 +171,7 @@ final class Language_Settings {
 					'uniqueItems' => true,
 					'description' => __( 'The languages visitors are offered.', 'frontage' ),
 				),
-				'iso_codes'                    => $code_map( '^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8}){0,2}$', 20, __( 'Language code → its ISO code, for hreflang and <html lang>.', 'frontage' ) ),
+				'iso_codes'                    => $code_map( self::CODE_PATTERN, 20, __( 'Language code → its ISO code, for hreflang and <html lang>.', 'frontage' ) ),
 				'english_name'                 => $code_map( '^[^<>]*$', 100, __( 'Language code → the name visitors read.', 'frontage' ) ),
 				'detection_method'             => array(
 					'type'        => 'string',
@@ -166,7 +180,7 @@ final class Language_Settings {
 				),
 				'ip_country_header'            => array(
 					'type'        => 'string',
-					'pattern'     => '^([A-Za-z0-9_-]{1,64})?$',
+					'pattern'     => self::OPTIONAL_NAME_PATTERN,
 					'description' => __( 'The request header in which your CDN gives the visitor’s country (for example CF-IPCountry); empty: no IP detection.', 'frontage' ),
 				),
 				'popup_option'                 => array(
@@ -243,7 +257,7 @@ final class Language_Settings {
 	public static function sanitize( mixed $value ): array {
 		$value    = is_array( $value ) ? $value : array();
 		$settings = self::defaults();
-		$is_code  = static fn ( mixed $code ): bool => is_string( $code ) && 1 === preg_match( '/' . self::CODE_PATTERN . '/', $code );
+		$is_code  = array( self::class, 'is_code' );
 
 		$published = array_values( array_unique( array_filter( (array) ( $value['publish_languages'] ?? array() ), $is_code ) ) );
 		if ( $published ) {
@@ -288,7 +302,7 @@ final class Language_Settings {
 			$settings['is_iphone_user_check'] = rest_sanitize_boolean( $value['is_iphone_user_check'] );
 		}
 		foreach ( array( 'cookie_name', 'ip_country_header' ) as $key ) {
-			if ( isset( $value[ $key ] ) && is_string( $value[ $key ] ) && 1 === preg_match( '/^([A-Za-z0-9_-]{1,64})?$/', $value[ $key ] ) && ( 'cookie_name' !== $key || '' !== $value[ $key ] ) ) {
+			if ( isset( $value[ $key ] ) && is_string( $value[ $key ] ) && 1 === preg_match( '/' . self::OPTIONAL_NAME_PATTERN . '/', $value[ $key ] ) && ( 'cookie_name' !== $key || '' !== $value[ $key ] ) ) {
 				$settings[ $key ] = $value[ $key ];
 			}
 		}
@@ -323,6 +337,6 @@ final class Language_Settings {
 	 */
 	private static function site_language(): string {
 		$locale = (string) get_locale();
-		return 1 === preg_match( '/' . self::CODE_PATTERN . '/', $locale ) ? $locale : 'en_US';
+		return self::is_code( $locale ) ? $locale : 'en_US';
 	}
 }

@@ -88,7 +88,7 @@ final class Language_Urls {
 				'single'            => true,
 				'default'           => '',
 				'show_in_rest'      => true,
-				'sanitize_callback' => static fn ( mixed $code ): string => is_string( $code ) && 1 === preg_match( '/' . Language_Settings::CODE_PATTERN . '/', $code ) ? $code : '',
+				'sanitize_callback' => static fn ( mixed $code ): string => Language_Settings::is_code( $code ) ? $code : '',
 				'auth_callback'     => static fn ( bool $allowed, string $key, int $post_id ): bool => current_user_can( 'edit_post', $post_id ),
 			)
 		);
@@ -127,7 +127,7 @@ final class Language_Urls {
 		$clean = array();
 		foreach ( is_array( $value ) ? $value : array() as $code => $post_id ) {
 			$id = is_int( $post_id ) || ( is_string( $post_id ) && ctype_digit( $post_id ) ) ? (int) $post_id : 0;
-			if ( is_string( $code ) && 1 === preg_match( '/' . Language_Settings::CODE_PATTERN . '/', $code ) && $id > 0 ) {
+			if ( Language_Settings::is_code( $code ) && $id > 0 ) {
 				$clean[ $code ] = $id;
 			}
 		}
@@ -143,7 +143,7 @@ final class Language_Urls {
 	 */
 	public static function language_of_path( string $path ): array {
 		$settings = Language_Settings::get();
-		$home     = untrailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) );
+		$home     = self::home_path();
 		$relative = '' !== $home && str_starts_with( $path, $home . '/' ) ? substr( $path, strlen( $home ) ) : $path;
 		$segments = explode( '/', ltrim( $relative, '/' ), 2 );
 		$first    = strtolower( rawurldecode( $segments[0] ) );
@@ -154,6 +154,13 @@ final class Language_Urls {
 			}
 		}
 		return array( $settings['default_language'], $path );
+	}
+
+	/**
+	 * The site's own path when it lives in a folder (`/blog`), else ''.
+	 */
+	public static function home_path(): string {
+		return untrailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) );
 	}
 
 	/**

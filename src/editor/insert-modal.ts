@@ -82,10 +82,6 @@ export function createInsertModal(
 			frameUrl( vars.frameUrl, options ),
 			view.location.href
 		);
-		const returnFocus =
-			options.returnFocus !== undefined
-				? options.returnFocus
-				: asElement( doc.activeElement );
 
 		const overlay = doc.createElement( 'div' );
 		overlay.className = OVERLAY_CLASS;
@@ -150,7 +146,9 @@ export function createInsertModal(
 			trap: trapDialog( modal, {
 				onEscape: close,
 				initialFocus: closeButton,
-				returnFocus,
+				// Undefined: the trap returns focus to whatever had it (the opener), as it does
+				// for every dialog.
+				returnFocus: options.returnFocus,
 			} ),
 			onMessage,
 		};
@@ -238,14 +236,4 @@ function prefersReducedMotion( doc: Document ): boolean {
 	return !! doc.defaultView?.matchMedia?.(
 		'(prefers-reduced-motion: reduce)'
 	).matches;
-}
-
-/**
- * The element, when it is an HTML element.
- *
- * @param element The focused element.
- * @return It, or null.
- */
-function asElement( element: Element | null ): HTMLElement | null {
-	return element instanceof HTMLElement ? element : null;
 }

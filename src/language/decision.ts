@@ -2,7 +2,7 @@
  * Redirect-if-needed (SPEC §4 Language flow, steps 2–4): what to do once the needed language is
  * known. Pure: the head script and the tests feed it what the page and the browser say.
  */
-import { publishedCode, sameLanguage } from './language-codes';
+import { normaliseCode, publishedCode, sameLanguage } from './language-codes';
 
 /** popup_option: redirect directly, or offer the language. */
 export type PopupOption = 'redirect' | 'popup';
@@ -67,25 +67,12 @@ export function urlFor(
 	urls: Readonly< Record< string, string > >,
 	code: string
 ): string {
-	const key = Object.keys( urls ).find( ( candidate ) =>
-		sameLanguageStrict( candidate, code )
+	// Compared without the unknown language's wildcard: that is not a key of the map.
+	const key = Object.keys( urls ).find(
+		( candidate ) => normaliseCode( candidate ) === normaliseCode( code )
 	);
 	const url = key ? urls[ key ].trim() : '';
 	return /^(https?:)?\/\//i.test( url ) || url.startsWith( '/' ) ? url : '';
-}
-
-/**
- * Two codes compared without the unknown language's wildcard.
- *
- * @param a A code.
- * @param b Another.
- * @return True when they name the same language.
- */
-function sameLanguageStrict( a: string, b: string ): boolean {
-	return (
-		a.trim().toLowerCase().replace( /_/g, '-' ) ===
-		b.trim().toLowerCase().replace( /_/g, '-' )
-	);
 }
 
 /**

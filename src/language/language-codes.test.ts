@@ -3,7 +3,6 @@ import {
 	bestLanguage,
 	isIgnoredLink,
 	pageLanguage,
-	parseAcceptLanguage,
 	publishedCode,
 	sameLanguage,
 } from './language-codes';
@@ -97,33 +96,6 @@ describe( 'isIgnoredLink (§5)', () => {
 	it( 'follows other links', () => {
 		expect( isIgnoredLink( '/de/' ) ).toBe( false );
 		expect( isIgnoredLink( 'https://example.org/fr/page' ) ).toBe( false );
-	} );
-} );
-
-describe( 'parseAcceptLanguage', () => {
-	it( 'orders by weight, keeping the order of equal weights', () => {
-		expect(
-			parseAcceptLanguage( 'en;q=0.5, de-AT, fr;q=0.9, de' ).map(
-				( p ) => p.code
-			)
-		).toEqual( [ 'de-AT', 'de', 'fr', 'en' ] );
-	} );
-
-	it( 'leaves out malformed entries, * and q=0', () => {
-		expect(
-			parseAcceptLanguage( '*, <script>, de;q=0, fr;q=abc, en;q=0.3' )
-		).toEqual( [
-			{ code: 'fr', q: 1 },
-			{ code: 'en', q: 0.3 },
-		] );
-	} );
-
-	it( 'reads a 10 KB header in part, quickly', () => {
-		const huge = Array.from( { length: 2000 }, () => 'xx-YY;q=0.1' ).join(
-			','
-		);
-		expect( huge.length ).toBeGreaterThan( 10_000 );
-		expect( parseAcceptLanguage( huge ).length ).toBeLessThanOrEqual( 20 );
 	} );
 } );
 

@@ -117,57 +117,11 @@ export function isIgnoredLink( href: string | null | undefined ): boolean {
 	);
 }
 
-/** One language a browser asks for, with its weight. */
-export interface LanguagePreference {
-	code: string;
-	q: number;
-}
-
-/** The most entries of an Accept-Language header read; the rest is ignored (bad input). */
-const MAX_PREFERENCES = 20;
-
-/**
- * The languages an Accept-Language header asks for, best first (equal weights keep their order).
- * Malformed entries, `*` and weights of 0 are left out; a huge header is read in part only.
- *
- * @param header The header, e.g. `de-AT,de;q=0.9,en;q=0.5`.
- * @return The preferences.
- */
-export function parseAcceptLanguage( header: string ): LanguagePreference[] {
-	const preferences: LanguagePreference[] = [];
-	for ( const part of header.slice( 0, 4096 ).split( ',' ) ) {
-		if ( preferences.length >= MAX_PREFERENCES ) {
-			break;
-		}
-		const [ tag, ...params ] = part.trim().split( ';' );
-		const code = tag.trim();
-		if ( ! /^[a-z]{1,8}(-[a-z0-9]{1,8})*$/i.test( code ) ) {
-			continue;
-		}
-		let q = 1;
-		for ( const param of params ) {
-			const match = /^\s*q\s*=\s*([01](\.\d{0,3})?)\s*$/i.exec( param );
-			if ( match ) {
-				q = Math.min( 1, Number( match[ 1 ] ) );
-			}
-		}
-		if ( q > 0 ) {
-			preferences.push( { code, q } );
-		}
-	}
-	return preferences
-		.map( ( preference, index ) => ( { preference, index } ) )
-		.sort(
-			( a, b ) => b.preference.q - a.preference.q || a.index - b.index
-		)
-		.map( ( { preference } ) => preference );
-}
-
 /**
  * The published language that best answers what a browser asks for: an exact match first, then
  * the same language in another region (de-AT finds de_DE, de finds de_DE), in the browser's order.
  *
- * @param wanted    Codes, best first (navigator.languages, or parsed Accept-Language).
+ * @param wanted    Codes, best first (navigator.languages).
  * @param published The published languages.
  * @return A published code, or null when none fits.
  */

@@ -29,5 +29,6 @@ if ( ! class_exists( 'Frontage\Plugin' ) ) {
 require_once ABSPATH . 'wp-admin/includes/file.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
+require_once __DIR__ . '/class-ajax-done.php';
 require_once __DIR__ . '/class-test-case.php';
 require_once __DIR__ . '/class-recording-module.php';

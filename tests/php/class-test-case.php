@@ -156,6 +156,34 @@ abstract class Test_Case extends TestCase {
 	}
 
 	/**
+	 * Runs an action as admin-ajax.php would: with wp_doing_ajax() on, and the wp_die() that ends
+	 * every answer (wp_send_json() too) caught instead of ending PHP. Fails the test when the
+	 * action does not end the request.
+	 *
+	 * @param callable $action The action, e.g. a do_action() of `wp_ajax_nopriv_wpfd`.
+	 * @return string What it printed.
+	 */
+	protected function run_as_ajax( callable $action ): string {
+		$die = static fn () => static function (): void {
+			throw new Ajax_Done();
+		};
+		add_filter( 'wp_doing_ajax', '__return_true' );
+		add_filter( 'wp_die_ajax_handler', $die );
+		ob_start();
+		try {
+			$action();
+			$this->fail( 'The action did not end the request.' );
+		} catch ( Ajax_Done $done ) {
+			unset( $done );
+		} finally {
+			$output = (string) ob_get_clean();
+			remove_filter( 'wp_doing_ajax', '__return_true' );
+			remove_filter( 'wp_die_ajax_handler', $die );
+		}
+		return $output;
+	}
+
+	/**
 	 * Lines of the site's debug.log written after a byte offset, for asserting a step logged nothing.
 	 *
 	 * @param int $offset Byte offset, from debug_log_size() before the step.

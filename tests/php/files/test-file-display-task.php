@@ -14,11 +14,6 @@ use Frontage\Tests\Library_Test_Case;
 require_once __DIR__ . '/class-library-test-case.php';
 
 /**
- * Thrown by the test's wp_die handler, so an answer ends the handler but not PHPUnit.
- */
-final class Frontage_Test_Ajax_Done extends Exception {}
-
-/**
  * The file details the pop-up boxes read, and who may read them.
  */
 final class Test_File_Display_Task extends Library_Test_Case {
@@ -44,8 +39,6 @@ final class Test_File_Display_Task extends Library_Test_Case {
 	protected function tearDown(): void {
 		$_GET     = array();
 		$_REQUEST = array();
-		remove_all_filters( 'wp_doing_ajax' );
-		remove_all_filters( 'wp_die_ajax_handler' );
 		parent::tearDown();
 	}
 
@@ -220,22 +213,7 @@ final class Test_File_Display_Task extends Library_Test_Case {
 	private function ajax( array $query ): array {
 		$_GET     = $query + array( 'action' => 'wpfd' );
 		$_REQUEST = $_GET;
-		add_filter( 'wp_doing_ajax', '__return_true' );
-		add_filter(
-			'wp_die_ajax_handler',
-			static fn () => static function (): void {
-				throw new Frontage_Test_Ajax_Done();
-			}
-		);
-		ob_start();
-		try {
-			do_action( 'wp_ajax_nopriv_' . Ajax_Router::ACTION );
-			$this->fail( 'The task did not end the request.' );
-		} catch ( Frontage_Test_Ajax_Done $done ) {
-			unset( $done );
-		} finally {
-			$output = (string) ob_get_clean();
-		}
+		$output   = $this->run_as_ajax( static fn () => do_action( 'wp_ajax_nopriv_' . Ajax_Router::ACTION ) );
 		$json = json_decode( $output, true );
 		$this->assertIsArray( $json, $output );
 		return $json;

@@ -16,11 +16,6 @@ use Frontage\Tests\Library_Test_Case;
 require_once __DIR__ . '/class-library-test-case.php';
 
 /**
- * Thrown by wp_die() during a task, so the test continues after the answer is written.
- */
-final class Zips_Test_Die extends Exception {}
-
-/**
  * Zips of selected files, from the selection to the streamed archive.
  */
 final class Test_Zips extends Library_Test_Case {
@@ -633,23 +628,7 @@ final class Test_Zips extends Library_Test_Case {
 		$request  = wp_slash( $request + array( 'task' => $task ) );
 		$_GET     = $request;
 		$_REQUEST = $request;
-		$die      = static function (): callable {
-			return static function (): void {
-				throw new Zips_Test_Die();
-			};
-		};
-		add_filter( 'wp_doing_ajax', '__return_true' );
-		add_filter( 'wp_die_ajax_handler', $die );
-		ob_start();
-		try {
-			$this->router->dispatch();
-		} catch ( Zips_Test_Die $done ) {
-			unset( $done );
-		} finally {
-			$output = (string) ob_get_clean();
-			remove_filter( 'wp_doing_ajax', '__return_true' );
-			remove_filter( 'wp_die_ajax_handler', $die );
-		}
+		$output   = $this->run_as_ajax( fn () => $this->router->dispatch() );
 		$answer = json_decode( $output, true );
 		$this->assertIsArray( $answer, 'A JSON answer: ' . $output );
 		return $answer;

@@ -11,11 +11,6 @@ use Frontage\Language\Language_Settings;
 use Frontage\Tests\Test_Case;
 
 /**
- * Thrown instead of ending the request.
- */
-final class Frontage_Test_Language_Ajax_Done extends RuntimeException {}
-
-/**
  * The answer to visitors and signed-in users, for good and bad requests.
  */
 final class Test_Language_Ajax extends Test_Case {
@@ -125,23 +120,6 @@ final class Test_Language_Ajax extends Test_Case {
 		$_SERVER['HTTP_ACCEPT_LANGUAGE'] = $accept_language;
 		$_POST                           = wp_slash( $post + array( 'action' => Language_Ajax::ACTION ) );
 		$_REQUEST                        = $_POST;
-		$doing_ajax                      = '__return_true';
-		$handler                         = static fn () => static function (): void {
-			throw new Frontage_Test_Language_Ajax_Done();
-		};
-		add_filter( 'wp_doing_ajax', $doing_ajax );
-		add_filter( 'wp_die_ajax_handler', $handler );
-		ob_start();
-		try {
-			do_action( ( is_user_logged_in() ? 'wp_ajax_' : 'wp_ajax_nopriv_' ) . Language_Ajax::ACTION );
-			$this->fail( 'The action did not end the request.' );
-		} catch ( Frontage_Test_Language_Ajax_Done $done ) {
-			unset( $done );
-		} finally {
-			$output = (string) ob_get_clean();
-			remove_filter( 'wp_doing_ajax', $doing_ajax );
-			remove_filter( 'wp_die_ajax_handler', $handler );
-		}
-		return $output;
+		return $this->run_as_ajax( static fn () => do_action( ( is_user_logged_in() ? 'wp_ajax_' : 'wp_ajax_nopriv_' ) . Language_Ajax::ACTION ) );
 	}
 }

@@ -17,11 +17,6 @@ use Frontage\Tests\Search_Test_Case;
 require_once __DIR__ . '/class-search-test-case.php';
 
 /**
- * Thrown by the test's wp_die handler: the task ended the request.
- */
-final class Frontage_Test_Search_Ajax_Done extends RuntimeException {}
-
-/**
  * Results, suggestions and tags through the site's real router, and their answers to bad input.
  */
 final class Test_Search_Ajax extends Search_Test_Case {
@@ -315,24 +310,7 @@ final class Test_Search_Ajax extends Search_Test_Case {
 		$_GET                      = wp_slash( $get + array( 'action' => Ajax_Router::ACTION ) );
 		$_POST                     = wp_slash( $post );
 		$_REQUEST                  = array_merge( $_GET, $_POST );
-		$doing_ajax                = '__return_true';
-		$handler                   = static fn () => static function (): void {
-			throw new Frontage_Test_Search_Ajax_Done();
-		};
-		add_filter( 'wp_doing_ajax', $doing_ajax );
-		add_filter( 'wp_die_ajax_handler', $handler );
-		ob_start();
-		try {
-			do_action( ( is_user_logged_in() ? 'wp_ajax_' : 'wp_ajax_nopriv_' ) . Ajax_Router::ACTION );
-			$this->fail( 'The task did not end the request.' );
-		} catch ( Frontage_Test_Search_Ajax_Done $done ) {
-			unset( $done );
-		} finally {
-			$output = (string) ob_get_clean();
-			remove_filter( 'wp_doing_ajax', $doing_ajax );
-			remove_filter( 'wp_die_ajax_handler', $handler );
-		}
-		return $output;
+		return $this->run_as_ajax( static fn () => do_action( ( is_user_logged_in() ? 'wp_ajax_' : 'wp_ajax_nopriv_' ) . Ajax_Router::ACTION ) );
 	}
 
 	/**
