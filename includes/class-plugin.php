@@ -73,7 +73,7 @@ final class Plugin {
 			new Files\Files_Module( $assets, $router ),
 			new Search\Search_Module( $assets, $router ),
 			new Editor\Editor_Module( $assets ),
-			new Language\Language_Module(),
+			new Language\Language_Module( $assets ),
 			new Popups\Popups_Module( $assets ),
 		);
 	}

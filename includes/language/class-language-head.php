@@ -25,11 +25,12 @@ final class Language_Head {
 	private const SCRIPT = 'build/language/index.js';
 
 	/**
-	 * Takes the address provider, for language_urls.
+	 * Takes the address provider, for language_urls, and the popup's loading settings.
 	 *
-	 * @param Language_Urls $urls The addresses.
+	 * @param Language_Urls  $urls  The addresses.
+	 * @param Language_Offer $offer The popup and hello bar.
 	 */
-	public function __construct( private Language_Urls $urls ) {}
+	public function __construct( private Language_Urls $urls, private Language_Offer $offer ) {}
 
 	/**
 	 * Add hooks.
@@ -56,7 +57,8 @@ final class Language_Head {
 	}
 
 	/**
-	 * What the script needs: the settings it decides with and this page's language addresses.
+	 * What the script needs: the settings it decides with, this page's language addresses, and in
+	 * popup mode what the popup or hello bar needs (Language_Offer).
 	 *
 	 * @param array<string, mixed> $settings Language_Settings::get().
 	 * @return array<string, mixed>
@@ -77,7 +79,7 @@ final class Language_Head {
 			'cookiePath'      => $settings['cookie_path'],
 			'homePath'        => Language_Urls::home_path(),
 			'endpoint'        => admin_url( 'admin-ajax.php' ),
-		);
+		) + $this->offer->config( $settings );
 	}
 
 	/**

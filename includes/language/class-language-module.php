@@ -7,6 +7,7 @@
 
 namespace Frontage\Language;
 
+use Frontage\Assets;
 use Frontage\Module;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -14,12 +15,20 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * Works out each visitor's language and redirects, or suggests it in a popup or a hello bar.
- * So far: its settings, the option `frontage_language` (Language_Settings), and the detection call
- * `get-needed-language` (Language_Ajax, Language_Detector); the flow's pure logic is in
- * src/language. Language URLs, the head script, the popup and the hello bar come next.
+ * Works out each visitor's language and redirects, or suggests it in a popup or a hello bar
+ * (docs/language.md): the option `frontage_language` (Language_Settings), the detection call
+ * `get-needed-language` (Language_Ajax, Language_Detector), the language addresses
+ * (Language_Urls), the head script that decides (Language_Head, src/language) and the popup and
+ * hello bar it loads when it offers a language (Language_Offer, src/language-offer).
  */
 final class Language_Module implements Module {
+
+	/**
+	 * Takes how scripts are registered.
+	 *
+	 * @param Assets $assets Script registration.
+	 */
+	public function __construct( private Assets $assets ) {}
 
 	/**
 	 * {@inheritDoc}
@@ -50,6 +59,6 @@ final class Language_Module implements Module {
 		( new Language_Ajax() )->add_hooks();
 		$urls = new Language_Urls();
 		$urls->add_hooks();
-		( new Language_Head( $urls ) )->add_hooks();
+		( new Language_Head( $urls, new Language_Offer( $this->assets ) ) )->add_hooks();
 	}
 }

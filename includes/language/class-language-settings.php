@@ -294,8 +294,8 @@ final class Language_Settings {
 		}
 		foreach ( array( 'popup_textarea', 'popup_textarea_change_button', 'popup_textarea_close_button' ) as $key ) {
 			if ( isset( $value[ $key ] ) && is_string( $value[ $key ] ) && '' !== trim( $value[ $key ] ) ) {
-				// Plain text: shown as text, never as markup.
-				$settings[ $key ] = sanitize_textarea_field( $value[ $key ] );
+				// Plain text, kept as typed (markup included) and shown as text, never as markup.
+				$settings[ $key ] = self::plain_text( $value[ $key ] );
 			}
 		}
 		if ( isset( $value['is_iphone_user_check'] ) && is_scalar( $value['is_iphone_user_check'] ) ) {
@@ -338,5 +338,16 @@ final class Language_Settings {
 	private static function site_language(): string {
 		$locale = (string) get_locale();
 		return self::is_code( $locale ) ? $locale : 'en_US';
+	}
+
+	/**
+	 * Text as the owner typed it, less what no text holds: control characters other than line
+	 * breaks and tabs go, bytes that are not UTF-8 become "?". Markup stays, as characters; every
+	 * output escapes it.
+	 *
+	 * @param string $text The submitted text.
+	 */
+	private static function plain_text( string $text ): string {
+		return trim( (string) preg_replace( '/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/', '', mb_scrub( $text, 'UTF-8' ) ) );
 	}
 }

@@ -1,4 +1,4 @@
-import { languageCookie, readLanguageCookie } from './cookie';
+import { isChosen, languageCookie, readLanguageCookie } from './cookie';
 
 const PUBLISHED = [ 'en_US', 'de_DE' ];
 
@@ -41,13 +41,26 @@ describe( 'languageCookie', () => {
 		);
 	} );
 
-	it( 'falls back to 30 days and / for bad settings, and leaves Secure out over http', () => {
+	it( 'leaves Secure out over http', () => {
 		expect(
 			languageCookie(
-				{ name: 'lang', ageDays: -2, path: 'relative' },
+				{ name: 'lang', ageDays: 1, path: '/blog' },
 				'en_US',
 				false
 			)
-		).toBe( 'lang=en_US; Max-Age=2592000; Path=/; SameSite=Lax' );
+		).toBe( 'lang=en_US; Max-Age=86400; Path=/blog; SameSite=Lax' );
+	} );
+} );
+
+describe( 'isChosen (the mark beside the cookie)', () => {
+	it( 'is true only for the named cookie’s mark holding 1', () => {
+		expect( isChosen( 'a=1; lang=de_DE; lang_chosen=1', 'lang' ) ).toBe(
+			true
+		);
+		expect( isChosen( 'lang=de_DE', 'lang' ) ).toBe( false );
+		expect( isChosen( 'lang_chosen=0; other_chosen=1', 'lang' ) ).toBe(
+			false
+		);
+		expect( isChosen( 'xlang_chosen=1', 'lang' ) ).toBe( false );
 	} );
 } );

@@ -25,25 +25,32 @@ export function readLanguageCookie(
 	name: string,
 	published: readonly string[]
 ): string | null {
+	return publishedCode( cookieValue( cookieHeader, name ), published );
+}
+
+/**
+ * A cookie's decoded value, or '' when it is missing or malformed.
+ *
+ * @param cookieHeader document.cookie.
+ * @param name         The cookie's name.
+ */
+function cookieValue( cookieHeader: string, name: string ): string {
 	for ( const part of cookieHeader.split( ';' ) ) {
 		const index = part.indexOf( '=' );
-		if ( index < 0 || part.slice( 0, index ).trim() !== name ) {
-			continue;
+		if ( index > 0 && part.slice( 0, index ).trim() === name ) {
+			try {
+				return decodeURIComponent( part.slice( index + 1 ).trim() );
+			} catch {
+				return '';
+			}
 		}
-		let value = part.slice( index + 1 ).trim();
-		try {
-			value = decodeURIComponent( value );
-		} catch {
-			return null;
-		}
-		return publishedCode( value, published );
 	}
-	return null;
+	return '';
 }
 
 /**
  * The Set-Cookie text for document.cookie: the code, its lifetime, path, SameSite=Lax, and
- * Secure over https.
+ * Secure over https. The lifetime and path come cleaned from Language_Settings.
  *
  * @param settings The cookie's name, lifetime and path.
  * @param code     The language code.
@@ -55,16 +62,28 @@ export function languageCookie(
 	code: string,
 	https: boolean
 ): string {
-	const days =
-		Number.isFinite( settings.ageDays ) && settings.ageDays > 0
-			? settings.ageDays
-			: 30;
-	const path = settings.path.startsWith( '/' ) ? settings.path : '/';
 	return [
 		`${ settings.name }=${ encodeURIComponent( code ) }`,
-		`Max-Age=${ Math.round( days * 86400 ) }`,
-		`Path=${ path }`,
+		`Max-Age=${ settings.ageDays * 86400 }`,
+		`Path=${ settings.path }`,
 		'SameSite=Lax',
 		...( https ? [ 'Secure' ] : [] ),
 	].join( '; ' );
+}
+
+/**
+ * The name of the mark set beside the language cookie when the language in it is the visitor's
+ * own choice (an answered offer, a click on a language link) rather than a guess the flow stored
+ * first (§4 step 4). A chosen language is followed without asking again (docs/language.md).
+ */
+export const CHOSEN_SUFFIX = '_chosen';
+
+/**
+ * Whether the cookie header carries the chosen mark for a language cookie.
+ *
+ * @param cookieHeader document.cookie.
+ * @param name         The language cookie's name.
+ */
+export function isChosen( cookieHeader: string, name: string ): boolean {
+	return cookieValue( cookieHeader, name + CHOSEN_SUFFIX ) === '1';
 }

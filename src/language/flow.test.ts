@@ -116,6 +116,47 @@ describe( 'runLanguageFlow', () => {
 		);
 	} );
 
+	it( 'follows a language the visitor chose without offering it again', async () => {
+		const popup = { ...CONFIG, popupOption: 'popup' as const };
+		// Stored first by an earlier offer nobody answered: offered again.
+		const guessed = browser( { cookie: 'frontage_language=de_DE' } );
+		await runLanguageFlow( popup, guessed.env );
+		expect( guessed.dispatch ).toHaveBeenCalled();
+		expect( guessed.replace ).not.toHaveBeenCalled();
+
+		const chosen = browser( {
+			cookie: 'frontage_language=de_DE; frontage_language_chosen=1',
+		} );
+		await runLanguageFlow( popup, chosen.env );
+		expect( chosen.dispatch ).not.toHaveBeenCalled();
+		expect( chosen.replace ).toHaveBeenCalledWith(
+			'https://example.org/de/ueber-uns/'
+		);
+	} );
+
+	it( 'makes a clicked language link the visitor’s choice, not the page’s own language', async () => {
+		const { env, written } = browser( { cookieEnabled: false } );
+		await runLanguageFlow( CONFIG, env );
+		const onClick = ( env.document.addEventListener as jest.Mock ).mock
+			.calls[ 0 ][ 1 ] as ( event: Event ) => void;
+		const click = ( href: string ) => {
+			const link = document.createElement( 'a' );
+			link.setAttribute( 'href', href );
+			const inner = document.createElement( 'span' );
+			link.append( inner );
+			onClick( { target: inner } as unknown as Event );
+		};
+		click( '/fr/a-propos/' );
+		expect( written ).toEqual( [
+			expect.stringMatching( /^frontage_language=fr_FR;/ ),
+			expect.stringMatching( /^frontage_language_chosen=1;/ ),
+		] );
+		click( '/contact/' );
+		click( '#top' );
+		click( 'https://elsewhere.example/de/' );
+		expect( written ).toHaveLength( 2 );
+	} );
+
 	it( 'does nothing but watch links without cookies, and nothing at all for bots', async () => {
 		const noCookies = browser( { cookieEnabled: false } );
 		expect(

@@ -4,7 +4,13 @@
  * endpoint only for IP detection, store the cookie first, then redirect or offer the language.
  * Crawlers and automated browsers are never redirected: they read the hreflang alternates.
  */
-import { languageCookie, readLanguageCookie } from './cookie';
+import {
+	CHOSEN_SUFFIX,
+	isChosen,
+	languageCookie,
+	readLanguageCookie,
+} from './cookie';
+import type { OfferSettings } from './offer-settings';
 import {
 	decide,
 	isAutomated,
@@ -38,10 +44,19 @@ export interface LanguageConfig {
 	homePath: string;
 	/** admin-ajax.php. */
 	endpoint: string;
+	/** In popup mode: the popup's loader script (src/language-offer-loader) and its settings. */
+	offerScript?: string;
+	offer?: OfferSettings;
 }
 
-/** The event an offer is announced with; the popup and the hello bar listen for it. */
-export const OFFER_EVENT = 'frontage:language-offer';
+declare global {
+	interface Window {
+		/** The settings PHP prints before the head script. */
+		frontageLanguage?: LanguageConfig;
+		/** The offer the head script made, for the popup or hello bar (src/language-offer). */
+		frontageLanguageOffer?: Decision;
+	}
+}
 
 /** What the flow needs from the browser; the page's own objects by default. */
 export interface FlowEnvironment {
@@ -82,15 +97,16 @@ export async function runLanguageFlow(
 		return { action: 'stay' };
 	}
 	// §4 step 2: a published language in the cookie; else step 3: detection.
-	const needed =
-		readLanguageCookie(
-			env.document.cookie,
-			config.cookieName,
-			config.published
-		) ??
-		( await detect( config, env ) ) ??
-		current;
-	return redirectIfNeeded( config, env, current, needed );
+	const stored = readLanguageCookie(
+		env.document.cookie,
+		config.cookieName,
+		config.published
+	);
+	const needed = stored ?? ( await detect( config, env ) ) ?? current;
+	// A language the visitor chose is followed without asking again.
+	const chosen =
+		!! stored && isChosen( env.document.cookie, config.cookieName );
+	return redirectIfNeeded( config, env, current, needed, chosen );
 }
 
 /**
@@ -140,12 +156,9 @@ async function askServer(
 		return null;
 	}
 	try {
+		// A URLSearchParams body is sent form-encoded, with this origin's cookies.
 		const response = await env.fetch( config.endpoint, {
 			method: 'POST',
-			credentials: 'same-origin',
-			headers: {
-				'Content-Type': 'application/x-www-form-urlencoded',
-			},
 			body: new URLSearchParams( {
 				action: 'get-needed-language',
 				detection_method: config.detectionMethod,
@@ -154,7 +167,7 @@ async function askServer(
 				default_language: config.defaultLanguage,
 				publish_languages: config.published.join( ',' ),
 				is_iphone_user_check: config.iphoneCheck ? '1' : '0',
-			} ).toString(),
+			} ),
 		} );
 		const answer: unknown = response.ok ? await response.json() : null;
 		return typeof answer === 'string' && answer !== '' ? answer : null;
@@ -165,18 +178,21 @@ async function askServer(
 
 /**
  * §4 step 4: store the language first, then redirect or offer when it differs, the iPhone check
- * allows and this page has an address in it.
+ * allows and this page has an address in it. A language the visitor chose earlier is not offered
+ * again but followed, as in redirect mode.
  *
  * @param config  The settings.
  * @param env     The browser.
  * @param current The page's language.
  * @param needed  The visitor's.
+ * @param chosen  Whether the visitor chose it.
  */
 function redirectIfNeeded(
 	config: LanguageConfig,
 	env: FlowEnvironment,
 	current: string,
-	needed: string
+	needed: string,
+	chosen: boolean
 ): Decision {
 	remember( config, env, needed );
 	const decision = decide(
@@ -185,7 +201,7 @@ function redirectIfNeeded(
 			needed,
 			published: config.published,
 			languageUrls: config.languageUrls,
-			popupOption: config.popupOption,
+			popupOption: chosen ? 'redirect' : config.popupOption,
 			popupType: config.popupType,
 			iphoneCheck: config.iphoneCheck,
 			isIphone: isIphoneAgent( env.navigator.userAgent ),
@@ -201,26 +217,33 @@ function redirectIfNeeded(
 }
 
 /**
- * Stores a language in the cookie.
+ * Stores a language in the cookie, with the mark that the visitor chose it when they did.
  *
  * @param config The settings.
  * @param env    The browser.
  * @param code   The language.
+ * @param chosen The visitor's own choice (an answered offer, a language link), not a guess.
  */
 export function remember(
 	config: LanguageConfig,
 	env: Pick< FlowEnvironment, 'document' | 'location' >,
-	code: string
+	code: string,
+	chosen = false
 ): void {
-	env.document.cookie = languageCookie(
-		{
-			name: config.cookieName,
-			ageDays: config.cookieAge,
-			path: config.cookiePath,
-		},
-		code,
-		env.location.protocol === 'https:'
-	);
+	const https = env.location.protocol === 'https:';
+	const cookie = {
+		name: config.cookieName,
+		ageDays: config.cookieAge,
+		path: config.cookiePath,
+	};
+	env.document.cookie = languageCookie( cookie, code, https );
+	if ( chosen ) {
+		env.document.cookie = languageCookie(
+			{ ...cookie, name: cookie.name + CHOSEN_SUFFIX },
+			'1',
+			https
+		);
+	}
 }
 
 /**
@@ -264,7 +287,7 @@ function watchLanguageLinks(
 				config.homePath
 			);
 			if ( ! sameLanguage( target, current ) ) {
-				remember( config, env, target );
+				remember( config, env, target, true );
 			}
 		},
 		true

@@ -4,13 +4,7 @@
  * another language never sees this one first. Plain TypeScript, no WordPress packages: at most
  * 2 KB gzipped (src/language/bundle-size.test.ts).
  */
-import { OFFER_EVENT, runLanguageFlow, type LanguageConfig } from './flow';
-
-declare global {
-	interface Window {
-		frontageLanguage?: LanguageConfig;
-	}
-}
+import { runLanguageFlow } from './flow';
 
 const config = window.frontageLanguage;
 if ( config ) {
@@ -19,9 +13,14 @@ if ( config ) {
 		document,
 		navigator: window.navigator,
 		fetch: window.fetch?.bind( window ),
-		dispatch: ( decision ) =>
-			window.dispatchEvent(
-				new CustomEvent( OFFER_EVENT, { detail: decision } )
-			),
+		// An offer: the popup or hello bar is loaded now, and only now.
+		dispatch: ( decision ) => {
+			window.frontageLanguageOffer = decision;
+			if ( config.offerScript ) {
+				const script = document.createElement( 'script' );
+				script.src = config.offerScript;
+				document.head.append( script );
+			}
+		},
 	} );
 }

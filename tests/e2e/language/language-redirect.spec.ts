@@ -6,11 +6,15 @@
  * another language makes that language the visitor's; crawlers and automated browsers are never
  * redirected.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 
 import { test, expect } from '../support/fixtures';
+import {
+	GOOGLEBOT,
+	launchPersonBrowser,
+	visitorContext,
+} from '../support/person-browser';
 import { runSiteScript } from '../support/site-script';
 
 interface Languages {
@@ -20,28 +24,13 @@ interface Languages {
 }
 
 const FIXTURE = path.join( __dirname, 'fixtures/languages.php' );
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-const DESKTOP =
-	'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
-const GOOGLEBOT =
-	'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 let site: Languages;
 let person: Browser;
 
 test.beforeAll( async () => {
 	site = runSiteScript< Languages >( FIXTURE, 'setup', {} );
-	person = await chromium.launch( {
-		...( fs.existsSync( DEBIAN_CHROMIUM )
-			? { executablePath: DEBIAN_CHROMIUM }
-			: {} ),
-		args: [
-			'--headless',
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-blink-features=AutomationControlled',
-		],
-	} );
+	person = await launchPersonBrowser();
 } );
 
 test.afterAll( async () => {
@@ -53,7 +42,7 @@ test.afterAll( async () => {
 } );
 
 /**
- * A browser context as a person in a given language would have it.
+ * A visitor's context in a language.
  *
  * @param baseURL   The site.
  * @param locale    The browser's language.
@@ -62,9 +51,9 @@ test.afterAll( async () => {
 function visitor(
 	baseURL: string | undefined,
 	locale: string,
-	userAgent = DESKTOP
+	userAgent?: string
 ): Promise< BrowserContext > {
-	return person.newContext( { baseURL, locale, userAgent } );
+	return visitorContext( person, baseURL, locale, userAgent );
 }
 
 test( 'a German browser lands on the German page, and the choice is remembered', async ( {

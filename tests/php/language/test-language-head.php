@@ -5,7 +5,9 @@
  * @package Frontage
  */
 
+use Frontage\Assets;
 use Frontage\Language\Language_Head;
+use Frontage\Language\Language_Offer;
 use Frontage\Language\Language_Settings;
 use Frontage\Language\Language_Urls;
 use Frontage\Tests\Test_Case;
@@ -20,7 +22,7 @@ final class Test_Language_Head extends Test_Case {
 	 */
 	private function head(): string {
 		ob_start();
-		( new Language_Head( new Language_Urls() ) )->print_script();
+		( new Language_Head( new Language_Urls(), new Language_Offer( new Assets() ) ) )->print_script();
 		return (string) ob_get_clean();
 	}
 
@@ -64,5 +66,53 @@ final class Test_Language_Head extends Test_Case {
 		$this->assertSame( 'redirect', $config['popupOption'] );
 		$this->assertSame( 'site_lang', $config['cookieName'] );
 		$this->assertSame( admin_url( 'admin-ajax.php' ), $config['endpoint'] );
+		$this->assertArrayNotHasKey( 'offer', $config, 'Redirect mode loads no popup.' );
+	}
+
+	/**
+	 * In popup mode: the loader, the texts as typed (escaped in the markup), the names, and the
+	 * popup's scripts after everything they depend on.
+	 */
+	public function test_popup_mode_carries_what_the_popup_needs(): void {
+		if ( ! is_readable( FRONTAGE_DIR . 'build/language-offer/index.js' ) ) {
+			$this->markTestSkipped( 'Needs a build (npm run build).' );
+		}
+		$this->set_option(
+			Language_Settings::OPTION,
+			array(
+				'default_language'  => 'en_US',
+				'publish_languages' => array( 'en_US', 'de_DE' ),
+				'english_name'      => array( 'de_DE' => 'Deutsch' ),
+				'popup_option'      => 'popup',
+				'popup_textarea'    => '</script><script>alert(1)</script> {{suggested_language}}?',
+			)
+		);
+
+		$head = $this->head();
+
+		$this->assertSame( 1, substr_count( strtolower( $head ), '</script' ), 'Only the element’s own end tag.' );
+		preg_match( '#window\.frontageLanguage=(\{.*?\});\n#s', $head, $match );
+		$config = json_decode( $match[1], true );
+		$this->assertStringContainsString( 'build/language-offer-loader/index.js', $config['offerScript'] );
+		$offer = $config['offer'];
+		$this->assertSame( '</script><script>alert(1)</script> {{suggested_language}}?', $offer['text'] );
+		$this->assertSame(
+			array(
+				'en_US' => 'en_US',
+				'de_DE' => 'Deutsch',
+			),
+			$offer['names']
+		);
+		$ids = array_column( $offer['scripts'], 0 );
+		$this->assertSame( 'frontage-language-offer-js', end( $ids ) );
+		foreach ( array( 'react-js', 'react-dom-js', 'wp-element-js' ) as $dependency ) {
+			$this->assertContains( $dependency, $ids );
+		}
+		$this->assertLessThan( array_search( 'wp-element-js', $ids, true ), array_search( 'react-js', $ids, true ) );
+		$this->assertLessThan( array_search( 'wp-element-js', $ids, true ), array_search( 'react-dom-js', $ids, true ) );
+		foreach ( $offer['scripts'] as $script ) {
+			$this->assertMatchesRegularExpression( '#^https?://.+\.js\?ver=#', $script[1] );
+		}
+		$this->assertSame( 'frontage-language-offer-css', $offer['styles'][0][0] );
 	}
 }

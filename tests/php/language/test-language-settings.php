@@ -129,7 +129,7 @@ final class Test_Language_Settings extends Test_Case {
 				'url_slugs'         => array( 'fr_FR' => 'NOT OK' ),
 				'english_name'      => array( 'fr_FR' => array( 'x' ) ),
 				'detection_method'  => 'telepathy',
-				'popup_textarea'    => '<script>alert(1)</script>Lies {{suggested_language}}',
+				'popup_textarea'    => "<script>alert(1)</script>Lies\x07 {{suggested_language}}\xC3",
 				'cookie_age'        => '99999',
 				'cookie_path'       => 'x',
 			)
@@ -155,7 +155,8 @@ final class Test_Language_Settings extends Test_Case {
 		);
 		$this->assertSame( 'fr_FR', $settings['english_name']['fr_FR'] );
 		$this->assertSame( 'browser', $settings['detection_method'] );
-		$this->assertStringNotContainsString( '<script>', $settings['popup_textarea'] );
+		// Kept as typed, to be shown as text; only what no text holds is dropped.
+		$this->assertSame( '<script>alert(1)</script>Lies {{suggested_language}}?', $settings['popup_textarea'] );
 		$this->assertSame( 30, $settings['cookie_age'] );
 		$this->assertSame( '/', $settings['cookie_path'] );
 

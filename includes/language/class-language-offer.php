@@ -1,0 +1,135 @@
+<?php
+/**
+ * The language popup and hello bar (src/language-offer): what the head script needs to load them
+ * when, and only when, it offers a language.
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Language;
+
+use Frontage\Assets;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * In popup mode the head script's settings carry `offerScript` (the small loader,
+ * src/language-offer-loader) and `offer`: the texts, the language names, and the popup's scripts
+ * and styles with every script they depend on, in order. The loader adds those the page has not
+ * printed itself, so nothing is loaded for visitors who are offered nothing.
+ */
+final class Language_Offer {
+
+	/**
+	 * Handle of the popup and hello bar (build/language-offer).
+	 */
+	public const HANDLE = 'frontage-language-offer';
+
+	/**
+	 * Built entries.
+	 */
+	private const VIEW_ENTRY   = 'language-offer/index';
+	private const LOADER_ENTRY = 'language-offer-loader/index';
+
+	/**
+	 * Takes how scripts are registered.
+	 *
+	 * @param Assets $assets Script registration.
+	 */
+	public function __construct( private Assets $assets ) {}
+
+	/**
+	 * The head script's offer settings, or an empty array when no offer can be shown (redirect
+	 * mode, or a checkout that was never built).
+	 *
+	 * @param array<string, mixed> $settings Language_Settings::get().
+	 * @return array<string, mixed>
+	 */
+	public function config( array $settings ): array {
+		if ( 'popup' !== $settings['popup_option'] || ! is_readable( FRONTAGE_DIR . 'build/' . self::LOADER_ENTRY . '.js' ) ) {
+			return array();
+		}
+		if ( ! wp_script_is( self::HANDLE, 'registered' ) && ! $this->assets->register_script( self::HANDLE, self::VIEW_ENTRY ) ) {
+			return array();
+		}
+		$names = array();
+		foreach ( $settings['publish_languages'] as $code ) {
+			$names[ $code ] = $settings['english_name'][ $code ] ?? $code;
+		}
+		return array(
+			'offerScript' => add_query_arg( 'ver', FRONTAGE_VERSION, FRONTAGE_URL . 'build/' . self::LOADER_ENTRY . '.js' ),
+			'offer'       => array(
+				'text'        => $settings['popup_textarea'],
+				'changeLabel' => $settings['popup_textarea_change_button'],
+				'closeLabel'  => $settings['popup_textarea_close_button'],
+				'names'       => (object) $names,
+				'labels'      => array(
+					'language' => __( 'Language', 'frontage' ),
+					'dismiss'  => __( 'Close', 'frontage' ),
+					'region'   => __( 'Language suggestion', 'frontage' ),
+				),
+				'scripts'     => self::script_chain( self::HANDLE ),
+				'styles'      => wp_style_is( self::HANDLE, 'registered' ) ? array( self::style_entry( self::HANDLE ) ) : array(),
+			),
+		);
+	}
+
+	/**
+	 * A script and everything it depends on, dependencies first, as [element id, address] pairs;
+	 * the ids are those WordPress prints (`{handle}-js`), so the loader can tell what the page has.
+	 * Inline data is not carried: the popup's own scripts need none, and React's need none.
+	 *
+	 * @param string   $handle A registered script.
+	 * @param string[] $seen   Handles already listed.
+	 * @return array<int, array{0: string, 1: string}>
+	 */
+	public static function script_chain( string $handle, array &$seen = array() ): array {
+		$script = wp_scripts()->query( $handle, 'registered' );
+		if ( ! $script || in_array( $handle, $seen, true ) ) {
+			return array();
+		}
+		$seen[] = $handle;
+		$chain  = array();
+		foreach ( $script->deps as $dependency ) {
+			array_push( $chain, ...self::script_chain( $dependency, $seen ) );
+		}
+		if ( $script->src ) {
+			$chain[] = array( $handle . '-js', self::address( $script->src, $script->ver, wp_scripts() ) );
+		}
+		return $chain;
+	}
+
+	/**
+	 * A registered style as [element id, address].
+	 *
+	 * @param string $handle A registered style.
+	 * @return array{0: string, 1: string}
+	 */
+	private static function style_entry( string $handle ): array {
+		$style = wp_styles()->query( $handle, 'registered' );
+		$src   = $style && is_string( $style->src ) ? $style->src : '';
+		if ( $style && is_rtl() && 'replace' === ( $style->extra['rtl'] ?? '' ) ) {
+			$src = str_replace( '.css', '-rtl.css', $src );
+		}
+		return array( $handle . '-css', self::address( $src, $style ? $style->ver : false, wp_styles() ) );
+	}
+
+	/**
+	 * The full address WordPress would print for a registered source.
+	 *
+	 * @param string                  $src          As registered (absolute, or relative to the site).
+	 * @param string|bool|null        $version      The registered version (false: WordPress's own).
+	 * @param \WP_Scripts|\WP_Styles $dependencies Where it is registered, for the base address.
+	 */
+	private static function address( string $src, string|bool|null $version, \WP_Scripts|\WP_Styles $dependencies ): string {
+		if ( ! preg_match( '#^(https?:)?//#', $src ) ) {
+			$src = $dependencies->base_url . $src;
+		}
+		if ( null === $version ) {
+			return $src;
+		}
+		return add_query_arg( 'ver', false === $version ? $dependencies->default_version : $version, $src );
+	}
+}

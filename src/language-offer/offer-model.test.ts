@@ -1,0 +1,96 @@
+import {
+	acceptTarget,
+	nameOf,
+	offerChoices,
+	offerText,
+	PLACEHOLDER,
+} from './offer-model';
+
+const config = {
+	published: [ 'en_US', 'de_DE', 'fr_FR', 'es_ES' ],
+	languageUrls: {
+		en_US: 'https://example.test/about/',
+		'de-de': 'https://example.test/de/ueber-uns/',
+		fr_FR: 'javascript:alert(1)',
+	},
+	offer: {
+		text: '',
+		changeLabel: '',
+		closeLabel: '',
+		names: { en_US: 'English', de_DE: 'Deutsch', fr_FR: '  ' },
+		labels: { language: '', dismiss: '', region: '' },
+		scripts: [],
+		styles: [],
+	},
+};
+
+describe( 'offerText', () => {
+	it( 'puts the language name in place of every placeholder', () => {
+		expect(
+			offerText(
+				`Read it in ${ PLACEHOLDER }? ${ PLACEHOLDER }!`,
+				'Deutsch'
+			)
+		).toBe( 'Read it in Deutsch? Deutsch!' );
+	} );
+
+	it( 'leaves HTML as written: React prints it as text', () => {
+		expect( offerText( '<b>Hi</b> {{suggested_language}}', 'x' ) ).toBe(
+			'<b>Hi</b> x'
+		);
+	} );
+
+	it( 'keeps a text without the placeholder', () => {
+		expect( offerText( 'Another language?', 'Deutsch' ) ).toBe(
+			'Another language?'
+		);
+	} );
+} );
+
+describe( 'offerChoices', () => {
+	it( 'lists the languages this page exists in, its own language at the address open now', () => {
+		expect(
+			offerChoices( config, 'en-us', 'https://example.test/about/?utm=1' )
+		).toEqual( [
+			{
+				code: 'en_US',
+				name: 'English',
+				url: 'https://example.test/about/?utm=1',
+			},
+			{
+				code: 'de_DE',
+				name: 'Deutsch',
+				url: 'https://example.test/de/ueber-uns/',
+			},
+		] );
+	} );
+
+	it( 'leaves out languages without an address or with an address that is not one', () => {
+		const codes = offerChoices( config, 'de_DE', 'x' ).map(
+			( choice ) => choice.code
+		);
+		expect( codes ).not.toContain( 'fr_FR' );
+		expect( codes ).not.toContain( 'es_ES' );
+	} );
+} );
+
+describe( 'nameOf', () => {
+	it( 'finds the name whatever the case and separator, else shows the code', () => {
+		expect( nameOf( { de_DE: 'Deutsch' }, 'de-de' ) ).toBe( 'Deutsch' );
+		expect( nameOf( { fr_FR: ' ' }, 'fr_FR' ) ).toBe( 'fr_FR' );
+		expect( nameOf( {}, 'es_ES' ) ).toBe( 'es_ES' );
+	} );
+} );
+
+describe( 'acceptTarget', () => {
+	const german = { code: 'de_DE', name: 'Deutsch', url: '/de/' };
+
+	it( 'leads to the chosen language', () => {
+		expect( acceptTarget( german, 'en_US' ) ).toBe( '/de/' );
+	} );
+
+	it( 'only closes when the choice is the page’s own language, or none', () => {
+		expect( acceptTarget( german, 'de-DE' ) ).toBeNull();
+		expect( acceptTarget( undefined, 'en_US' ) ).toBeNull();
+	} );
+} );

@@ -1,0 +1,23 @@
+/**
+ * What PHP prints for the language popup and hello bar in popup mode
+ * (includes/language/class-language-offer.php): read by the loader (src/language-offer-loader)
+ * and the popup itself (src/language-offer). Types only; nothing here reaches the head script.
+ */
+
+/** A script or style as [the element id WordPress gives it, its address]. */
+export type AssetEntry = [ string, string ];
+
+export interface OfferSettings {
+	/** popup_textarea: plain text with {{suggested_language}}. */
+	text: string;
+	/** popup_textarea_change_button, popup_textarea_close_button. */
+	changeLabel: string;
+	closeLabel: string;
+	/** english_name of each published language. */
+	names: Record< string, string >;
+	/** Words of Frontage's own, translated by PHP (the popup loads no wp-i18n). */
+	labels: { language: string; dismiss: string; region: string };
+	/** The popup's scripts with their dependencies, dependencies first. */
+	scripts: AssetEntry[];
+	styles: AssetEntry[];
+}
