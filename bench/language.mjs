@@ -13,6 +13,11 @@
  * English page reached DOMContentLoaded first. A German browser (locale de-DE, an ordinary desktop
  * user agent, navigator.webdriver false), no cookie, alternating Frontage and baseline.
  *
+ * Then, in popup mode, the popup and the hello bar: the page's layout shift (the sum of every
+ * layout-shift entry, web fonts blocked so the theme's font swap is not counted) for a German
+ * browser, who is offered Deutsch, against an English one, who is offered nothing, alternating;
+ * and how long after the request the offer is on screen.
+ *
  *   node bench/language.mjs [--rounds=20]
  *
  * Site: .site/bench-language (SQLite), served on a free port. Figures go to docs/PERFORMANCE.md.
@@ -66,7 +71,7 @@ if ( setup.code !== 0 ) {
 	await server.stop();
 	throw new Error( `languages.php setup: ${ setup.stderr || setup.stdout }` );
 }
-const site = JSON.parse( setup.stdout );
+let site = JSON.parse( setup.stdout );
 
 const browser = await chromium.launch( {
 	...( existsSync( '/usr/bin/chromium' )
@@ -128,8 +133,68 @@ function median( values ) {
 		: ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
 }
 
+/**
+ * Publishes the languages anew with other settings (the fixture's teardown, then its setup).
+ *
+ * @param {Object} settings Settings over the fixture's.
+ */
+function republish( settings ) {
+	runSitePhp( DIR, FIXTURE, [
+		'teardown',
+		JSON.stringify( {
+			pages: [ site.english.id, site.german.id ],
+			settings: site.settings,
+		} ),
+	] );
+	const again = runSitePhp( DIR, FIXTURE, [
+		'setup',
+		JSON.stringify( { settings } ),
+	] );
+	if ( again.code !== 0 ) {
+		throw new Error( `languages.php setup: ${ again.stderr }` );
+	}
+	site = JSON.parse( again.stdout );
+}
+
+/**
+ * One visit to the English page in popup mode: its layout shift once it has settled, and when
+ * the offer appeared.
+ *
+ * @param {string} locale de-DE (offered Deutsch) or en-US (offered nothing).
+ * @return {Promise<{shift: number, shownMs: number|null}>} The sum of the layout shifts, and ms
+ *         from the request to the offer on screen (null when none showed).
+ */
+async function shiftVisit( locale ) {
+	const context = await browser.newContext( { locale, userAgent: DESKTOP } );
+	const page = await context.newPage();
+	await page.route( /\.woff2?(\?|$)/, ( route ) => route.abort() );
+	await page.addInitScript( () => {
+		window.benchShift = 0;
+		new PerformanceObserver( ( list ) => {
+			for ( const entry of list.getEntries() ) {
+				window.benchShift += entry.value;
+			}
+		} ).observe( { type: 'layout-shift', buffered: true } );
+	} );
+	const start = performance.now();
+	await page.goto( site.english.link );
+	let shownMs = null;
+	if ( locale === 'de-DE' ) {
+		await page
+			.locator( '.frontage-language-offer' )
+			.waitFor( { state: 'visible', timeout: 15000 } );
+		shownMs = performance.now() - start;
+	}
+	// Let anything late (images, the offer's fade-in) settle.
+	await page.waitForTimeout( 500 );
+	const shift = await page.evaluate( () => window.benchShift );
+	await context.close();
+	return { shift, shownMs };
+}
+
 const frontage = [];
 const baseline = [];
+const offers = {};
 try {
 	// Warm both paths once.
 	await visit( site.english.link );
@@ -139,6 +204,15 @@ try {
 		baseline.push(
 			await visit( `${ site.english.link }?frontage-bench-baseline=1` )
 		);
+	}
+	for ( const type of [ 'popup', 'hello_bar' ] ) {
+		republish( { popup_option: 'popup', popup_type: type } );
+		await shiftVisit( 'de-DE' );
+		offers[ type ] = { offered: [], none: [] };
+		for ( let i = 0; i < Math.min( ROUNDS, 10 ); i++ ) {
+			offers[ type ].offered.push( await shiftVisit( 'de-DE' ) );
+			offers[ type ].none.push( await shiftVisit( 'en-US' ) );
+		}
 	}
 } finally {
 	await browser.close();
@@ -170,3 +244,19 @@ console.log(
 	}/${ ROUNDS } |`
 );
 console.log( `Ratio (baseline ÷ Frontage): ${ ( b / f ).toFixed( 1 ) }×` );
+
+console.log( '' );
+console.log(
+	'| Offer | Layout shift, offered (max of rounds) | Layout shift, not offered (max) | Median ms from the request to the offer on screen |'
+);
+console.log( '|---|---|---|---|' );
+for ( const [ type, runs ] of Object.entries( offers ) ) {
+	const max = ( list ) => Math.max( ...list.map( ( r ) => r.shift ) );
+	console.log(
+		`| ${ type === 'popup' ? 'Popup' : 'Hello bar' } | ${ max(
+			runs.offered
+		).toFixed( 4 ) } | ${ max( runs.none ).toFixed( 4 ) } | ${ median(
+			runs.offered.map( ( r ) => r.shownMs )
+		).toFixed( 0 ) } |`
+	);
+}

@@ -8,6 +8,8 @@
 namespace Frontage\Language;
 
 use Frontage\Assets;
+use Frontage\Demo\Demo_Content;
+use Frontage\Demo\Has_Demo_Content;
 use Frontage\Module;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -19,9 +21,10 @@ if ( ! defined( 'ABSPATH' ) ) {
  * (docs/language.md): the option `frontage_language` (Language_Settings), the detection call
  * `get-needed-language` (Language_Ajax, Language_Detector), the language addresses
  * (Language_Urls), the head script that decides (Language_Head, src/language) and the popup and
- * hello bar it loads when it offers a language (Language_Offer, src/language-offer).
+ * hello bar it loads when it offers a language (Language_Offer, src/language-offer), and the
+ * Language switcher block (Language_Switcher).
  */
-final class Language_Module implements Module {
+final class Language_Module implements Module, Has_Demo_Content {
 
 	/**
 	 * Takes how scripts are registered.
@@ -60,5 +63,13 @@ final class Language_Module implements Module {
 		$urls = new Language_Urls();
 		$urls->add_hooks();
 		( new Language_Head( $urls, new Language_Offer( $this->assets ) ) )->add_hooks();
+		( new Language_Switcher( $this->assets, $urls ) )->add_hooks();
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function seed_demo( Demo_Content $demo ): array {
+		return Language_Demo::seed( $demo );
 	}
 }

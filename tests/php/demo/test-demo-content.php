@@ -6,6 +6,7 @@
  */
 
 use Frontage\Demo\Demo_Content;
+use Frontage\Language\Language_Settings;
 use Frontage\Tests\Test_Case;
 
 /**
@@ -19,6 +20,7 @@ final class Test_Demo_Content extends Test_Case {
 	public function test_seeding_twice_makes_no_duplicates(): void {
 		$this->restore_option_after_test( 'show_on_front' );
 		$this->restore_option_after_test( 'page_on_front' );
+		$this->restore_option_after_test( Language_Settings::OPTION );
 		$demo = new Demo_Content();
 
 		$demo->seed();

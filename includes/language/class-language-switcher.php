@@ -1,0 +1,121 @@
+<?php
+/**
+ * The Language switcher block (blocks/language-switcher): links to this page in each language.
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Language;
+
+use Frontage\Assets;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Lists `language_urls` (Language_Urls, or the provider a filter puts in its place) as links, in
+ * the published order, the page's own language marked with aria-current. A language the page
+ * has no translation in links to that language's home page, or is left out (the block's
+ * `untranslated` attribute). Nothing is shown while fewer than two languages can be listed.
+ * A click on one of the links makes that language the visitor's (the head script, §4 step 6).
+ */
+final class Language_Switcher {
+
+	/**
+	 * Block folder under build/blocks.
+	 */
+	private const FOLDER = 'language-switcher';
+
+	/**
+	 * Takes how blocks are registered and the addresses.
+	 *
+	 * @param Assets        $assets Block registration.
+	 * @param Language_Urls $urls   The addresses of this page in each language.
+	 */
+	public function __construct( private Assets $assets, private Language_Urls $urls ) {}
+
+	/**
+	 * Add hooks.
+	 */
+	public function add_hooks(): void {
+		add_action( 'init', array( $this, 'register_block' ) );
+	}
+
+	/**
+	 * Registers the block with this class as its renderer, and gives its editor script the
+	 * published languages.
+	 */
+	public function register_block(): void {
+		$block = $this->assets->register_block( self::FOLDER );
+		if ( ! $block ) {
+			return;
+		}
+		$block->render_callback = array( $this, 'render' );
+		$settings               = Language_Settings::get();
+		$languages              = array();
+		foreach ( $settings['publish_languages'] as $code ) {
+			$languages[] = array(
+				'code' => $code,
+				'name' => $settings['english_name'][ $code ] ?? $code,
+			);
+		}
+		foreach ( $block->editor_script_handles as $handle ) {
+			wp_add_inline_script(
+				$handle,
+				'window.frontageLanguageSwitcher = ' . wp_json_encode(
+					array(
+						'defaultLanguage' => $settings['default_language'],
+						'languages'       => $languages,
+					)
+				) . ';',
+				'before'
+			);
+		}
+	}
+
+	/**
+	 * The block's markup.
+	 *
+	 * @param array<string, mixed> $attributes The block's attributes.
+	 */
+	public function render( array $attributes ): string {
+		$settings = Language_Settings::get();
+		if ( count( $settings['publish_languages'] ) < 2 ) {
+			return '';
+		}
+		$urls      = $this->urls->language_urls();
+		$current   = $this->urls->current_language();
+		$link_home = 'hide' !== ( $attributes['untranslated'] ?? 'home' );
+		$items     = array();
+		foreach ( $settings['publish_languages'] as $code ) {
+			$url = $urls[ $code ] ?? ( $link_home ? Language_Urls::with_prefix( home_url( '/' ), $code ) : '' );
+			if ( '' === $url ) {
+				continue;
+			}
+			// This very page in its own language, or only the language the visitor is in.
+			$current_attribute = $code !== $current ? '' : ( isset( $urls[ $code ] ) ? ' aria-current="page"' : ' aria-current="true"' );
+			$items[]           = sprintf(
+				'<li><a href="%s" hreflang="%s"%s>%s</a></li>',
+				esc_url( $url ),
+				esc_attr( $settings['iso_codes'][ $code ] ?? $code ),
+				$current_attribute,
+				esc_html( $settings['english_name'][ $code ] ?? $code )
+			);
+		}
+		if ( count( $items ) < 2 ) {
+			return '';
+		}
+		$orientation = 'vertical' === ( $attributes['orientation'] ?? '' ) ? 'vertical' : 'horizontal';
+		return sprintf(
+			'<nav %s><ul class="wp-block-frontage-language-switcher__list">%s</ul></nav>',
+			get_block_wrapper_attributes(
+				array(
+					'class'      => 'is-' . $orientation,
+					'aria-label' => __( 'Languages', 'frontage' ),
+				)
+			),
+			implode( '', $items )
+		);
+	}
+}

@@ -1,0 +1,163 @@
+<?php
+/**
+ * Tests for includes/language/class-language-switcher.php: the Language switcher block as
+ * visitors get it, through render_block().
+ *
+ * @package Frontage
+ */
+
+use Frontage\Language\Language_Settings;
+use Frontage\Language\Language_Urls;
+use Frontage\Tests\Test_Case;
+
+/**
+ * An English page with its German translation, and French published without one.
+ */
+final class Test_Language_Switcher extends Test_Case {
+
+	/**
+	 * The English page.
+	 *
+	 * @var int
+	 */
+	private int $english = 0;
+
+	/**
+	 * Its German translation.
+	 *
+	 * @var int
+	 */
+	private int $german = 0;
+
+	/**
+	 * Three languages, two linked pages, the English one open.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		$this->set_option(
+			Language_Settings::OPTION,
+			array(
+				'default_language'  => 'en_US',
+				'publish_languages' => array( 'en_US', 'de_DE', 'fr_FR' ),
+				'url_slugs'         => array(
+					'en_US' => '',
+					'de_DE' => 'de',
+					'fr_FR' => 'fr',
+				),
+				'english_name'      => array(
+					'en_US' => 'English',
+					'de_DE' => 'Deutsch',
+					'fr_FR' => 'Français & co',
+				),
+			)
+		);
+		$this->english = $this->create_post( array( 'post_type' => 'page' ) );
+		$this->german  = $this->create_post(
+			array(
+				'post_type'  => 'page',
+				'meta_input' => array( Language_Urls::META_LANGUAGE => 'de_DE' ),
+			)
+		);
+		update_post_meta( $this->english, Language_Urls::META_TRANSLATIONS, array( 'de_DE' => $this->german ) );
+		update_post_meta( $this->german, Language_Urls::META_TRANSLATIONS, array( 'en_US' => $this->english ) );
+		$this->open( $this->english );
+	}
+
+	/**
+	 * Makes a page the one being viewed.
+	 *
+	 * @param int $page_id The page.
+	 */
+	private function open( int $page_id ): void {
+		$GLOBALS['wp_query']     = new WP_Query( array( 'page_id' => $page_id ) );
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
+	}
+
+	/**
+	 * Puts the main query back.
+	 */
+	protected function tearDown(): void {
+		$GLOBALS['wp_query']     = new WP_Query();
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
+		remove_all_filters( Language_Urls::FILTER_URLS );
+		parent::tearDown();
+	}
+
+	/**
+	 * The block's markup.
+	 *
+	 * @param array<string, mixed> $attributes Its attributes.
+	 */
+	private function render( array $attributes = array() ): string {
+		return render_block(
+			array(
+				'blockName'    => 'frontage/language-switcher',
+				'attrs'        => $attributes,
+				'innerBlocks'  => array(),
+				'innerHTML'    => '',
+				'innerContent' => array(),
+			)
+		);
+	}
+
+	/**
+	 * The links: the translation, the page itself marked, a language's home where there is none.
+	 */
+	public function test_it_lists_the_page_in_each_language(): void {
+		$html = $this->render();
+
+		$this->assertStringStartsWith( '<nav ', $html );
+		$this->assertStringContainsString( 'aria-label="Languages"', $html );
+		$this->assertStringContainsString( 'is-horizontal', $html );
+		$this->assertStringContainsString( sprintf( '<a href="%s" hreflang="en" aria-current="page">English</a>', esc_url( (string) get_permalink( $this->english ) ) ), $html );
+		$german = (string) get_permalink( $this->german );
+		$this->assertStringContainsString( '/de/', $german );
+		$this->assertStringContainsString( sprintf( '<a href="%s" hreflang="de">Deutsch</a>', esc_url( $german ) ), $html );
+		$this->assertStringContainsString( sprintf( '<a href="%s" hreflang="fr">Français &amp; co</a>', esc_url( home_url( '/fr/' ) ) ), $html );
+	}
+
+	/**
+	 * Untranslated languages left out on request; one link alone is no switcher.
+	 */
+	public function test_untranslated_languages_can_be_left_out(): void {
+		$html = $this->render(
+			array(
+				'untranslated' => 'hide',
+				'orientation'  => 'vertical',
+			)
+		);
+		$this->assertStringNotContainsString( 'hreflang="fr"', $html );
+		$this->assertStringContainsString( 'is-vertical', $html );
+
+		$lonely = $this->create_post( array( 'post_type' => 'page' ) );
+		$this->open( $lonely );
+		$this->assertSame( '', $this->render( array( 'untranslated' => 'hide' ) ) );
+	}
+
+	/**
+	 * A provider's addresses are used, and what is not an address never reaches the page.
+	 */
+	public function test_a_provider_supplies_the_addresses(): void {
+		add_filter(
+			Language_Urls::FILTER_URLS,
+			static fn (): array => array(
+				'en_US' => 'https://example.test/en/',
+				'de_DE' => 'javascript:alert(1)',
+				'fr_FR' => 'https://example.test/fr/"onmouseover="x',
+			)
+		);
+		$html = $this->render( array( 'untranslated' => 'hide' ) );
+
+		$this->assertStringContainsString( 'href="https://example.test/en/"', $html );
+		$this->assertStringNotContainsString( 'javascript', $html );
+		$this->assertStringNotContainsString( '"onmouseover', $html );
+	}
+
+	/**
+	 * With one language there is nothing to switch to.
+	 */
+	public function test_one_language_shows_nothing(): void {
+		$this->set_option( Language_Settings::OPTION, array() );
+		$this->assertSame( '', $this->render() );
+	}
+}
