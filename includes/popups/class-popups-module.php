@@ -66,6 +66,7 @@ final class Popups_Module implements Module, Has_Demo_Content {
 	public function add_hooks(): void {
 		add_action( 'init', array( self::class, 'register_data_types' ) );
 		add_action( 'init', array( $this, 'register_blocks' ) );
+		( new Popup_Settings() )->add_hooks();
 	}
 
 	/**

@@ -1,0 +1,500 @@
+<?php
+/**
+ * A builder popup's settings: the post meta `frontage_popup_settings`, whose keys are the spec's
+ * builder popup document settings, timing rules and triggers (SPEC §3), plus the display
+ * conditions.
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Popups;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * One meta object per popup, in REST with a full schema, so /wp/v2/frontage-popups refuses a bad
+ * value with a 400 that names the field and keeps what was stored. Rules the schema cannot say
+ * (a schedule that ends before it starts, a URL pattern that does not compile, a selector with
+ * markup) are checked before the popup is saved, with their own messages. Stored junk reads
+ * back cleaned (get()): the engine never meets a wrong type. The contract is in docs/popups.md.
+ */
+final class Popup_Settings {
+
+	/**
+	 * The meta key, in REST under `meta`.
+	 */
+	public const META = 'frontage_popup_settings';
+
+	/**
+	 * Entrance and exit animations; '' is none.
+	 */
+	public const ANIMATIONS = array( '', 'fade', 'zoom', 'slide-up', 'slide-down', 'slide-left', 'slide-right' );
+
+	/**
+	 * Where the close button sits.
+	 */
+	public const CLOSE_POSITIONS = array( 'inside', 'outside' );
+
+	/**
+	 * timing.url_action: show only on matching addresses, hide there, or match a regular expression.
+	 */
+	public const URL_ACTIONS = array( 'show', 'hide', 'regex' );
+
+	/**
+	 * timing.sources_sources: where the visitor came from (SPEC §9: search is google, yahoo, bing,
+	 * yandex or baidu).
+	 */
+	public const SOURCES = array( 'internal', 'external', 'search' );
+
+	/**
+	 * timing.devices_devices.
+	 */
+	public const DEVICES = array( 'desktop', 'tablet', 'mobile' );
+
+	/**
+	 * timing.browsers_options.
+	 */
+	public const BROWSERS = array( 'chrome', 'firefox', 'safari', 'edge', 'opera', 'samsung' );
+
+	/**
+	 * timing.times_period: the window the show count is kept for; '' is for ever.
+	 */
+	public const PERIODS = array( '', 'day', 'week', 'month', 'session' );
+
+	/**
+	 * Display conditions: where a popup may show.
+	 */
+	public const CONDITION_TYPES = array( 'site', 'front_page', 'singular', 'post_type', 'archive', 'taxonomy', 'search', 'not_found' );
+
+	/**
+	 * A date and time for the schedule: `2026-12-01 09:00`, or empty for no bound.
+	 */
+	private const DATETIME_PATTERN = '^(\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?)?$';
+
+	/**
+	 * Extra classes: class names separated by spaces.
+	 */
+	private const CLASSES_PATTERN = '^[A-Za-z0-9_ -]*$';
+
+	/**
+	 * The settings of a new popup: shown on page load (no other trigger or rule on), closable
+	 * every way, fading in and out.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function defaults(): array {
+		return array(
+			'open_selector'                     => '',
+			'avoid_multiple_popups'             => false,
+			'close_button_delay'                => 0,
+			'close_button_position'             => 'inside',
+			'close_automatically'               => 0,
+			'prevent_scroll'                    => false,
+			'prevent_close_on_background_click' => false,
+			'prevent_close_on_esc_key'          => false,
+			'entrance_animation'                => 'fade',
+			'entrance_animation_duration'       => array( 'size' => 0.3 ),
+			'exit_animation'                    => 'fade',
+			'a11y_navigation'                   => true,
+			'classes'                           => '',
+			'reset_on_change'                   => false,
+			'triggers'                          => array(
+				'page_load'               => true,
+				'page_load_delay'         => 0,
+				'scrolling'               => false,
+				'scrolling_direction'     => 'down',
+				'scrolling_offset'        => 50,
+				'scrolling_to'            => false,
+				'scrolling_to_selector'   => '',
+				'click'                   => false,
+				'click_times'             => 1,
+				'inactivity'              => false,
+				'inactivity_time'         => 30,
+				'exit_intent'             => false,
+				'exit_intent_touch'       => false,
+				'adblock_detection'       => false,
+				'adblock_detection_delay' => 0,
+			),
+			'timing'                            => array(
+				'page_views'          => false,
+				'page_views_views'    => 3,
+				'sessions'            => false,
+				'sessions_sessions'   => 2,
+				'url'                 => false,
+				'url_url'             => '',
+				'url_action'          => 'show',
+				'sources'             => false,
+				'sources_sources'     => self::SOURCES,
+				'logged_in'           => false,
+				'logged_in_users'     => 'all',
+				'logged_in_roles'     => array(),
+				'devices'             => false,
+				'devices_devices'     => self::DEVICES,
+				'browsers'            => false,
+				'browsers_browsers'   => 'all',
+				'browsers_options'    => array(),
+				'times'               => false,
+				'times_count'         => 'show',
+				'times_period'        => 'day',
+				'times_times'         => 1,
+				'schedule'            => false,
+				'schedule_timezone'   => 'site',
+				'schedule_start_date' => '',
+				'schedule_end_date'   => '',
+			),
+			'conditions'                        => array(
+				'include' => array( array( 'type' => 'site' ) ),
+				'exclude' => array(),
+			),
+		);
+	}
+
+	/**
+	 * Add hooks.
+	 */
+	public function add_hooks(): void {
+		add_action( 'init', array( $this, 'register' ) );
+		add_filter( 'rest_pre_insert_' . Popups_Module::POST_TYPE, array( $this, 'check_before_save' ), 10, 2 );
+	}
+
+	/**
+	 * Registers the meta on the popup post type, for people who may edit the popup.
+	 */
+	public function register(): void {
+		register_post_meta(
+			Popups_Module::POST_TYPE,
+			self::META,
+			array(
+				'type'              => 'object',
+				'single'            => true,
+				'default'           => self::defaults(),
+				'show_in_rest'      => array( 'schema' => self::schema() ),
+				'sanitize_callback' => array( self::class, 'sanitize' ),
+				'auth_callback'     => static fn ( bool $allowed, string $key, int $post_id ): bool => current_user_can( 'edit_post', $post_id ),
+			)
+		);
+	}
+
+	/**
+	 * The REST schema: every key, its type and range; nothing else is accepted.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function schema(): array {
+		$flag    = array( 'type' => 'boolean' );
+		$seconds = static fn ( int $max ): array => array(
+			'type'    => 'number',
+			'minimum' => 0,
+			'maximum' => $max,
+		);
+		$count   = static fn ( int $max ): array => array(
+			'type'    => 'integer',
+			'minimum' => 1,
+			'maximum' => $max,
+		);
+		$text    = static fn ( int $max ): array => array(
+			'type'      => 'string',
+			'maxLength' => $max,
+		);
+		$one_of  = static fn ( array $values ): array => array(
+			'type' => 'string',
+			'enum' => $values,
+		);
+		$some_of = static fn ( array $values ): array => array(
+			'type'        => 'array',
+			'items'       => array(
+				'type' => 'string',
+				'enum' => $values,
+			),
+			'uniqueItems' => true,
+		);
+		$object  = static fn ( array $properties ): array => array(
+			'type'                 => 'object',
+			'properties'           => $properties,
+			'additionalProperties' => false,
+		);
+		$conditions = array(
+			'type'  => 'array',
+			'items' => $object(
+				array(
+					'type'      => $one_of( self::CONDITION_TYPES ) + array( 'required' => true ),
+					'post_type' => $text( 20 ),
+					'taxonomy'  => $text( 32 ),
+					'ids'       => array(
+						'type'     => 'array',
+						'items'    => array(
+							'type'    => 'integer',
+							'minimum' => 1,
+						),
+						'maxItems' => 500,
+					),
+				)
+			),
+			'maxItems' => 50,
+		);
+
+		return $object(
+			array(
+				'open_selector'                     => $text( 500 ),
+				'avoid_multiple_popups'             => $flag,
+				'close_button_delay'                => $seconds( 600 ),
+				'close_button_position'             => $one_of( self::CLOSE_POSITIONS ),
+				'close_automatically'               => $seconds( 3600 ),
+				'prevent_scroll'                    => $flag,
+				'prevent_close_on_background_click' => $flag,
+				'prevent_close_on_esc_key'          => $flag,
+				'entrance_animation'                => $one_of( self::ANIMATIONS ),
+				'entrance_animation_duration'       => $object( array( 'size' => $seconds( 5 ) ) ),
+				'exit_animation'                    => $one_of( self::ANIMATIONS ),
+				'a11y_navigation'                   => $flag,
+				'classes'                           => $text( 200 ) + array( 'pattern' => self::CLASSES_PATTERN ),
+				'reset_on_change'                   => $flag,
+				'triggers'                          => $object(
+					array(
+						'page_load'               => $flag,
+						'page_load_delay'         => $seconds( 3600 ),
+						'scrolling'               => $flag,
+						'scrolling_direction'     => $one_of( array( 'down', 'up' ) ),
+						'scrolling_offset'        => $count( 100 ),
+						'scrolling_to'            => $flag,
+						'scrolling_to_selector'   => $text( 500 ),
+						'click'                   => $flag,
+						'click_times'             => $count( 100 ),
+						'inactivity'              => $flag,
+						'inactivity_time'         => array_merge( $seconds( 3600 ), array( 'minimum' => 1 ) ),
+						'exit_intent'             => $flag,
+						'exit_intent_touch'       => $flag,
+						'adblock_detection'       => $flag,
+						'adblock_detection_delay' => $seconds( 3600 ),
+					)
+				),
+				'timing'                            => $object(
+					array(
+						'page_views'          => $flag,
+						'page_views_views'    => $count( 1000 ),
+						'sessions'            => $flag,
+						'sessions_sessions'   => $count( 1000 ),
+						'url'                 => $flag,
+						'url_url'             => $text( 1000 ),
+						'url_action'          => $one_of( self::URL_ACTIONS ),
+						'sources'             => $flag,
+						'sources_sources'     => $some_of( self::SOURCES ),
+						'logged_in'           => $flag,
+						'logged_in_users'     => $one_of( array( 'all', 'custom' ) ),
+						'logged_in_roles'     => array(
+							'type'     => 'array',
+							'items'    => $text( 64 ) + array( 'pattern' => '^[a-z0-9_-]+$' ),
+							'maxItems' => 50,
+						),
+						'devices'             => $flag,
+						'devices_devices'     => $some_of( self::DEVICES ),
+						'browsers'            => $flag,
+						'browsers_browsers'   => $one_of( array( 'all', 'custom' ) ),
+						'browsers_options'    => $some_of( self::BROWSERS ),
+						'times'               => $flag,
+						'times_count'         => $one_of( array( 'show', 'close' ) ),
+						'times_period'        => $one_of( self::PERIODS ),
+						'times_times'         => $count( 1000 ),
+						'schedule'            => $flag,
+						'schedule_timezone'   => $one_of( array( 'site', 'local' ) ),
+						'schedule_start_date' => array(
+							'type'    => 'string',
+							'pattern' => self::DATETIME_PATTERN,
+						),
+						'schedule_end_date'   => array(
+							'type'    => 'string',
+							'pattern' => self::DATETIME_PATTERN,
+						),
+					)
+				),
+				'conditions'                        => $object(
+					array(
+						'include' => $conditions,
+						'exclude' => $conditions,
+					)
+				),
+			)
+		);
+	}
+
+	/**
+	 * Rules the schema cannot state, checked when a popup is saved through REST: the first
+	 * problem found, as a 400 naming the field; the popup is not saved.
+	 *
+	 * @param \stdClass|\WP_Error $prepared The post about to be saved.
+	 * @param \WP_REST_Request    $request  The request.
+	 * @return \stdClass|\WP_Error
+	 */
+	public function check_before_save( $prepared, \WP_REST_Request $request ) {
+		$meta = $request['meta'] ?? null;
+		if ( is_wp_error( $prepared ) || ! is_array( $meta ) || ! isset( $meta[ self::META ] ) || ! is_array( $meta[ self::META ] ) ) {
+			return $prepared;
+		}
+		$problem = self::problem( $meta[ self::META ] );
+		if ( null === $problem ) {
+			return $prepared;
+		}
+		return new \WP_Error(
+			'rest_invalid_param',
+			/* translators: 1: the meta key, 2: what is wrong. */
+			sprintf( __( 'Invalid parameter(s): meta.%1$s: %2$s', 'frontage' ), self::META, $problem ),
+			array(
+				'status' => 400,
+				'params' => array( 'meta' => $problem ),
+			)
+		);
+	}
+
+	/**
+	 * What is wrong with settings beyond their schema, or null.
+	 *
+	 * @param array<string, mixed> $settings Submitted settings (any subset).
+	 */
+	public static function problem( array $settings ): ?string {
+		foreach ( array( 'open_selector', 'triggers.scrolling_to_selector' ) as $path ) {
+			$selector = self::at( $settings, $path );
+			if ( is_string( $selector ) && preg_match( '/[<>{}]/', $selector ) ) {
+				/* translators: %s: a settings field. */
+				return sprintf( __( '%s must be CSS selectors, without markup or braces.', 'frontage' ), $path );
+			}
+		}
+		$timing = is_array( $settings['timing'] ?? null ) ? $settings['timing'] : array();
+		if ( 'regex' === ( $timing['url_action'] ?? '' ) && is_string( $timing['url_url'] ?? null ) && ! self::compiles( $timing['url_url'] ) ) {
+			return __( 'timing.url_url is not a valid regular expression.', 'frontage' );
+		}
+		if ( ! self::schedule_in_order( $timing ) ) {
+			return __( 'timing.schedule_end_date must come after timing.schedule_start_date.', 'frontage' );
+		}
+		return null;
+	}
+
+	/**
+	 * Whether the schedule ends after it starts (or leaves a bound open).
+	 *
+	 * @param array<string, mixed> $timing The timing rules.
+	 */
+	private static function schedule_in_order( array $timing ): bool {
+		$start = is_string( $timing['schedule_start_date'] ?? null ) ? $timing['schedule_start_date'] : '';
+		$end   = is_string( $timing['schedule_end_date'] ?? null ) ? $timing['schedule_end_date'] : '';
+		return '' === $start || '' === $end || strcmp( self::full_datetime( $end ), self::full_datetime( $start ) ) > 0;
+	}
+
+	/**
+	 * A popup's settings, cleaned: every key present with a value of the right type and range;
+	 * whatever is missing, unknown or wrong reads as its default.
+	 *
+	 * @param int $post_id The popup.
+	 * @return array<string, mixed>
+	 */
+	public static function get( int $post_id ): array {
+		return self::sanitize( get_post_meta( $post_id, self::META, true ) );
+	}
+
+	/**
+	 * Cleans a value against the schema, key by key, falling back to the defaults.
+	 *
+	 * @param mixed $value Stored or submitted settings.
+	 * @return array<string, mixed>
+	 */
+	public static function sanitize( mixed $value ): array {
+		$clean = self::clean( self::schema(), is_array( $value ) ? $value : array(), self::defaults() );
+		// A rule that fails (a pattern that does not compile, a schedule the wrong way round) is
+		// switched off rather than guessed at.
+		if ( 'regex' === $clean['timing']['url_action'] && ! self::compiles( $clean['timing']['url_url'] ) ) {
+			$clean['timing']['url'] = false;
+		}
+		if ( ! self::schedule_in_order( $clean['timing'] ) ) {
+			$clean['timing']['schedule'] = false;
+		}
+		return $clean;
+	}
+
+	/**
+	 * One value against its schema: objects key by key, lists item by item, scalars kept when
+	 * valid, else the default.
+	 *
+	 * @param array<string, mixed> $schema   The value's schema.
+	 * @param mixed                $value    The value.
+	 * @param mixed                $fallback Its default.
+	 * @return mixed
+	 */
+	private static function clean( array $schema, mixed $value, mixed $fallback ): mixed {
+		if ( 'object' === $schema['type'] && isset( $schema['properties'] ) ) {
+			$value    = is_array( $value ) ? $value : array();
+			$defaults = is_array( $fallback ) ? $fallback : array();
+			$clean    = array();
+			foreach ( $schema['properties'] as $key => $property ) {
+				$default = $defaults[ $key ] ?? null;
+				$cleaned = array_key_exists( $key, $value ) ? self::clean( $property, $value[ $key ], $default ) : $default;
+				if ( null !== $cleaned ) {
+					$clean[ $key ] = $cleaned;
+				} elseif ( ! empty( $property['required'] ) ) {
+					// An item without what makes it one (a condition without its type) is dropped.
+					return $fallback;
+				}
+			}
+			return $clean;
+		}
+		if ( 'array' === $schema['type'] ) {
+			if ( ! is_array( $value ) ) {
+				return $fallback ?? array();
+			}
+			$items = array();
+			foreach ( array_values( $value ) as $item ) {
+				$cleaned = self::clean( $schema['items'], $item, null );
+				if ( null !== $cleaned && ! in_array( $cleaned, $items, true ) ) {
+					$items[] = $cleaned;
+				}
+			}
+			return array_slice( $items, 0, $schema['maxItems'] ?? 100 );
+		}
+		if ( 'integer' === $schema['type'] && is_numeric( $value ) && (int) $value == $value ) { // phpcs:ignore Universal.Operators.StrictComparisons.LooseEqual -- "3" and 3.0 are the integer 3.
+			$value = (int) $value;
+		} elseif ( 'number' === $schema['type'] && is_numeric( $value ) ) {
+			$value = 0 + $value;
+		} elseif ( 'boolean' === $schema['type'] && null !== $value && is_scalar( $value ) ) {
+			$value = rest_sanitize_boolean( $value );
+		}
+		return true === rest_validate_value_from_schema( $value, $schema ) ? $value : $fallback;
+	}
+
+	/**
+	 * A value at a dotted path.
+	 *
+	 * @param array<string, mixed> $settings Settings.
+	 * @param string               $path     `triggers.scrolling_to_selector`.
+	 * @return mixed
+	 */
+	private static function at( array $settings, string $path ): mixed {
+		$value = $settings;
+		foreach ( explode( '.', $path ) as $key ) {
+			if ( ! is_array( $value ) || ! array_key_exists( $key, $value ) ) {
+				return null;
+			}
+			$value = $value[ $key ];
+		}
+		return $value;
+	}
+
+	/**
+	 * Whether a pattern compiles as a regular expression (the browser's and PHP's agree on the
+	 * common syntax; the engine ignores a pattern the browser refuses).
+	 *
+	 * @param string $pattern The pattern, without delimiters.
+	 */
+	private static function compiles( string $pattern ): bool {
+		// phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a pattern that fails is the answer, not an error.
+		return '' !== $pattern && false !== @preg_match( '~' . str_replace( '~', '\~', $pattern ) . '~u', '' );
+	}
+
+	/**
+	 * A schedule bound with its time: `2026-12-01` is `2026-12-01 00:00`.
+	 *
+	 * @param string $datetime A schedule bound.
+	 */
+	private static function full_datetime( string $datetime ): string {
+		return 10 === strlen( $datetime ) ? $datetime . ' 00:00' : $datetime;
+	}
+}
