@@ -97,6 +97,7 @@ final class Test_Popup_Settings extends Test_Case {
 		$this->assertSame( 200, $updated->get_status(), wp_json_encode( $updated->get_data() ) );
 		$this->assertEquals( self::full(), $updated->get_data()['meta'][ Popup_Settings::META ] );
 		$this->assertEquals( self::full(), Popup_Settings::get( $id ) );
+		wp_delete_post( $id, true );
 	}
 
 	/**

@@ -1,0 +1,229 @@
+<?php
+/**
+ * Builder popups on the page: the ones that may show here, rendered inside <template>, and the
+ * small engine that opens them (src/popups/index.ts).
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Popups;
+
+use Frontage\Assets;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * In the footer: every published popup whose display conditions allow this page (or which the
+ * address asks for with `?uael-modal-action={id}`, whatever its conditions) is rendered once into
+ * `<template id="frontage-popup-{id}">`, so nothing inside runs or loads until it opens, and the
+ * engine gets each one's settings in `window.frontagePopups`. A page where no popup may show
+ * gets no markup and no script at all.
+ */
+final class Popup_Output {
+
+	/**
+	 * The engine's handle (build/popups/index).
+	 */
+	public const HANDLE = 'frontage-popups';
+
+	/**
+	 * The dialog's handle (build/popups-dialog/index), loaded by the engine on the first open.
+	 */
+	public const DIALOG_HANDLE = 'frontage-popup-dialog';
+
+	/**
+	 * The most popups a site can have shown on one page.
+	 */
+	private const MAX_POPUPS = 100;
+
+	/**
+	 * Takes how scripts are registered.
+	 *
+	 * @param Assets $assets Script registration.
+	 */
+	public function __construct( private Assets $assets ) {}
+
+	/**
+	 * Add hooks.
+	 */
+	public function add_hooks(): void {
+		// Before wp_print_footer_scripts (20), so the engine is printed in the same footer.
+		add_action( 'wp_footer', array( $this, 'print_popups' ), 5 );
+	}
+
+	/**
+	 * The popup ids the address asks for with `uael-modal-action` (SPEC §2.5), if a number.
+	 */
+	private static function requested_id(): int {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- opening a popup changes nothing.
+		$value = isset( $_GET['uael-modal-action'] ) ? sanitize_text_field( wp_unslash( $_GET['uael-modal-action'] ) ) : '';
+		return ctype_digit( $value ) ? (int) $value : 0;
+	}
+
+	/**
+	 * The popups on this page, with their settings: those whose display conditions allow it
+	 * (`auto`: their triggers run), the one the address asks for, and those a link action in the
+	 * page's content opens (they open only when asked).
+	 *
+	 * @return array<int, array{post: \WP_Post, settings: array<string, mixed>, requested: bool, auto: bool}>
+	 */
+	public function eligible(): array {
+		$requested = self::requested_id();
+		$linked    = self::linked_ids();
+		$posts     = get_posts(
+			array(
+				'post_type'        => Popups_Module::POST_TYPE,
+				'post_status'      => 'publish',
+				'numberposts'      => self::MAX_POPUPS,
+				'orderby'          => 'menu_order date',
+				'order'            => 'ASC',
+				'suppress_filters' => false,
+			)
+		);
+		$popups    = array();
+		foreach ( $posts as $post ) {
+			$settings     = Popup_Settings::get( $post->ID );
+			$is_asked_for = $post->ID === $requested;
+			$auto         = Popup_Conditions::allow( $settings['conditions'] );
+			if ( $auto || $is_asked_for || in_array( $post->ID, $linked, true ) ) {
+				$popups[] = array(
+					'post'      => $post,
+					'settings'  => $settings,
+					'requested' => $is_asked_for,
+					'auto'      => $auto,
+				);
+			}
+		}
+		return $popups;
+	}
+
+	/**
+	 * The popups that `popup:open` link actions in the viewed post's content name (docs/popups.md,
+	 * both `#frontage-action:` and `#elementor-action:` links).
+	 *
+	 * @return int[]
+	 */
+	private static function linked_ids(): array {
+		$post = is_singular() ? get_queried_object() : null;
+		if ( ! $post instanceof \WP_Post || ! preg_match_all( '/#(?:frontage|elementor)-action(?::|%3A)([^"\'\s<>]+)/i', $post->post_content, $links ) ) {
+			return array();
+		}
+		$ids = array();
+		foreach ( $links[1] as $link ) {
+			parse_str( html_entity_decode( rawurldecode( $link ), ENT_QUOTES ), $params );
+			if ( 'popup:open' !== ( $params['action'] ?? '' ) ) {
+				continue;
+			}
+			$settings = isset( $params['settings'] ) && is_string( $params['settings'] ) ? json_decode( (string) base64_decode( $params['settings'], true ), true ) : null; // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- the link format carries its settings in base64.
+			$id       = is_array( $settings ) ? ( $settings['id'] ?? 0 ) : ( $params['id'] ?? 0 );
+			if ( is_scalar( $id ) && ctype_digit( (string) $id ) ) {
+				$ids[] = (int) $id;
+			}
+		}
+		return $ids;
+	}
+
+	/**
+	 * Prints the eligible popups and the engine, on the front end only.
+	 */
+	public function print_popups(): void {
+		if ( is_admin() || is_feed() || is_embed() ) {
+			return;
+		}
+		$popups = $this->eligible();
+		if ( ! $popups || ! $this->assets->register_script( self::DIALOG_HANDLE, 'popups-dialog/index' ) || ! $this->assets->enqueue_script( self::HANDLE, 'popups/index' ) ) {
+			return;
+		}
+		$config = array();
+		foreach ( $popups as $popup ) {
+			$post = $popup['post'];
+			printf(
+				'<template id="frontage-popup-%1$d">%2$s</template>' . "\n",
+				(int) $post->ID,
+				self::content( $post ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the popup's blocks, rendered as a post's content is.
+			);
+			$config[] = self::popup_config( $post, $popup['settings'], $popup['requested'], $popup['auto'] );
+		}
+		$user = wp_get_current_user();
+		wp_add_inline_script(
+			self::HANDLE,
+			'window.frontagePopups = ' . wp_json_encode(
+				array(
+					'popups' => $config,
+					// For the logged_in rule (§6); pages for signed-in users are not cached.
+					'roles'  => $user->exists() ? array_values( $user->roles ) : null,
+					'labels' => array( 'close' => __( 'Close', 'frontage' ) ),
+					'dialog' => self::dialog_assets(),
+				),
+				JSON_HEX_TAG | JSON_HEX_AMP
+			) . ';',
+			'before'
+		);
+	}
+
+	/**
+	 * The addresses of the dialog's script and stylesheet, as WordPress would print them.
+	 *
+	 * @return array{script: string, style: string}
+	 */
+	private static function dialog_assets(): array {
+		$script = wp_scripts()->query( self::DIALOG_HANDLE, 'registered' );
+		$style  = wp_styles()->query( self::DIALOG_HANDLE, 'registered' );
+		return array(
+			'script' => $script ? add_query_arg( 'ver', $script->ver, $script->src ) : '',
+			'style'  => $style ? add_query_arg( 'ver', $style->ver, $style->src ) : '',
+		);
+	}
+
+	/**
+	 * A popup's blocks as visitors get them.
+	 *
+	 * @param \WP_Post $post The popup.
+	 */
+	private static function content( \WP_Post $post ): string {
+		return do_shortcode( do_blocks( $post->post_content ) );
+	}
+
+	/**
+	 * What the engine needs of one popup: its settings without the display conditions (decided
+	 * here already), the schedule's bounds in the site's time zone, and the content version its
+	 * frequency caps start again with when `reset_on_change` is on.
+	 *
+	 * @param \WP_Post             $post      The popup.
+	 * @param array<string, mixed> $settings  Popup_Settings::get().
+	 * @param bool                 $requested Whether the address asks for it.
+	 * @param bool                 $auto      Whether its conditions allow this page (its triggers run).
+	 * @return array<string, mixed>
+	 */
+	private static function popup_config( \WP_Post $post, array $settings, bool $requested, bool $auto ): array {
+		unset( $settings['conditions'] );
+		return array(
+			'id'        => $post->ID,
+			// The dialog's name for assistive technology.
+			'title'     => wp_strip_all_tags( get_the_title( $post ) ),
+			'version'   => $settings['reset_on_change'] ? substr( md5( $post->post_content . $post->post_title ), 0, 8 ) : '',
+			'requested' => $requested,
+			'auto'      => $auto,
+			'schedule'  => array(
+				'start' => self::site_time( $settings['timing']['schedule_start_date'] ),
+				'end'   => self::site_time( $settings['timing']['schedule_end_date'] ),
+			),
+			'settings'  => $settings,
+		);
+	}
+
+	/**
+	 * A schedule bound read in the site's time zone, as ms since the epoch; null for none.
+	 *
+	 * @param string $datetime `YYYY-MM-DD` or `YYYY-MM-DD HH:MM`, or ''.
+	 */
+	private static function site_time( string $datetime ): ?int {
+		if ( '' === $datetime ) {
+			return null;
+		}
+		$date = date_create_immutable( $datetime, wp_timezone() );
+		return $date ? $date->getTimestamp() * 1000 : null;
+	}
+}

@@ -1,0 +1,200 @@
+/**
+ * A builder popup on screen: a native <dialog> opened modally with the popup's blocks from its
+ * <template>, so the browser makes the page behind inert and keeps focus inside. Plain DOM: no
+ * React is loaded for a popup.
+ *
+ * - Named by the popup's title; focus goes to the first control inside (a11y_navigation), never
+ *   to a text field on a touch screen (the keyboard would cover the popup), or to the dialog.
+ * - Closes on its close button (shown after close_button_delay), Escape and a click on the
+ *   backdrop unless prevented, after close_automatically seconds, or by a close link action; the
+ *   exit animation runs first, and focus returns to where it was.
+ * - prefers-reduced-motion: no animation.
+ */
+import type { PopupSettings } from './popup-settings';
+
+export interface PopupConfig {
+	id: number;
+	title: string;
+	/** Content version for caps that reset on change; '' otherwise. */
+	version: string;
+	/** The address asked for it (`uael-modal-action`). */
+	requested: boolean;
+	/** Its display conditions allow this page: its triggers run (else it opens only on request). */
+	auto: boolean;
+	/** Schedule bounds in the site's time zone, ms. */
+	schedule: { start: number | null; end: number | null };
+	settings: PopupSettings;
+}
+
+declare global {
+	interface Window {
+		/** Set by src/popups-dialog once loaded. */
+		frontagePopupDialog?: typeof openPopupDialog;
+	}
+}
+
+export interface OpenDialog {
+	dialog: HTMLDialogElement;
+	/** Runs the exit animation, closes, and calls onClosed. Safe to call twice. */
+	close: () => void;
+}
+
+const FOCUSABLE =
+	'a[href],button:not([disabled]),input:not([type="hidden"]),select,textarea,iframe,[tabindex]:not([tabindex="-1"])';
+const TEXT_FIELD =
+	'input:not([type="checkbox"],[type="radio"],[type="submit"],[type="button"]),textarea,select';
+
+/**
+ * Opens a popup.
+ *
+ * @param popup      The popup.
+ * @param closeLabel The close button's name.
+ * @param isTouch    Whether the main pointer is touch.
+ * @param onClosed   Called once it has closed.
+ * @return The dialog and its close.
+ */
+export function openPopupDialog(
+	popup: PopupConfig,
+	closeLabel: string,
+	isTouch: boolean,
+	onClosed: () => void
+): OpenDialog {
+	const doc = document;
+	const s = popup.settings;
+	const template = doc.getElementById(
+		`frontage-popup-${ popup.id }`
+	) as HTMLTemplateElement | null;
+	const reducedMotion =
+		window.matchMedia?.( '(prefers-reduced-motion: reduce)' ).matches ??
+		false;
+	const duration = reducedMotion
+		? 0
+		: Math.max( 0, s.entrance_animation_duration.size );
+	const opener = doc.activeElement as HTMLElement | null;
+
+	const dialog = doc.createElement( 'dialog' );
+	dialog.className = [ 'frontage-popup', ...s.classes.split( /\s+/ ) ]
+		.filter( Boolean )
+		.join( ' ' );
+	dialog.dataset.popupId = String( popup.id );
+	dialog.setAttribute( 'aria-label', popup.title );
+	dialog.style.setProperty( '--frontage-popup-duration', `${ duration }s` );
+
+	const body = doc.createElement( 'div' );
+	body.className = 'frontage-popup__body';
+	if ( template ) {
+		body.append( template.content.cloneNode( true ) );
+	}
+	const closeButton = doc.createElement( 'button' );
+	closeButton.type = 'button';
+	closeButton.className = `frontage-popup__close is-${ s.close_button_position }`;
+	closeButton.setAttribute( 'aria-label', closeLabel );
+	closeButton.innerHTML = '<span aria-hidden="true">×</span>';
+	dialog.append( body, closeButton );
+
+	const timers: number[] = [];
+	let closed = false;
+	const close = () => {
+		if ( closed ) {
+			return;
+		}
+		closed = true;
+		timers.forEach( ( timer ) => window.clearTimeout( timer ) );
+		const exit = reducedMotion ? '' : s.exit_animation;
+		if ( exit ) {
+			dialog.classList.add( 'is-leaving', `is-${ exit }` );
+		}
+		window.setTimeout(
+			() => {
+				dialog.close();
+				dialog.remove();
+				if ( s.prevent_scroll ) {
+					doc.documentElement.classList.remove(
+						'frontage-popup-no-scroll'
+					);
+				}
+				opener?.focus?.();
+				onClosed();
+			},
+			exit ? duration * 1000 : 0
+		);
+	};
+
+	closeButton.addEventListener( 'click', close );
+	dialog.addEventListener( 'cancel', ( event ) => {
+		// Escape: the browser would close the dialog itself; we close it our way, or not at all.
+		event.preventDefault();
+		if ( ! s.prevent_close_on_esc_key ) {
+			close();
+		}
+	} );
+	dialog.addEventListener( 'click', ( event ) => {
+		// The dialog itself fills the screen; its body is the box. A click on the dialog outside
+		// the body is a click on the backdrop.
+		if (
+			event.target === dialog &&
+			! s.prevent_close_on_background_click
+		) {
+			close();
+		}
+	} );
+
+	if ( s.close_button_delay > 0 ) {
+		closeButton.hidden = true;
+		timers.push(
+			window.setTimeout( () => {
+				closeButton.hidden = false;
+			}, s.close_button_delay * 1000 )
+		);
+	}
+	if ( s.close_automatically > 0 ) {
+		timers.push( window.setTimeout( close, s.close_automatically * 1000 ) );
+	}
+	if ( s.prevent_scroll ) {
+		doc.documentElement.classList.add( 'frontage-popup-no-scroll' );
+	}
+
+	const entrance = reducedMotion ? '' : s.entrance_animation;
+	if ( entrance ) {
+		dialog.classList.add( 'is-entering', `is-${ entrance }` );
+		timers.push(
+			window.setTimeout(
+				() => dialog.classList.remove( 'is-entering' ),
+				duration * 1000
+			)
+		);
+	}
+	doc.body.append( dialog );
+	dialog.showModal();
+	focusFirst( dialog, body, closeButton, s.a11y_navigation, isTouch );
+	return { dialog, close };
+}
+
+/**
+ * Where focus starts: the first control in the popup (a11y_navigation), unless it is a text
+ * field on a touch screen; else the dialog itself, so Tab starts inside it.
+ *
+ * @param dialog      The dialog.
+ * @param body        Its content.
+ * @param closeButton Its close button.
+ * @param navigate    a11y_navigation.
+ * @param isTouch     Whether the main pointer is touch.
+ */
+function focusFirst(
+	dialog: HTMLDialogElement,
+	body: HTMLElement,
+	closeButton: HTMLButtonElement,
+	navigate: boolean,
+	isTouch: boolean
+): void {
+	const first = navigate
+		? ( ( body.querySelector( FOCUSABLE ) as HTMLElement | null ) ??
+			( closeButton.hidden ? null : closeButton ) )
+		: null;
+	if ( first && ! ( isTouch && first.matches( TEXT_FIELD ) ) ) {
+		first.focus();
+		return;
+	}
+	dialog.tabIndex = -1;
+	dialog.focus();
+}

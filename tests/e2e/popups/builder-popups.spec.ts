@@ -1,0 +1,305 @@
+/**
+ * Builder popups on a real page (docs/popups.md; SPEC §2.5, §4 Popups): each test makes its own
+ * page and popup through REST, shown only on that page, and meets it as a visitor: the popup
+ * opens when its trigger fires, is a labelled dialog that takes focus and gives it back, closes
+ * on Escape and its button, keeps its frequency cap across reloads, honours do-not-show-again,
+ * opens from `?uael-modal-action` and from link actions, and holds back signed-in roles it
+ * excludes.
+ */
+import type { Page } from '@playwright/test';
+
+import { test, expect } from '../support/fixtures';
+import type { RestClient } from '../support/rest';
+
+interface Created {
+	id: number;
+	link: string;
+}
+
+type Settings = Record< string, unknown > & {
+	triggers?: Record< string, unknown >;
+	timing?: Record< string, unknown >;
+};
+
+const cleanup: Array< () => Promise< unknown > > = [];
+
+test.afterEach( async () => {
+	while ( cleanup.length ) {
+		await cleanup.pop()?.();
+	}
+} );
+
+/**
+ * A published page for one test, deleted after it.
+ *
+ * @param rest    The REST client.
+ * @param content Its content.
+ */
+async function makePage( rest: RestClient, content = '' ): Promise< Created > {
+	const page = await rest.post< Created >( '/wp/v2/pages', {
+		title: 'Popup test page',
+		status: 'publish',
+		content: `<!-- wp:paragraph --><p>A page to show popups on. ${ content }</p><!-- /wp:paragraph -->`,
+	} );
+	cleanup.push( () => rest.delete( `/wp/v2/pages/${ page.id }?force=true` ) );
+	return page;
+}
+
+/**
+ * A published popup shown only on one page (unless the settings say otherwise), deleted after
+ * the test.
+ *
+ * @param rest     The REST client.
+ * @param pageId   The page it shows on.
+ * @param settings Settings over the defaults (triggers and timing merged key by key).
+ * @param content  Its blocks.
+ */
+async function makePopup(
+	rest: RestClient,
+	pageId: number,
+	settings: Settings,
+	content = '<!-- wp:paragraph --><p>Join our newsletter.</p><!-- /wp:paragraph -->'
+): Promise< number > {
+	const popup = await rest.post< {
+		id: number;
+		meta: { frontage_popup_settings: Settings };
+	} >( '/wp/v2/frontage-popups', {
+		title: 'Newsletter',
+		status: 'publish',
+		content,
+	} );
+	cleanup.push( () =>
+		rest.delete( `/wp/v2/frontage-popups/${ popup.id }?force=true` )
+	);
+	const defaults = popup.meta.frontage_popup_settings;
+	await rest.post( `/wp/v2/frontage-popups/${ popup.id }`, {
+		meta: {
+			frontage_popup_settings: {
+				...defaults,
+				...settings,
+				triggers: { ...defaults.triggers, ...settings.triggers },
+				timing: { ...defaults.timing, ...settings.timing },
+				conditions: settings.conditions ?? {
+					include: [ { type: 'singular', ids: [ pageId ] } ],
+					exclude: [],
+				},
+			},
+		},
+	} );
+	return popup.id;
+}
+
+/**
+ * Whether no popup opens within a while (longer than the popup's delay).
+ *
+ * @param page The page.
+ */
+async function expectNoPopup( page: Page ): Promise< void > {
+	await page.waitForTimeout( 1500 );
+	await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
+}
+
+test( 'opens after its page-load delay as a labelled dialog; Escape closes it and focus returns', async ( {
+	page,
+	rest,
+	checkA11y,
+} ) => {
+	const target = await makePage( rest );
+	await makePopup(
+		rest,
+		target.id,
+		{ triggers: { page_load: true, page_load_delay: 1 } },
+		'<!-- wp:paragraph --><p>Join our newsletter.</p><!-- /wp:paragraph --><!-- wp:buttons --><div class="wp-block-buttons"><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="#subscribe">Subscribe</a></div><!-- /wp:button --></div><!-- /wp:buttons -->'
+	);
+
+	await page.goto( target.link );
+	const started = Date.now();
+	const dialog = page.getByRole( 'dialog', { name: 'Newsletter' } );
+	await expect( dialog ).toBeVisible();
+	expect( Date.now() - started ).toBeGreaterThan( 700 );
+	await expect( dialog.getByText( 'Join our newsletter.' ) ).toBeVisible();
+	// Focus starts on the popup's first control; Tab reaches the close button and stays inside.
+	await expect(
+		dialog.getByRole( 'link', { name: 'Subscribe' } )
+	).toBeFocused();
+	await page.keyboard.press( 'Tab' );
+	await expect(
+		dialog.getByRole( 'button', { name: 'Close' } )
+	).toBeFocused();
+	await checkA11y( page, { include: 'dialog.frontage-popup' } );
+
+	await page.keyboard.press( 'Escape' );
+	await expect( dialog ).toHaveCount( 0 );
+	expect(
+		await page
+			.locator( 'body' )
+			.evaluate( ( body ) => body === body.ownerDocument.activeElement )
+	).toBe( true );
+} );
+
+test( 'once a day: closed by its button, it does not come back on reload', async ( {
+	page,
+	rest,
+} ) => {
+	const target = await makePage( rest );
+	await makePopup( rest, target.id, {
+		triggers: { page_load: true, page_load_delay: 0 },
+		timing: { times: true, times_times: 1, times_period: 'day' },
+	} );
+
+	await page.goto( target.link );
+	const dialog = page.getByRole( 'dialog', { name: 'Newsletter' } );
+	await expect( dialog ).toBeVisible();
+	await dialog.getByRole( 'button', { name: 'Close' } ).click();
+	await expect( dialog ).toHaveCount( 0 );
+
+	await page.reload();
+	await expectNoPopup( page );
+} );
+
+test( 'a do-not-show-again link closes it for good; the address can still ask for it', async ( {
+	page,
+	rest,
+} ) => {
+	const target = await makePage( rest );
+	const id = await makePopup(
+		rest,
+		target.id,
+		{ triggers: { page_load: true, page_load_delay: 0 } },
+		'<!-- wp:paragraph --><p>Join our newsletter. <a href="#frontage-action:action=popup:close&amp;do_not_show_again=yes">No, thanks</a></p><!-- /wp:paragraph -->'
+	);
+
+	await page.goto( target.link );
+	const dialog = page.getByRole( 'dialog', { name: 'Newsletter' } );
+	await dialog.getByRole( 'link', { name: 'No, thanks' } ).click();
+	await expect( dialog ).toHaveCount( 0 );
+	await page.reload();
+	await expectNoPopup( page );
+
+	// Asked for by the address, it opens anyway.
+	await page.goto( `${ target.link }?uael-modal-action=${ id }` );
+	await expect( dialog ).toBeVisible();
+} );
+
+test( '?uael-modal-action opens a popup on any page, and link actions open and close it', async ( {
+	page,
+	rest,
+} ) => {
+	const home = await makePage( rest );
+	// Shown by itself nowhere: only when asked for.
+	const id = await makePopup( rest, home.id, {
+		triggers: { page_load: false },
+		conditions: { include: [], exclude: [] },
+	} );
+	const other = await makePage(
+		rest,
+		`<a href="#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3D${ encodeURIComponent(
+			Buffer.from( JSON.stringify( { id: String( id ) } ) ).toString(
+				'base64'
+			)
+		) }">Open the offer</a>`
+	);
+
+	await page.goto( other.link );
+	await expectNoPopup( page );
+
+	// A migrated #elementor-action link.
+	await page.getByRole( 'link', { name: 'Open the offer' } ).click();
+	const dialog = page.getByRole( 'dialog', { name: 'Newsletter' } );
+	await expect( dialog ).toBeVisible();
+	await dialog.getByRole( 'button', { name: 'Close' } ).click();
+	await expect( dialog ).toHaveCount( 0 );
+
+	await page.goto( `${ other.link }?uael-modal-action=${ id }` );
+	await expect( dialog ).toBeVisible();
+} );
+
+test( 'exit intent: leaving at the top edge opens it; opening moves nothing on the page', async ( {
+	page,
+	rest,
+} ) => {
+	const target = await makePage( rest );
+	await makePopup( rest, target.id, {
+		triggers: { page_load: false, exit_intent: true },
+	} );
+	await page.addInitScript( () => {
+		const shifts = { total: 0 };
+		Object.assign( window, { popupShifts: shifts } );
+		new PerformanceObserver( ( list ) => {
+			for ( const entry of list.getEntries() ) {
+				shifts.total += ( entry as unknown as { value: number } ).value;
+			}
+		} ).observe( { type: 'layout-shift', buffered: true } );
+	} );
+	await page.route( /\.woff2?(\?|$)/, ( route ) => route.abort() );
+	await page.goto( target.link );
+	await expectNoPopup( page );
+
+	// The pointer leaves the window across its top edge.
+	await page.mouse.move( 400, 300 );
+	await page.mouse.move( 400, 10 );
+	await page.evaluate( () =>
+		document.dispatchEvent(
+			new MouseEvent( 'mouseout', {
+				clientX: 400,
+				clientY: 5,
+				relatedTarget: null,
+				bubbles: true,
+			} )
+		)
+	);
+	await expect(
+		page.getByRole( 'dialog', { name: 'Newsletter' } )
+	).toBeVisible();
+	expect(
+		await page.evaluate(
+			() =>
+				( window as unknown as { popupShifts: { total: number } } )
+					.popupShifts.total
+		)
+	).toBe( 0 );
+} );
+
+test( 'the logged_in rule holds back the roles it lists, not visitors', async ( {
+	page,
+	adminPage,
+	rest,
+} ) => {
+	const target = await makePage( rest );
+	await makePopup( rest, target.id, {
+		triggers: { page_load: true, page_load_delay: 0 },
+		timing: {
+			logged_in: true,
+			logged_in_users: 'custom',
+			logged_in_roles: [ 'administrator' ],
+		},
+	} );
+
+	await adminPage.goto( target.link );
+	await expectNoPopup( adminPage );
+
+	await page.goto( target.link );
+	await expect(
+		page.getByRole( 'dialog', { name: 'Newsletter' } )
+	).toBeVisible();
+} );
+
+test( 'a page where no popup may show loads no popup code', async ( {
+	page,
+	rest,
+} ) => {
+	const target = await makePage( rest );
+	const scripts: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.resourceType() === 'script' ) {
+			scripts.push( request.url() );
+		}
+	} );
+	await page.goto( target.link );
+	expect( scripts.filter( ( url ) => url.includes( '/popups' ) ) ).toEqual(
+		[]
+	);
+	await expect(
+		page.locator( 'template[id^="frontage-popup-"]' )
+	).toHaveCount( 0 );
+} );
