@@ -112,6 +112,7 @@ final class Popups_Module implements Module, Has_Demo_Content {
 				__( 'Modal demo', 'frontage' ),
 				Modal_Demo::content()
 			),
+			...Popup_Demo::seed( $demo ),
 		);
 	}
 }

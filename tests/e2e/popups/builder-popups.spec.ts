@@ -303,3 +303,13 @@ test( 'a page where no popup may show loads no popup code', async ( {
 		page.locator( 'template[id^="frontage-popup-"]' )
 	).toHaveCount( 0 );
 } );
+
+test( 'the demo’s newsletter popup opens on the Popups demo page', async ( {
+	page,
+} ) => {
+	await page.goto( '/popups-demo/' );
+	const dialog = page.getByRole( 'dialog', { name: 'Stay in the loop' } );
+	await expect( dialog ).toBeVisible( { timeout: 8000 } );
+	await dialog.getByRole( 'link', { name: 'Don’t show this again' } ).click();
+	await expect( dialog ).toHaveCount( 0 );
+} );
