@@ -30,6 +30,7 @@ final class Test_Popup_Output extends Test_Case {
 		$GLOBALS['wp_query']     = new WP_Query();
 		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
 		unset( $_GET['uael-modal-action'] );
+		$this->fresh_script_queues();
 		parent::tearDown();
 	}
 
@@ -151,7 +152,8 @@ final class Test_Popup_Output extends Test_Case {
 		$html = $this->footer();
 		$this->assertStringContainsString( sprintf( '<template id="frontage-popup-%d"><p>Offer &amp; more</p>', $popup ), $html );
 		$this->assertTrue( wp_script_is( Popup_Output::HANDLE, 'enqueued' ) );
-		$inline = (string) wp_scripts()->get_data( Popup_Output::HANDLE, 'before' )[1];
+		$before = (array) wp_scripts()->get_data( Popup_Output::HANDLE, 'before' );
+		$inline = (string) end( $before );
 		preg_match( '/window\.frontagePopups = (\{.*\});/s', $inline, $match );
 		$data = json_decode( $match[1], true );
 		$mine = array_values( array_filter( $data['popups'], static fn ( array $item ): bool => $item['id'] === $popup ) )[0];
@@ -173,10 +175,15 @@ final class Test_Popup_Output extends Test_Case {
 	}
 
 	/**
-	 * Starts with empty script and style queues, so what the footer enqueues can be read.
+	 * Starts without the popup scripts registered, so what the footer adds can be read; the
+	 * other registered scripts stay for the tests that follow.
 	 */
 	private function fresh_script_queues(): void {
-		$GLOBALS['wp_scripts'] = null;
-		$GLOBALS['wp_styles']  = null;
+		foreach ( array( Popup_Output::HANDLE, Popup_Output::DIALOG_HANDLE ) as $handle ) {
+			wp_dequeue_script( $handle );
+			wp_deregister_script( $handle );
+			wp_dequeue_style( $handle );
+			wp_deregister_style( $handle );
+		}
 	}
 }
