@@ -34,11 +34,6 @@ final class Popup_Output {
 	public const DIALOG_HANDLE = 'frontage-popup-dialog';
 
 	/**
-	 * The most popups a site can have shown on one page.
-	 */
-	private const MAX_POPUPS = 100;
-
-	/**
 	 * Takes how scripts are registered.
 	 *
 	 * @param Assets $assets Script registration.
@@ -67,30 +62,17 @@ final class Popup_Output {
 	 * (`auto`: their triggers run), the one the address asks for, and those a link action in the
 	 * page's content opens (they open only when asked).
 	 *
-	 * @return array<int, array{post: \WP_Post, settings: array<string, mixed>, requested: bool, auto: bool}>
+	 * @return array<int, array{id: int, title: string, version: string, settings: array<string, mixed>, requested: bool, auto: bool}>
 	 */
 	public function eligible(): array {
 		$requested = self::requested_id();
 		$linked    = self::linked_ids();
-		$posts     = get_posts(
-			array(
-				'post_type'        => Popups_Module::POST_TYPE,
-				'post_status'      => 'publish',
-				'numberposts'      => self::MAX_POPUPS,
-				'orderby'          => 'menu_order date',
-				'order'            => 'ASC',
-				'suppress_filters' => false,
-			)
-		);
 		$popups    = array();
-		foreach ( $posts as $post ) {
-			$settings     = Popup_Settings::get( $post->ID );
-			$is_asked_for = $post->ID === $requested;
-			$auto         = Popup_Conditions::allow( $settings['conditions'] );
-			if ( $auto || $is_asked_for || in_array( $post->ID, $linked, true ) ) {
-				$popups[] = array(
-					'post'      => $post,
-					'settings'  => $settings,
+		foreach ( Popup_Index::all() as $popup ) {
+			$auto         = Popup_Conditions::allow( $popup['settings']['conditions'] );
+			$is_asked_for = $popup['id'] === $requested;
+			if ( $auto || $is_asked_for || in_array( $popup['id'], $linked, true ) ) {
+				$popups[] = $popup + array(
 					'requested' => $is_asked_for,
 					'auto'      => $auto,
 				);
@@ -136,15 +118,19 @@ final class Popup_Output {
 		if ( ! $popups || ! $this->assets->register_script( self::DIALOG_HANDLE, 'popups-dialog/index' ) || ! $this->assets->enqueue_script( self::HANDLE, 'popups/index' ) ) {
 			return;
 		}
+		_prime_post_caches( array_column( $popups, 'id' ) );
 		$config = array();
 		foreach ( $popups as $popup ) {
-			$post = $popup['post'];
+			$post = get_post( $popup['id'] );
+			if ( ! $post instanceof \WP_Post ) {
+				continue;
+			}
 			printf(
 				'<template id="frontage-popup-%1$d">%2$s</template>' . "\n",
 				(int) $post->ID,
 				self::content( $post ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the popup's blocks, rendered as a post's content is.
 			);
-			$config[] = self::popup_config( $post, $popup['settings'], $popup['requested'], $popup['auto'] );
+			$config[] = self::popup_config( $popup );
 		}
 		$user = wp_get_current_user();
 		wp_add_inline_script(
@@ -191,21 +177,19 @@ final class Popup_Output {
 	 * here already), the schedule's bounds in the site's time zone, and the content version its
 	 * frequency caps start again with when `reset_on_change` is on.
 	 *
-	 * @param \WP_Post             $post      The popup.
-	 * @param array<string, mixed> $settings  Popup_Settings::get().
-	 * @param bool                 $requested Whether the address asks for it.
-	 * @param bool                 $auto      Whether its conditions allow this page (its triggers run).
+	 * @param array{id: int, title: string, version: string, settings: array<string, mixed>, requested: bool, auto: bool} $popup An eligible popup.
 	 * @return array<string, mixed>
 	 */
-	private static function popup_config( \WP_Post $post, array $settings, bool $requested, bool $auto ): array {
+	private static function popup_config( array $popup ): array {
+		$settings = $popup['settings'];
 		unset( $settings['conditions'] );
 		return array(
-			'id'        => $post->ID,
+			'id'        => $popup['id'],
 			// The dialog's name for assistive technology.
-			'title'     => wp_strip_all_tags( get_the_title( $post ) ),
-			'version'   => $settings['reset_on_change'] ? substr( md5( $post->post_content . $post->post_title ), 0, 8 ) : '',
-			'requested' => $requested,
-			'auto'      => $auto,
+			'title'     => $popup['title'],
+			'version'   => $settings['reset_on_change'] ? $popup['version'] : '',
+			'requested' => $popup['requested'],
+			'auto'      => $popup['auto'],
 			'schedule'  => array(
 				'start' => self::site_time( $settings['timing']['schedule_start_date'] ),
 				'end'   => self::site_time( $settings['timing']['schedule_end_date'] ),

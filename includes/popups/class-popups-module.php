@@ -67,6 +67,7 @@ final class Popups_Module implements Module, Has_Demo_Content {
 		add_action( 'init', array( self::class, 'register_data_types' ) );
 		add_action( 'init', array( $this, 'register_blocks' ) );
 		( new Popup_Settings() )->add_hooks();
+		( new Popup_Index() )->add_hooks();
 		( new Popup_Output( $this->assets ) )->add_hooks();
 	}
 

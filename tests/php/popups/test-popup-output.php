@@ -81,8 +81,8 @@ final class Test_Popup_Output extends Test_Case {
 	private function eligible(): array {
 		$ids = array();
 		foreach ( ( new Popup_Output( new Assets() ) )->eligible() as $popup ) {
-			if ( in_array( $popup['post']->ID, $this->popups, true ) ) {
-				$ids[ $popup['post']->ID ] = array(
+			if ( in_array( $popup['id'], $this->popups, true ) ) {
+				$ids[ $popup['id'] ] = array(
 					'requested' => $popup['requested'],
 					'auto'      => $popup['auto'],
 				);

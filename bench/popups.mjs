@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+/**
+ * What builder popups cost a page on the server (issue 7: a page with 20 popups configured
+ * against the same page with none, ratio ≤ 1.1), in the same run on one fresh site, interleaved:
+ *
+ * - baseline: the page with Frontage's popup footer switched off for the request (an mu-plugin
+ *   this bench writes: `?frontage-bench-baseline=1`), as if no popup were configured;
+ * - elsewhere: the same content on a page none of the 20 popups is shown on (they are looked up
+ *   and their conditions checked, nothing is printed);
+ * - shown: the page all 20 popups are shown on (each rendered in its <template>, the engine and
+ *   its settings printed).
+ *
+ *   node bench/popups.mjs [--popups=20] [--requests=40]
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { ROOT, prepareSite, runSitePhp } from '../bin/lib/site.mjs';
+import { freePort, serveNative } from '../bin/lib/serve.mjs';
+
+const option = ( name, fallback ) =>
+	Number(
+		process.argv
+			.find( ( arg ) => arg.startsWith( `--${ name }=` ) )
+			?.split( '=' )[ 1 ] ?? fallback
+	);
+const POPUPS = option( 'popups', 20 );
+const REQUESTS = option( 'requests', 40 );
+
+const BASELINE_PLUGIN = `<?php
+// Written by bench/popups.mjs: with ?frontage-bench-baseline=1, no builder popup work at all.
+if ( isset( $_GET['frontage-bench-baseline'] ) ) {
+	add_action( 'wp_footer', static function () {
+		global $wp_filter;
+		foreach ( $wp_filter['wp_footer']->callbacks[5] ?? array() as $callback ) {
+			if ( is_array( $callback['function'] ) && $callback['function'][0] instanceof Frontage\\Popups\\Popup_Output ) {
+				remove_action( 'wp_footer', $callback['function'], 5 );
+			}
+		}
+	}, 0 );
+}
+`;
+
+/**
+ * Median and 95th percentile.
+ *
+ * @param {number[]} values Samples.
+ * @return {{median: number, p95: number}} The figures.
+ */
+function summarize( values ) {
+	const sorted = [ ...values ].sort( ( a, b ) => a - b );
+	const at = ( q ) =>
+		sorted[
+			Math.min( sorted.length - 1, Math.floor( q * sorted.length ) )
+		];
+	return { median: at( 0.5 ), p95: at( 0.95 ) };
+}
+
+/**
+ * Time to the whole response, in ms, checking the page got the popups it should.
+ *
+ * @param {string} url      Address.
+ * @param {number} expected How many popup templates the page must hold.
+ * @return {Promise<number>} Milliseconds.
+ */
+async function time( url, expected ) {
+	const started = performance.now();
+	const response = await fetch( url );
+	const body = await response.text();
+	const elapsed = performance.now() - started;
+	const templates = ( body.match( /<template id="frontage-popup-/g ) ?? [] )
+		.length;
+	if ( ! response.ok || templates !== expected ) {
+		throw new Error(
+			`${ url } answered ${ response.status } with ${ templates } popups, not ${ expected }`
+		);
+	}
+	return elapsed;
+}
+
+const port = await freePort();
+const url = `http://localhost:${ port }`;
+const dir = path.join( ROOT, '.site', 'bench-popups' );
+await prepareSite( { dir, url, fresh: true, log: () => {} } );
+mkdirSync( path.join( dir, 'wp-content/mu-plugins' ), { recursive: true } );
+writeFileSync(
+	path.join( dir, 'wp-content/mu-plugins/frontage-bench-popups.php' ),
+	BASELINE_PLUGIN
+);
+const seeded = runSitePhp(
+	dir,
+	path.join( ROOT, 'bench/php/seed-popups.php' ),
+	[ String( POPUPS ) ]
+);
+if ( seeded.code !== 0 ) {
+	throw new Error( `Seeding failed: ${ seeded.stderr || seeded.stdout }` );
+}
+const pages = JSON.parse( seeded.stdout.trim().split( '\n' ).at( -1 ) );
+
+const server = await serveNative( { dir, port } );
+try {
+	const runs = {
+		baseline: () =>
+			time( `${ url }${ pages.with }?frontage-bench-baseline=1`, 0 ),
+		elsewhere: () => time( url + pages.without, 0 ),
+		shown: () => time( url + pages.with, POPUPS ),
+	};
+	const samples = { baseline: [], elsewhere: [], shown: [] };
+	for ( let i = 0; i < 5; i++ ) {
+		for ( const run of Object.values( runs ) ) {
+			await run();
+		}
+	}
+	for ( let i = 0; i < REQUESTS; i++ ) {
+		for ( const [ name, run ] of Object.entries( runs ) ) {
+			samples[ name ].push( await run() );
+		}
+	}
+	const base = summarize( samples.baseline );
+	console.log(
+		`${ POPUPS } builder popups, ${ REQUESTS } requests each, interleaved, native PHP`
+	);
+	console.log( '| Page | Median ms | p95 ms | Ratio to baseline (median) |' );
+	console.log( '|---|---|---|---|' );
+	for ( const [ name, label ] of [
+		[ 'baseline', 'No popup work (baseline)' ],
+		[ 'elsewhere', `${ POPUPS } popups configured, none on this page` ],
+		[ 'shown', `${ POPUPS } popups shown on this page` ],
+	] ) {
+		const figures = summarize( samples[ name ] );
+		console.log(
+			`| ${ label } | ${ figures.median.toFixed( 1 ) } | ${ figures.p95.toFixed(
+				1
+			) } | ${ ( figures.median / base.median ).toFixed( 2 ) }× |`
+		);
+	}
+} finally {
+	await server.stop();
+}

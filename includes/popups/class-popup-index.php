@@ -1,0 +1,122 @@
+<?php
+/**
+ * The published builder popups with their cleaned settings, kept in one option so a page finds
+ * the popups it may show without querying and cleaning each one.
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Popups;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * The option `frontage_popup_index` (not autoloaded) holds, for each published popup, its id,
+ * title, content version and settings as Popup_Settings::get() cleans them. It is dropped when a
+ * popup or its settings change and built again on the next page that asks, so it never serves
+ * stale settings. Pages read it with one query (bench/popups.mjs: what popups cost a page).
+ */
+final class Popup_Index {
+
+	/**
+	 * The option.
+	 */
+	public const OPTION = 'frontage_popup_index';
+
+	/**
+	 * The most popups listed.
+	 */
+	private const MAX_POPUPS = 100;
+
+	/**
+	 * Add hooks: anything that changes a popup drops the index.
+	 */
+	public function add_hooks(): void {
+		add_action( 'save_post_' . Popups_Module::POST_TYPE, array( self::class, 'forget' ) );
+		add_action( 'deleted_post', array( $this, 'forget_post' ) );
+		add_action( 'transition_post_status', array( $this, 'forget_on_status' ), 10, 3 );
+		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
+			add_action( $hook, array( $this, 'forget_meta' ), 10, 3 );
+		}
+	}
+
+	/**
+	 * Drops the index.
+	 */
+	public static function forget(): void {
+		delete_option( self::OPTION );
+	}
+
+	/**
+	 * Drops the index when a popup is deleted.
+	 *
+	 * @param int $post_id The deleted post.
+	 */
+	public function forget_post( int $post_id ): void {
+		if ( Popups_Module::POST_TYPE === get_post_type( $post_id ) ) {
+			self::forget();
+		}
+	}
+
+	/**
+	 * Drops the index when a popup is published, unpublished or trashed.
+	 *
+	 * @param string   $new_status The new status.
+	 * @param string   $old_status The old one.
+	 * @param \WP_Post $post       The post.
+	 */
+	public function forget_on_status( string $new_status, string $old_status, \WP_Post $post ): void {
+		if ( Popups_Module::POST_TYPE === $post->post_type && $new_status !== $old_status ) {
+			self::forget();
+		}
+	}
+
+	/**
+	 * Drops the index when a popup's settings change.
+	 *
+	 * @param int|int[] $meta_ids  The meta rows.
+	 * @param int       $object_id The post.
+	 * @param string    $meta_key  The key.
+	 */
+	public function forget_meta( $meta_ids, int $object_id, string $meta_key ): void {
+		if ( Popup_Settings::META === $meta_key ) {
+			self::forget();
+		}
+	}
+
+	/**
+	 * The published popups, oldest first (menu order, then date).
+	 *
+	 * @return array<int, array{id: int, title: string, version: string, settings: array<string, mixed>}>
+	 */
+	public static function all(): array {
+		$index = get_option( self::OPTION, null );
+		if ( is_array( $index ) ) {
+			return $index;
+		}
+		$index = array();
+		$posts = get_posts(
+			array(
+				'post_type'        => Popups_Module::POST_TYPE,
+				'post_status'      => 'publish',
+				'numberposts'      => self::MAX_POPUPS,
+				'orderby'          => 'menu_order date',
+				'order'            => 'ASC',
+				'suppress_filters' => false,
+			)
+		);
+		foreach ( $posts as $post ) {
+			$index[] = array(
+				'id'       => $post->ID,
+				'title'    => wp_strip_all_tags( get_the_title( $post ) ),
+				// Frequency caps start over with a new version when reset_on_change is on.
+				'version'  => substr( md5( $post->post_title . "\n" . $post->post_content ), 0, 8 ),
+				'settings' => Popup_Settings::get( $post->ID ),
+			);
+		}
+		update_option( self::OPTION, $index, false );
+		return $index;
+	}
+}
