@@ -1,0 +1,92 @@
+/**
+ * What is wrong with a popup's settings, said in the editor panel next to the field before the
+ * popup is saved (the server refuses the same with a 400: includes/popups/class-popup-settings.php).
+ * Pure: the browser's own selector and regular-expression parsers are passed in.
+ */
+import type { PopupSettings } from '../popups/popup-settings';
+
+export type Problems = Partial< Record< string, string > >;
+
+export interface Parsers {
+	/** Throws for an invalid selector (document.querySelector). */
+	selector: ( selector: string ) => void;
+}
+
+const DATETIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/;
+
+/**
+ * Field path → message, for every field that is wrong.
+ *
+ * @param settings          The settings being edited.
+ * @param parsers           The browser's parsers.
+ * @param messages          The messages, translated by the caller.
+ * @param messages.selector
+ * @param messages.regex
+ * @param messages.date
+ * @param messages.order
+ * @param messages.classes
+ */
+export function settingsProblems(
+	settings: PopupSettings,
+	parsers: Parsers,
+	messages: {
+		selector: string;
+		regex: string;
+		date: string;
+		order: string;
+		classes: string;
+	}
+): Problems {
+	const problems: Problems = {};
+	const checkSelector = ( path: string, value: string ) => {
+		if ( value.trim() === '' ) {
+			return;
+		}
+		try {
+			if ( /[<>{}]/.test( value ) ) {
+				throw new Error( 'markup' );
+			}
+			parsers.selector( value );
+		} catch {
+			problems[ path ] = messages.selector;
+		}
+	};
+	checkSelector( 'open_selector', settings.open_selector );
+	if ( settings.triggers.scrolling_to ) {
+		checkSelector(
+			'triggers.scrolling_to_selector',
+			settings.triggers.scrolling_to_selector
+		);
+	}
+	if ( ! /^[A-Za-z0-9_ -]*$/.test( settings.classes ) ) {
+		problems.classes = messages.classes;
+	}
+	const timing = settings.timing;
+	if ( timing.url_action === 'regex' && timing.url_url !== '' ) {
+		try {
+			new RegExp( timing.url_url );
+		} catch {
+			problems[ 'timing.url_url' ] = messages.regex;
+		}
+	}
+	for ( const key of [
+		'schedule_start_date',
+		'schedule_end_date',
+	] as const ) {
+		if ( timing[ key ] !== '' && ! DATETIME.test( timing[ key ] ) ) {
+			problems[ `timing.${ key }` ] = messages.date;
+		}
+	}
+	const full = ( value: string ) =>
+		value.length === 10 ? `${ value } 00:00` : value;
+	if (
+		! problems[ 'timing.schedule_start_date' ] &&
+		! problems[ 'timing.schedule_end_date' ] &&
+		timing.schedule_start_date !== '' &&
+		timing.schedule_end_date !== '' &&
+		full( timing.schedule_end_date ) <= full( timing.schedule_start_date )
+	) {
+		problems[ 'timing.schedule_end_date' ] = messages.order;
+	}
+	return problems;
+}
