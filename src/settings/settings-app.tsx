@@ -16,6 +16,16 @@ import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { apiErrorMessage } from '../shared/api-error';
+import {
+	LanguageSettingsCard,
+	languageProblemMessages,
+} from './language-settings-card';
+import {
+	languagePayload,
+	languageProblems,
+	readLanguageSettings,
+	type LanguageSettings,
+} from './language-values';
 import { SearchSettingsCard } from './search-settings-card';
 import { readSearchSettings, type SearchSettings } from './search-values';
 import type { ModuleDescription, SettingsPageData, Switches } from './types';
@@ -24,6 +34,8 @@ const SETTINGS_PATH = '/wp/v2/settings';
 const MODULES_PATH = '/frontage/v1/modules';
 /** The File search module's option; in the settings only while the module is on. */
 const SEARCH_OPTION = 'frontage_search';
+/** The Language module's option; the same. */
+const LANGUAGE_OPTION = 'frontage_language';
 
 interface Notification {
 	status: 'success' | 'error';
@@ -35,6 +47,8 @@ interface Values {
 	deleteData: boolean;
 	/** Null while the File search module is off. */
 	search: SearchSettings | null;
+	/** Null while the Language module is off. */
+	language: LanguageSettings | null;
 }
 
 export function SettingsApp( { data }: { data: SettingsPageData } ) {
@@ -85,7 +99,21 @@ export function SettingsApp( { data }: { data: SettingsPageData } ) {
 		);
 	}
 
+	const problems = values.language
+		? languageProblems( values.language, languageProblemMessages() )
+		: {};
+
 	const save = async () => {
+		if ( Object.keys( problems ).length ) {
+			setNotice( {
+				status: 'error',
+				message: __(
+					'Settings were not saved: fix the fields marked below.',
+					'frontage'
+				),
+			} );
+			return;
+		}
 		setSaving( true );
 		setNotice( null );
 		try {
@@ -97,6 +125,13 @@ export function SettingsApp( { data }: { data: SettingsPageData } ) {
 					[ data.optionDeleteData ]: values.deleteData,
 					...( values.search
 						? { [ SEARCH_OPTION ]: values.search }
+						: {} ),
+					...( values.language
+						? {
+								[ LANGUAGE_OPTION ]: languagePayload(
+									values.language
+								),
+							}
 						: {} ),
 				},
 			} );
@@ -180,6 +215,15 @@ export function SettingsApp( { data }: { data: SettingsPageData } ) {
 					}
 				/>
 			) }
+			{ values.language && (
+				<LanguageSettingsCard
+					value={ values.language }
+					problems={ problems }
+					onChange={ ( language ) =>
+						setValues( { ...values, language } )
+					}
+				/>
+			) }
 			<Card>
 				<CardHeader>
 					<h2>{ __( 'When Frontage is deleted', 'frontage' ) }</h2>
@@ -221,7 +265,7 @@ export function SettingsApp( { data }: { data: SettingsPageData } ) {
  *
  * @param settings The response body.
  * @param data     Option names, from the page.
- * @return The switches, the uninstall opt-in and the search settings.
+ * @return The switches, the uninstall opt-in, the search and the language settings.
  */
 function readValues(
 	settings: Record< string, unknown >,
@@ -233,5 +277,6 @@ function readValues(
 			stored && typeof stored === 'object' ? ( stored as Switches ) : {},
 		deleteData: settings[ data.optionDeleteData ] === true,
 		search: readSearchSettings( settings[ SEARCH_OPTION ] ),
+		language: readLanguageSettings( settings[ LANGUAGE_OPTION ] ),
 	};
 }
