@@ -64,6 +64,8 @@ final class Language_Module implements Module, Has_Demo_Content {
 		$urls->add_hooks();
 		( new Language_Head( $urls, new Language_Offer( $this->assets ) ) )->add_hooks();
 		( new Language_Switcher( $this->assets, $urls ) )->add_hooks();
+		( new Language_Translations() )->add_hooks();
+		( new Language_Editor( $this->assets ) )->add_hooks();
 	}
 
 	/**

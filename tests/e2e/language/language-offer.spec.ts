@@ -86,36 +86,56 @@ async function offered( page: Page ): Promise< boolean > {
 }
 
 /**
- * Sums every layout shift of the page from its start on (layoutShift() reads it). The theme's
- * web fonts are not loaded: their swap would move the theme's own text, which is not what is
- * measured here.
+ * Records every layout shift of the page with its time, and when the offer was put on the page
+ * (layoutShift() sums the shifts from then on: what showing the offer moved). The theme's web
+ * fonts are not loaded: their swap would move the theme's own text.
  *
  * @param page A page before it is opened.
  */
 async function watchLayoutShifts( page: Page ): Promise< void > {
 	await page.route( /\.woff2?(\?|$)/, ( route ) => route.abort() );
 	await page.addInitScript( () => {
-		const shifts = { total: 0 };
-		Object.assign( window, { frontageShifts: shifts } );
+		const record = {
+			shifts: [] as Array< { value: number; time: number } >,
+			offerAt: Infinity,
+		};
+		Object.assign( window, { frontageShifts: record } );
 		new PerformanceObserver( ( list ) => {
 			for ( const entry of list.getEntries() ) {
-				shifts.total += ( entry as unknown as { value: number } ).value;
+				record.shifts.push( {
+					value: ( entry as unknown as { value: number } ).value,
+					time: entry.startTime,
+				} );
 			}
 		} ).observe( { type: 'layout-shift', buffered: true } );
+		new MutationObserver( ( _changes, observer ) => {
+			if ( document.getElementById( 'frontage-language-offer' ) ) {
+				record.offerAt = performance.now();
+				observer.disconnect();
+			}
+		} ).observe( document, { childList: true, subtree: true } );
 	} );
 }
 
 /**
- * The page's layout shift so far (watchLayoutShifts()).
+ * The layout shift since the offer was put on the page (watchLayoutShifts()).
  *
  * @param page The page.
  */
 function layoutShift( page: Page ): Promise< number > {
-	return page.evaluate(
-		() =>
-			( window as unknown as { frontageShifts: { total: number } } )
-				.frontageShifts.total
-	);
+	return page.evaluate( () => {
+		const record = (
+			window as unknown as {
+				frontageShifts: {
+					shifts: Array< { value: number; time: number } >;
+					offerAt: number;
+				};
+			}
+		 ).frontageShifts;
+		return record.shifts
+			.filter( ( shift ) => shift.time >= record.offerAt )
+			.reduce( ( sum, shift ) => sum + shift.value, 0 );
+	} );
 }
 
 test.describe( 'the popup', () => {

@@ -222,12 +222,25 @@ test( 'exit intent: leaving at the top edge opens it; opening moves nothing on t
 	await makePopup( rest, target.id, {
 		triggers: { page_load: false, exit_intent: true },
 	} );
+	// Layout shifts from the moment the dialog is put on the page: what opening it moved.
 	await page.addInitScript( () => {
-		const shifts = { total: 0 };
-		Object.assign( window, { popupShifts: shifts } );
+		const record = { total: 0, openedAt: Infinity };
+		Object.assign( window, { popupShifts: record } );
+		new MutationObserver( () => {
+			if (
+				record.openedAt === Infinity &&
+				document.querySelector( 'dialog.frontage-popup' )
+			) {
+				record.openedAt = performance.now();
+			}
+		} ).observe( document, { childList: true, subtree: true } );
 		new PerformanceObserver( ( list ) => {
 			for ( const entry of list.getEntries() ) {
-				shifts.total += ( entry as unknown as { value: number } ).value;
+				if ( entry.startTime >= record.openedAt ) {
+					record.total += (
+						entry as unknown as { value: number }
+					 ).value;
+				}
 			}
 		} ).observe( { type: 'layout-shift', buffered: true } );
 	} );
