@@ -102,6 +102,7 @@ final class Popups_Module implements Module, Has_Demo_Content {
 	 */
 	public function register_blocks(): void {
 		$this->assets->register_block( 'modal' );
+		$this->assets->register_block( 'off-canvas' );
 	}
 
 	/**

@@ -214,7 +214,8 @@ function run( data: PageData ): void {
 		const action = link
 			? parseLinkAction( link.getAttribute( 'href' ) ?? '' )
 			: null;
-		if ( ! link || ! action ) {
+		// Off-canvas panels answer their own actions (blocks/off-canvas/view.ts).
+		if ( ! link || ! action || action.action.startsWith( 'off_canvas:' ) ) {
 			return;
 		}
 		event.preventDefault();
@@ -245,11 +246,6 @@ function run( data: PageData ): void {
 			open.get( id )?.close();
 		} else if ( action.action === 'reload-page' ) {
 			window.location.reload();
-		} else {
-			// The off-canvas panel listens for its actions.
-			document.dispatchEvent(
-				new CustomEvent( 'frontage:off-canvas', { detail: action } )
-			);
 		}
 	} );
 }
