@@ -607,6 +607,8 @@ async function fillBlockByKeyboard(
 test( 'by keyboard alone: an editor fills both blocks from the modal and publishes', async ( {
 	browser,
 } ) => {
+	// A long journey of single key presses: more time than a test usually needs.
+	test.slow();
 	const page = await pageAs( browser, users.editor );
 	const [ first ] = library.files;
 	await newPageInEditor( page, 'Insert modal e2e (keyboard)' );

@@ -89,8 +89,10 @@ test.describe( 'without JavaScript', () => {
 					exact: true,
 				} )
 				.click();
-			await expect( page ).toHaveURL(
-				new RegExp( `[?&]paged=${ pageNumber }(&|$)` )
+			// The whole new page, not the address alone: its titles are read next.
+			await page.waitForURL(
+				new RegExp( `[?&]paged=${ pageNumber }(&|$)` ),
+				{ waitUntil: 'load' }
 			);
 			( await titles.allTextContents() ).forEach( ( title ) =>
 				seen.add( title )
