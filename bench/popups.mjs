@@ -10,10 +10,15 @@
  * - shown: the page all 20 popups are shown on (each rendered in its <template>, the engine and
  *   its settings printed).
  *
- *   node bench/popups.mjs [--popups=20] [--requests=40]
+ * Then, in Chromium, the layout shift of opening popups: the page whose popups all open on load,
+ * against the same content with none, alternating (web fonts blocked, so the theme's font
+ * swap is not counted), and how long after the request it is on screen.
+ *
+ *   node bench/popups.mjs [--popups=20] [--requests=40] [--rounds=10]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 
 import { ROOT, prepareSite, runSitePhp } from '../bin/lib/site.mjs';
 import { freePort, serveNative } from '../bin/lib/serve.mjs';
@@ -26,6 +31,7 @@ const option = ( name, fallback ) =>
 	);
 const POPUPS = option( 'popups', 20 );
 const REQUESTS = option( 'requests', 40 );
+const ROUNDS = option( 'rounds', 10 );
 
 const BASELINE_PLUGIN = `<?php
 // Written by bench/popups.mjs: with ?frontage-bench-baseline=1, no builder popup work at all.
@@ -117,6 +123,7 @@ try {
 		}
 	}
 	const base = summarize( samples.baseline );
+	const shifts = await layoutShifts( url, pages );
 	console.log(
 		`${ POPUPS } builder popups, ${ REQUESTS } requests each, interleaved, native PHP`
 	);
@@ -134,6 +141,82 @@ try {
 			) } | ${ ( figures.median / base.median ).toFixed( 2 ) }× |`
 		);
 	}
+	console.log( '' );
+	console.log(
+		`Opening a popup in Chromium, ${ ROUNDS } rounds each, alternating`
+	);
+	console.log(
+		'| Page | Layout shift (max of rounds) | Median ms from the request to the popup on screen |'
+	);
+	console.log( '|---|---|---|' );
+	console.log(
+		`| ${ POPUPS } popups opening on page load | ${ shifts.popup.shift.toFixed( 4 ) } | ${ shifts.popup.shown.toFixed( 0 ) } |`
+	);
+	console.log(
+		`| No popup (baseline) | ${ shifts.none.shift.toFixed( 4 ) } | – |`
+	);
 } finally {
 	await server.stop();
+}
+
+/**
+ * The layout shift of the page with the popups (which open on load) against the page without,
+ * alternating, in Chromium.
+ *
+ * @param {string} site  The site's address.
+ * @param {Object} paths The pages' paths.
+ * @return {Promise<Object>} Max shift per page, and the median time to the popup on screen.
+ */
+async function layoutShifts( site, paths ) {
+	const browser = await chromium.launch( {
+		...( existsSync( '/usr/bin/chromium' )
+			? { executablePath: '/usr/bin/chromium' }
+			: {} ),
+		args: [ '--headless', '--no-sandbox', '--disable-gpu' ],
+	} );
+	const visit = async ( address, withPopup ) => {
+		const context = await browser.newContext();
+		const page = await context.newPage();
+		await page.route( /\.woff2?(\?|$)/, ( route ) => route.abort() );
+		await page.addInitScript( () => {
+			window.benchShift = 0;
+			new PerformanceObserver( ( list ) => {
+				for ( const entry of list.getEntries() ) {
+					window.benchShift += entry.value;
+				}
+			} ).observe( { type: 'layout-shift', buffered: true } );
+		} );
+		const started = performance.now();
+		await page.goto( address );
+		let shown = null;
+		if ( withPopup ) {
+			await page
+				.locator( 'dialog.frontage-popup' )
+				.first()
+				.waitFor( { state: 'visible', timeout: 15000 } );
+			shown = performance.now() - started;
+		}
+		await page.waitForTimeout( 500 );
+		const shift = await page.evaluate( () => window.benchShift );
+		await context.close();
+		return { shift, shown };
+	};
+	const runs = { popup: [], none: [] };
+	try {
+		await visit( site + paths.with, true );
+		for ( let i = 0; i < ROUNDS; i++ ) {
+			runs.popup.push( await visit( site + paths.with, true ) );
+			runs.none.push( await visit( site + paths.without, false ) );
+		}
+	} finally {
+		await browser.close();
+	}
+	const max = ( list ) => Math.max( ...list.map( ( run ) => run.shift ) );
+	return {
+		popup: {
+			shift: max( runs.popup ),
+			shown: summarize( runs.popup.map( ( run ) => run.shown ) ).median,
+		},
+		none: { shift: max( runs.none ) },
+	};
 }
