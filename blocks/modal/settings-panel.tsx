@@ -17,6 +17,7 @@ import { __ } from '@wordpress/i18n';
 import { sanitizeModalId } from '../../src/popups/modal-id';
 import type { Trigger } from '../../src/popups/modal-settings';
 import { modalActionQuery } from '../../src/popups/url-action';
+import { FieldProblem } from '../../src/shared/field-problem';
 import type { ModalAttributes, SetModalAttributes } from './types';
 
 interface PanelProps {
@@ -27,6 +28,8 @@ interface PanelProps {
 const TRIGGER_OPTIONS: { value: Trigger; label: string }[] = [
 	{ value: 'button', label: __( 'Button', 'frontage' ) },
 	{ value: 'text', label: __( 'Text link', 'frontage' ) },
+	{ value: 'icon', label: __( 'Icon', 'frontage' ) },
+	{ value: 'photo', label: __( 'Photo', 'frontage' ) },
 	{
 		value: 'automatic',
 		label: __( 'Automatically (delay or exit intent)', 'frontage' ),
@@ -58,6 +61,10 @@ export function ModalSettingsPanels( {
 	return (
 		<>
 			<TriggerPanel
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+			/>
+			<ContentPanel
 				attributes={ attributes }
 				setAttributes={ setAttributes }
 			/>
@@ -95,6 +102,123 @@ export function ModalSettingsPanels( {
 	);
 }
 
+/** SPEC §5: YouTube ids are 11 letters, digits, _ or -; Vimeo ids are numbers. */
+const VIDEO_IDS = { youtube: /^[A-Za-z0-9_-]{11}$/, vimeo: /^\d{1,12}$/ };
+
+/**
+ * What the modal shows besides its blocks: a video, a page in a frame, or a photo.
+ *
+ * @param props               Component props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Changes attributes.
+ */
+function ContentPanel( { attributes, setAttributes }: PanelProps ) {
+	const { contentType, videoId } = attributes;
+	const isVideo = contentType === 'youtube' || contentType === 'vimeo';
+	const badId =
+		isVideo &&
+		videoId.trim() !== '' &&
+		! VIDEO_IDS[ contentType ].test( videoId.trim() );
+	return (
+		<PanelBody title={ __( 'Content', 'frontage' ) } initialOpen={ false }>
+			<SelectControl
+				label={ __( 'Show, above the blocks', 'frontage' ) }
+				value={ contentType }
+				options={ [
+					{
+						value: 'blocks',
+						label: __( 'Only the blocks', 'frontage' ),
+					},
+					{
+						value: 'youtube',
+						label: __( 'A YouTube video', 'frontage' ),
+					},
+					{
+						value: 'vimeo',
+						label: __( 'A Vimeo video', 'frontage' ),
+					},
+					{
+						value: 'iframe',
+						label: __( 'A page in a frame', 'frontage' ),
+					},
+					{ value: 'photo', label: __( 'A photo', 'frontage' ) },
+				] }
+				onChange={ ( value ) =>
+					setAttributes( {
+						contentType: value as ModalAttributes[ 'contentType' ],
+					} )
+				}
+			/>
+			{ isVideo && (
+				<>
+					<TextControl
+						label={ __( 'Video id', 'frontage' ) }
+						help={
+							contentType === 'youtube'
+								? __(
+										'The 11 characters after v= in the video’s address.',
+										'frontage'
+									)
+								: __(
+										'The number at the end of the video’s address.',
+										'frontage'
+									)
+						}
+						value={ videoId }
+						onChange={ ( value ) =>
+							setAttributes( { videoId: value } )
+						}
+					/>
+					<FieldProblem
+						message={
+							badId
+								? __(
+										'This is not a video id: the modal will show no video.',
+										'frontage'
+									)
+								: undefined
+						}
+					/>
+					<ToggleControl
+						label={ __( 'Play when the modal opens', 'frontage' ) }
+						checked={ attributes.autoplay }
+						onChange={ ( autoplay ) =>
+							setAttributes( { autoplay } )
+						}
+					/>
+				</>
+			) }
+			{ contentType === 'iframe' && (
+				<TextControl
+					type="url"
+					label={ __( 'Page address', 'frontage' ) }
+					value={ attributes.iframeUrl }
+					onChange={ ( iframeUrl ) => setAttributes( { iframeUrl } ) }
+				/>
+			) }
+			{ contentType === 'photo' && (
+				<>
+					<TextControl
+						type="url"
+						label={ __( 'Photo address', 'frontage' ) }
+						value={ attributes.photoUrl }
+						onChange={ ( photoUrl ) =>
+							setAttributes( { photoUrl } )
+						}
+					/>
+					<TextControl
+						label={ __( 'Photo description', 'frontage' ) }
+						value={ attributes.photoAlt }
+						onChange={ ( photoAlt ) =>
+							setAttributes( { photoAlt } )
+						}
+					/>
+				</>
+			) }
+		</PanelBody>
+	);
+}
+
 /**
  * What opens the modal, and that trigger's own settings.
  *
@@ -119,14 +243,66 @@ function TriggerPanel( { attributes, setAttributes }: PanelProps ) {
 					} )
 				}
 			/>
-			{ ( triggerOn === 'button' || triggerOn === 'text' ) && (
+			{ ( triggerOn === 'button' ||
+				triggerOn === 'text' ||
+				triggerOn === 'icon' ) && (
 				<TextControl
-					label={ __( 'Trigger text', 'frontage' ) }
+					label={
+						triggerOn === 'icon'
+							? __( 'Button name (read aloud)', 'frontage' )
+							: __( 'Trigger text', 'frontage' )
+					}
 					value={ attributes.triggerText }
 					onChange={ ( triggerText ) =>
 						setAttributes( { triggerText } )
 					}
 				/>
+			) }
+			{ triggerOn === 'icon' && (
+				<SelectControl
+					label={ __( 'Icon', 'frontage' ) }
+					value={ attributes.triggerIcon }
+					options={ [
+						{
+							value: 'info',
+							label: __( 'Information', 'frontage' ),
+						},
+						{ value: 'plus', label: __( 'Plus', 'frontage' ) },
+						{ value: 'play', label: __( 'Play', 'frontage' ) },
+						{
+							value: 'chat',
+							label: __( 'Speech bubble', 'frontage' ),
+						},
+					] }
+					onChange={ ( triggerIcon ) =>
+						setAttributes( {
+							triggerIcon:
+								triggerIcon as ModalAttributes[ 'triggerIcon' ],
+						} )
+					}
+				/>
+			) }
+			{ triggerOn === 'photo' && (
+				<>
+					<TextControl
+						type="url"
+						label={ __( 'Photo address', 'frontage' ) }
+						value={ attributes.triggerImageUrl }
+						onChange={ ( triggerImageUrl ) =>
+							setAttributes( { triggerImageUrl } )
+						}
+					/>
+					<TextControl
+						label={ __(
+							'Photo description (read aloud)',
+							'frontage'
+						) }
+						value={ attributes.triggerImageAlt }
+						onChange={ ( triggerImageAlt ) =>
+							setAttributes( { triggerImageAlt } )
+						}
+					/>
+				</>
 			) }
 			{ triggerOn === 'automatic' && (
 				<>

@@ -9,6 +9,9 @@ export type ModalAttributes = {
 	heading: string;
 	triggerOn: Trigger;
 	triggerText: string;
+	triggerIcon: 'info' | 'plus' | 'play' | 'chat';
+	triggerImageUrl: string;
+	triggerImageAlt: string;
 	afterSec: boolean;
 	afterSecVal: number;
 	exitIntent: boolean;
@@ -27,6 +30,12 @@ export type ModalAttributes = {
 	pageViewsScope: 'global' | 'current';
 	sessionsEnabled: boolean;
 	sessionsCount: number;
+	contentType: 'blocks' | 'youtube' | 'vimeo' | 'iframe' | 'photo';
+	videoId: string;
+	iframeUrl: string;
+	photoUrl: string;
+	photoAlt: string;
+	autoplay: boolean;
 };
 
 /** What the editor components get to change the attributes. */

@@ -188,7 +188,9 @@ function addTriggers( modal: Modal ): void {
 
 	switch ( settings.trigger ) {
 		case 'button':
-		case 'text': {
+		case 'text':
+		case 'icon':
+		case 'photo': {
 			const trigger = root.querySelector< HTMLElement >(
 				`.${ CLASS.trigger }`
 			);
@@ -389,7 +391,22 @@ function open(
 	if ( settings.cookie?.type === 'default' ) {
 		setCookie( settings );
 	}
+	startMedia( dialog );
 	return true;
+}
+
+/**
+ * Loads the modal's video or page frame now that it is open (with autoplay, the video starts):
+ * the server leaves its address in data-src, so a closed modal loads nothing.
+ *
+ * @param dialog The modal's dialog.
+ */
+function startMedia( dialog: HTMLDialogElement ): void {
+	dialog
+		.querySelectorAll< HTMLIFrameElement >( 'iframe[data-src]' )
+		.forEach( ( frame ) => {
+			frame.src = frame.dataset.src ?? '';
+		} );
 }
 
 /**
@@ -442,7 +459,10 @@ function stopMedia( dialog: HTMLDialogElement ): void {
 		.querySelectorAll< HTMLMediaElement >( 'video, audio' )
 		.forEach( ( media ) => media.pause() );
 	dialog.querySelectorAll( 'iframe' ).forEach( ( frame ) => {
-		if ( VIDEO_EMBED.test( frame.src ) ) {
+		if ( frame.dataset.src ) {
+			// The modal's own video or frame: unloaded until it opens again.
+			frame.removeAttribute( 'src' );
+		} else if ( VIDEO_EMBED.test( frame.src ) ) {
 			// Setting src, even to the same address, reloads the player.
 			frame.setAttribute( 'src', frame.src );
 		}

@@ -3,7 +3,7 @@
  * `off_canvas:toggle` link actions (src/popups/link-actions.ts) open and close the panel they
  * name; its close button, Escape and a click beside it close it; focus goes back to the link.
  */
-import { parseLinkAction } from '../../src/popups/link-actions';
+import { clickedAction } from '../../src/popups/link-actions';
 
 /** Where focus was when each panel opened. */
 const openers = new WeakMap< HTMLDialogElement, HTMLElement | null >();
@@ -33,16 +33,11 @@ function close( dialog: HTMLDialogElement ): void {
 }
 
 document.addEventListener( 'click', ( event ) => {
-	const link =
-		event.target instanceof Element
-			? event.target.closest( 'a[href*="-action"]' )
-			: null;
-	const action = link
-		? parseLinkAction( link.getAttribute( 'href' ) ?? '' )
-		: null;
-	if ( ! action || ! action.action.startsWith( 'off_canvas:' ) ) {
+	const clicked = clickedAction( event );
+	if ( ! clicked || ! clicked.action.action.startsWith( 'off_canvas:' ) ) {
 		return;
 	}
+	const { link, action } = clicked;
 	const dialog = panel( 'id' in action ? String( action.id ) : '' );
 	if ( ! dialog ) {
 		return;

@@ -38,7 +38,23 @@ final class Modal_Block {
 	/**
 	 * Triggers that put something on the page to click.
 	 */
-	private const VISIBLE_TRIGGERS = array( 'button', 'text' );
+	private const VISIBLE_TRIGGERS = array( 'button', 'text', 'icon', 'photo' );
+
+	/**
+	 * SPEC §5: YouTube ids are 11 letters, digits, underscores or hyphens; Vimeo ids are numbers.
+	 */
+	private const YOUTUBE_ID = '/^[A-Za-z0-9_-]{11}$/';
+	private const VIMEO_ID   = '/^\d{1,12}$/';
+
+	/**
+	 * The icons an icon trigger can show (24×24 paths).
+	 */
+	private const ICONS = array(
+		'info' => 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 1.5a7.5 7.5 0 1 1 0 15 7.5 7.5 0 0 1 0-15ZM11.25 10v6.5h1.5V10h-1.5Zm0-3v1.5h1.5V7h-1.5Z',
+		'plus' => 'M11.25 5v6.25H5v1.5h6.25V19h1.5v-6.25H19v-1.5h-6.25V5h-1.5Z',
+		'play' => 'M8 5.5v13l11-6.5-11-6.5Z',
+		'chat' => 'M4 5h16v11H8l-4 4V5Zm1.5 1.5v9.88L7.38 14.5H18.5v-8h-13Z',
+	);
 
 	/**
 	 * How the spec's boolean data attributes say true and false.
@@ -82,7 +98,7 @@ final class Modal_Block {
 			$title_html,
 			esc_attr__( 'Close', 'frontage' ),
 			'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M13 11.8l6.1-6.3-1-1-6.1 6.2-6.1-6.2-1 1 6.1 6.3-6.5 6.7 1 1 6.5-6.6 6.5 6.6 1-1z" fill="currentColor"/></svg>',
-			self::visible_content( $content )
+			self::media( $attributes, '' !== $heading ? $heading : self::trigger_text( $attributes ) ) . self::visible_content( $content )
 		);
 	}
 
@@ -116,6 +132,8 @@ final class Modal_Block {
 			'data-page-views-scope'   => (string) ( $attributes['pageViewsScope'] ?? 'global' ),
 			'data-sessions-enabled'   => self::yes_no( $attributes['sessionsEnabled'] ?? false ),
 			'data-sessions-count'     => (string) max( 1, absint( $attributes['sessionsCount'] ?? 2 ) ),
+			'data-content'            => (string) ( $attributes['contentType'] ?? 'blocks' ),
+			'data-autoplay'           => self::yes_no( $attributes['autoplay'] ?? false ),
 		);
 	}
 
@@ -138,6 +156,23 @@ final class Modal_Block {
 				$text
 			);
 		}
+		$photo = esc_url( (string) ( $attributes['triggerImageUrl'] ?? '' ), array( 'http', 'https' ) );
+		if ( 'icon' === $trigger || ( 'photo' === $trigger && '' !== $photo ) ) {
+			// The picture is the button; its words name it.
+			$picture = 'icon' === $trigger
+				? sprintf(
+					'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false"><path d="%s" fill="currentColor"/></svg>',
+					esc_attr( self::ICONS[ (string) ( $attributes['triggerIcon'] ?? '' ) ] ?? self::ICONS['info'] )
+				)
+				: sprintf( '<img src="%s" alt="" />', $photo );
+			return sprintf(
+				'<button type="button" class="wp-block-frontage-modal__trigger is-%1$s" aria-haspopup="dialog" aria-controls="%2$s" aria-label="%3$s">%4$s</button>',
+				esc_attr( $trigger ),
+				esc_attr( $dialog_id ),
+				esc_attr( 'photo' === $trigger && '' !== trim( (string) ( $attributes['triggerImageAlt'] ?? '' ) ) ? (string) $attributes['triggerImageAlt'] : self::trigger_text( $attributes ) ),
+				$picture
+			);
+		}
 		$classes = 'text' === $trigger
 			? 'wp-block-frontage-modal__trigger is-text'
 			: 'wp-block-frontage-modal__trigger wp-element-button';
@@ -146,6 +181,45 @@ final class Modal_Block {
 			esc_attr( $classes ),
 			esc_attr( $dialog_id ),
 			$text
+		);
+	}
+
+	/**
+	 * The modal's video, page frame or photo, before its blocks (SPEC §3 content). A frame's
+	 * address waits in data-src until the modal opens (view.ts), so a closed modal loads nothing;
+	 * a video id that is not one (§5) or an address that is not http(s) shows nothing.
+	 *
+	 * @param array<string, mixed> $attributes The block's attributes.
+	 * @param string               $title      The frame's name for assistive technology.
+	 * @return string HTML.
+	 */
+	public static function media( array $attributes, string $title ): string {
+		$type     = (string) ( $attributes['contentType'] ?? 'blocks' );
+		$id       = trim( (string) ( $attributes['videoId'] ?? '' ) );
+		$autoplay = ! empty( $attributes['autoplay'] );
+		$address  = '';
+		if ( 'youtube' === $type && preg_match( self::YOUTUBE_ID, $id ) ) {
+			$address = 'https://www.youtube-nocookie.com/embed/' . $id . '?rel=0' . ( $autoplay ? '&autoplay=1' : '' );
+		} elseif ( 'vimeo' === $type && preg_match( self::VIMEO_ID, $id ) ) {
+			$address = 'https://player.vimeo.com/video/' . $id . ( $autoplay ? '?autoplay=1' : '' );
+		} elseif ( 'iframe' === $type ) {
+			$address = esc_url_raw( (string) ( $attributes['iframeUrl'] ?? '' ), array( 'http', 'https' ) );
+		} elseif ( 'photo' === $type ) {
+			$photo = esc_url( (string) ( $attributes['photoUrl'] ?? '' ), array( 'http', 'https' ) );
+			return '' === $photo ? '' : sprintf(
+				'<figure class="wp-block-frontage-modal__media is-photo"><img src="%s" alt="%s" /></figure>',
+				$photo,
+				esc_attr( (string) ( $attributes['photoAlt'] ?? '' ) )
+			);
+		}
+		if ( '' === $address ) {
+			return '';
+		}
+		return sprintf(
+			'<div class="wp-block-frontage-modal__media is-%1$s"><iframe data-src="%2$s" title="%3$s" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowfullscreen></iframe></div>',
+			esc_attr( $type ),
+			esc_url( $address ),
+			esc_attr( $title )
 		);
 	}
 

@@ -21,6 +21,7 @@ import type {
 	PopupTiming,
 	PopupTriggers,
 } from '../popups/popup-settings';
+import { FieldProblem } from '../shared/field-problem';
 import { settingsProblems, type Problems } from './settings-problems';
 
 export const META_KEY = 'frontage_popup_settings';
@@ -105,20 +106,6 @@ function NumberField( {
 }
 
 /**
- * A field's problem, under it.
- *
- * @param props         Props.
- * @param props.message The problem, if any.
- */
-function Problem( { message }: { message?: string } ) {
-	return message ? (
-		<p className="frontage-popup-panel__problem" role="alert">
-			{ message }
-		</p>
-	) : null;
-}
-
-/**
  * A switch with the fields it shows when on.
  *
  * @param props          Props.
@@ -150,6 +137,44 @@ function Switch( {
 				<div className="frontage-popup-panel__fields">{ children }</div>
 			) : null }
 		</div>
+	);
+}
+
+/**
+ * A list of checkboxes choosing some of several values.
+ *
+ * @param props          Props.
+ * @param props.options  The values with their labels.
+ * @param props.selected The values chosen.
+ * @param props.onChange Called with the new choice.
+ */
+function Choices< T extends string >( {
+	options,
+	selected,
+	onChange,
+}: {
+	options: ReadonlyArray< { value: T; label: string } >;
+	selected: readonly T[];
+	onChange: ( selected: T[] ) => void;
+} ) {
+	return (
+		<>
+			{ options.map( ( { value, label } ) => (
+				<CheckboxControl
+					__nextHasNoMarginBottom
+					key={ value }
+					label={ label }
+					checked={ selected.includes( value ) }
+					onChange={ ( on ) =>
+						onChange(
+							on
+								? [ ...selected, value ]
+								: selected.filter( ( item ) => item !== value )
+						)
+					}
+				/>
+			) ) }
+		</>
 	);
 }
 
@@ -299,7 +324,7 @@ export function PopupPanels( { data }: { data: PanelData } ) {
 							trigger( 'scrolling_to_selector', value )
 						}
 					/>
-					<Problem
+					<FieldProblem
 						message={ problems[ 'triggers.scrolling_to_selector' ] }
 					/>
 				</Switch>
@@ -453,40 +478,38 @@ export function PopupPanels( { data }: { data: PanelData } ) {
 						value={ r.url_url }
 						onChange={ ( value ) => rule( 'url_url', value ) }
 					/>
-					<Problem message={ problems[ 'timing.url_url' ] } />
+					<FieldProblem message={ problems[ 'timing.url_url' ] } />
 				</Switch>
 				<Switch
 					label={ __( 'By where visitors come from', 'frontage' ) }
 					checked={ r.sources }
 					onChange={ ( on ) => rule( 'sources', on ) }
 				>
-					{ (
-						[
-							[ 'internal', __( 'This site', 'frontage' ) ],
+					<Choices
+						options={
 							[
-								'external',
-								__( 'Other sites or direct', 'frontage' ),
-							],
-							[ 'search', __( 'Search engines', 'frontage' ) ],
-						] as const
-					 ).map( ( [ value, label ] ) => (
-						<CheckboxControl
-							__nextHasNoMarginBottom
-							key={ value }
-							label={ label }
-							checked={ r.sources_sources.includes( value ) }
-							onChange={ ( on ) =>
-								rule(
-									'sources_sources',
-									on
-										? [ ...r.sources_sources, value ]
-										: r.sources_sources.filter(
-												( source ) => source !== value
-											)
-								)
-							}
-						/>
-					) ) }
+								{
+									value: 'internal',
+									label: __( 'This site', 'frontage' ),
+								},
+								{
+									value: 'external',
+									label: __(
+										'Other sites or direct',
+										'frontage'
+									),
+								},
+								{
+									value: 'search',
+									label: __( 'Search engines', 'frontage' ),
+								},
+							] as const
+						}
+						selected={ r.sources_sources }
+						onChange={ ( sources ) =>
+							rule( 'sources_sources', sources )
+						}
+					/>
 				</Switch>
 				<Switch
 					label={ __( 'Hide from signed-in users', 'frontage' ) }
@@ -514,62 +537,43 @@ export function PopupPanels( { data }: { data: PanelData } ) {
 							)
 						}
 					/>
-					{ r.logged_in_users === 'custom'
-						? data.roles.map( ( role ) => (
-								<CheckboxControl
-									__nextHasNoMarginBottom
-									key={ role.value }
-									label={ role.label }
-									checked={ r.logged_in_roles.includes(
-										role.value
-									) }
-									onChange={ ( on ) =>
-										rule(
-											'logged_in_roles',
-											on
-												? [
-														...r.logged_in_roles,
-														role.value,
-													]
-												: r.logged_in_roles.filter(
-														( item ) =>
-															item !== role.value
-													)
-										)
-									}
-								/>
-							) )
-						: null }
+					{ r.logged_in_users === 'custom' ? (
+						<Choices
+							options={ data.roles }
+							selected={ r.logged_in_roles }
+							onChange={ ( roles ) =>
+								rule( 'logged_in_roles', roles )
+							}
+						/>
+					) : null }
 				</Switch>
 				<Switch
 					label={ __( 'By device', 'frontage' ) }
 					checked={ r.devices }
 					onChange={ ( on ) => rule( 'devices', on ) }
 				>
-					{ (
-						[
-							[ 'desktop', __( 'Desktop', 'frontage' ) ],
-							[ 'tablet', __( 'Tablet', 'frontage' ) ],
-							[ 'mobile', __( 'Mobile', 'frontage' ) ],
-						] as const
-					 ).map( ( [ value, label ] ) => (
-						<CheckboxControl
-							__nextHasNoMarginBottom
-							key={ value }
-							label={ label }
-							checked={ r.devices_devices.includes( value ) }
-							onChange={ ( on ) =>
-								rule(
-									'devices_devices',
-									on
-										? [ ...r.devices_devices, value ]
-										: r.devices_devices.filter(
-												( device ) => device !== value
-											)
-								)
-							}
-						/>
-					) ) }
+					<Choices
+						options={
+							[
+								{
+									value: 'desktop',
+									label: __( 'Desktop', 'frontage' ),
+								},
+								{
+									value: 'tablet',
+									label: __( 'Tablet', 'frontage' ),
+								},
+								{
+									value: 'mobile',
+									label: __( 'Mobile', 'frontage' ),
+								},
+							] as const
+						}
+						selected={ r.devices_devices }
+						onChange={ ( devices ) =>
+							rule( 'devices_devices', devices )
+						}
+					/>
 				</Switch>
 				<Switch
 					label={ __( 'At most a number of times', 'frontage' ) }
@@ -639,7 +643,7 @@ export function PopupPanels( { data }: { data: PanelData } ) {
 							rule( 'schedule_start_date', value )
 						}
 					/>
-					<Problem
+					<FieldProblem
 						message={ problems[ 'timing.schedule_start_date' ] }
 					/>
 					<TextControl
@@ -650,7 +654,7 @@ export function PopupPanels( { data }: { data: PanelData } ) {
 							rule( 'schedule_end_date', value )
 						}
 					/>
-					<Problem
+					<FieldProblem
 						message={ problems[ 'timing.schedule_end_date' ] }
 					/>
 					<SelectControl
@@ -714,7 +718,7 @@ export function PopupPanels( { data }: { data: PanelData } ) {
 					value={ settings.open_selector }
 					onChange={ ( value ) => set( 'open_selector', value ) }
 				/>
-				<Problem message={ problems.open_selector } />
+				<FieldProblem message={ problems.open_selector } />
 				<NumberField
 					label={ __(
 						'Show the close button after (seconds)',
@@ -835,7 +839,7 @@ export function PopupPanels( { data }: { data: PanelData } ) {
 					value={ settings.classes }
 					onChange={ ( value ) => set( 'classes', value ) }
 				/>
-				<Problem message={ problems.classes } />
+				<FieldProblem message={ problems.classes } />
 			</PluginDocumentSettingPanel>
 			{ Object.keys( problems ).length ? (
 				<Notice status="warning" isDismissible={ false }>

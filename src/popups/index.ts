@@ -6,7 +6,7 @@
  * actions (link-actions.ts) and `?uael-modal-action={id}` open it on request. Storage as SPEC §3
  * (popup-storage.ts, visit-counter.ts).
  */
-import { parseLinkAction } from './link-actions';
+import { clickedAction } from './link-actions';
 import type { OpenDialog, PopupConfig } from './popup-dialog';
 import {
 	countAddressView,
@@ -207,17 +207,12 @@ function run( data: PageData ): void {
 
 	// Link actions (§2.5).
 	document.addEventListener( 'click', ( event ) => {
-		const link =
-			event.target instanceof Element
-				? event.target.closest( 'a[href*="-action"]' )
-				: null;
-		const action = link
-			? parseLinkAction( link.getAttribute( 'href' ) ?? '' )
-			: null;
+		const clicked = clickedAction( event );
 		// Off-canvas panels answer their own actions (blocks/off-canvas/view.ts).
-		if ( ! link || ! action || action.action.startsWith( 'off_canvas:' ) ) {
+		if ( ! clicked || clicked.action.action.startsWith( 'off_canvas:' ) ) {
 			return;
 		}
+		const { link, action } = clicked;
 		event.preventDefault();
 		if ( action.action === 'popup:open' ) {
 			const popup = byId.get( action.id );

@@ -85,3 +85,21 @@ function decodeSettings( value: string | null ): Record< string, unknown > {
 		return {};
 	}
 }
+
+/**
+ * The action link a click landed on, with its action, or null for any other click.
+ *
+ * @param event A click anywhere on the page.
+ */
+export function clickedAction(
+	event: Event
+): { link: Element; action: LinkAction } | null {
+	const link =
+		event.target instanceof Element
+			? event.target.closest( 'a[href*="-action"]' )
+			: null;
+	const action = link
+		? parseLinkAction( link.getAttribute( 'href' ) ?? '' )
+		: null;
+	return link && action ? { link, action } : null;
+}

@@ -87,7 +87,7 @@ describe( 'readModalSettings', () => {
 
 	it( 'falls back to defaults for values it does not know', () => {
 		const settings = readModalSettings( {
-			triggerOn: 'photo',
+			triggerOn: 'hologram',
 			scrollDirection: 'sideways',
 			scrollPercentage: 'lots',
 			cookies: 'yes',
@@ -102,6 +102,15 @@ describe( 'readModalSettings', () => {
 		expect( settings.scrollPercentage ).toBe( 50 );
 		expect( settings.cookie ).toEqual( { type: 'default', days: 0 } );
 		expect( settings.pageViews ).toEqual( { count: 1, scope: 'global' } );
+	} );
+
+	it( 'reads the icon and photo triggers', () => {
+		expect( readModalSettings( { triggerOn: 'icon' } ).trigger ).toBe(
+			'icon'
+		);
+		expect( readModalSettings( { triggerOn: 'photo' } ).trigger ).toBe(
+			'photo'
+		);
 	} );
 
 	it( 'keeps the scroll percentage within 0 to 100', () => {

@@ -13,6 +13,8 @@
 export const TRIGGERS = [
 	'button',
 	'text',
+	'icon',
+	'photo',
 	'automatic',
 	'on_scroll',
 	'on_scroll_element',

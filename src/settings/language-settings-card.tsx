@@ -17,6 +17,7 @@ import {
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import { FieldProblem } from '../shared/field-problem';
 import type {
 	LanguageProblems,
 	LanguageRow,
@@ -74,18 +75,6 @@ export function languageProblemMessages(): ProblemMessages {
 			'frontage'
 		),
 	};
-}
-
-/**
- * A field's problem, under it.
- *
- * @param props         Props.
- * @param props.message The problem, if any.
- */
-function Problem( { message }: { message?: string } ) {
-	return message ? (
-		<p className="frontage-settings__problem">{ message }</p>
-	) : null;
 }
 
 export function LanguageSettingsCard( {
@@ -195,7 +184,9 @@ export function LanguageSettingsCard( {
 													} )
 												}
 											/>
-											<Problem message={ at( field ) } />
+											<FieldProblem
+												message={ at( field ) }
+											/>
 										</td>
 									) ) }
 									<td>
@@ -229,7 +220,7 @@ export function LanguageSettingsCard( {
 						} ) }
 					</tbody>
 				</table>
-				<Problem message={ problems.languages } />
+				<FieldProblem message={ problems.languages } />
 				<Button
 					variant="secondary"
 					onClick={ () =>
@@ -311,7 +302,7 @@ export function LanguageSettingsCard( {
 						set( 'ip_country_header', header )
 					}
 				/>
-				<Problem message={ problems.ip_country_header } />
+				<FieldProblem message={ problems.ip_country_header } />
 				<SelectControl
 					__nextHasNoMarginBottom
 					label={ __(
@@ -371,7 +362,7 @@ export function LanguageSettingsCard( {
 								set( 'popup_textarea', next )
 							}
 						/>
-						<Problem message={ problems.popup_textarea } />
+						<FieldProblem message={ problems.popup_textarea } />
 						<TextControl
 							__nextHasNoMarginBottom
 							label={ __( 'Change button', 'frontage' ) }
@@ -380,7 +371,7 @@ export function LanguageSettingsCard( {
 								set( 'popup_textarea_change_button', next )
 							}
 						/>
-						<Problem
+						<FieldProblem
 							message={ problems.popup_textarea_change_button }
 						/>
 						<TextControl
@@ -391,7 +382,7 @@ export function LanguageSettingsCard( {
 								set( 'popup_textarea_close_button', next )
 							}
 						/>
-						<Problem
+						<FieldProblem
 							message={ problems.popup_textarea_close_button }
 						/>
 					</>
@@ -411,7 +402,7 @@ export function LanguageSettingsCard( {
 					value={ value.cookie_name }
 					onChange={ ( next ) => set( 'cookie_name', next ) }
 				/>
-				<Problem message={ problems.cookie_name } />
+				<FieldProblem message={ problems.cookie_name } />
 				<TextControl
 					__nextHasNoMarginBottom
 					type="number"
@@ -421,14 +412,14 @@ export function LanguageSettingsCard( {
 					value={ String( value.cookie_age ) }
 					onChange={ ( next ) => set( 'cookie_age', Number( next ) ) }
 				/>
-				<Problem message={ problems.cookie_age } />
+				<FieldProblem message={ problems.cookie_age } />
 				<TextControl
 					__nextHasNoMarginBottom
 					label={ __( 'Cookie path', 'frontage' ) }
 					value={ value.cookie_path }
 					onChange={ ( next ) => set( 'cookie_path', next ) }
 				/>
-				<Problem message={ problems.cookie_path } />
+				<FieldProblem message={ problems.cookie_path } />
 			</CardBody>
 		</Card>
 	);

@@ -6,25 +6,21 @@
  * region that moves nothing. An iPhone with the check on, a crawler, and an automated browser are
  * offered nothing.
  */
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 import { test, expect } from '../support/fixtures';
+import {
+	setUpLanguages,
+	tearDownLanguages,
+	type Languages,
+} from './fixtures/languages';
 import {
 	GOOGLEBOT,
 	IPHONE,
 	launchPersonBrowser,
 	visitorContext,
 } from '../support/person-browser';
-import { runSiteScript } from '../support/site-script';
 
-interface Languages {
-	settings: unknown;
-	english: { id: number; link: string };
-	german: { id: number; link: string };
-}
-
-const FIXTURE = path.join( __dirname, 'fixtures/languages.php' );
 const OFFER_TEXT = 'This page is also available in Deutsch.';
 
 let person: Browser;
@@ -42,18 +38,13 @@ function languagesWith( settings: Record< string, unknown > ): {
 	const holder = {} as { site: Languages };
 
 	test.beforeAll( async () => {
-		holder.site = runSiteScript< Languages >( FIXTURE, 'setup', {
-			settings,
-		} );
+		holder.site = setUpLanguages( settings );
 		person = await launchPersonBrowser();
 	} );
 
 	test.afterAll( async () => {
 		await person.close();
-		runSiteScript( FIXTURE, 'teardown', {
-			pages: [ holder.site.english.id, holder.site.german.id ],
-			settings: holder.site.settings,
-		} );
+		tearDownLanguages( holder.site );
 	} );
 
 	return holder;

@@ -6,39 +6,31 @@
  * another language makes that language the visitor's; crawlers and automated browsers are never
  * redirected.
  */
-import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 
 import { test, expect } from '../support/fixtures';
+import {
+	setUpLanguages,
+	tearDownLanguages,
+	type Languages,
+} from './fixtures/languages';
 import {
 	GOOGLEBOT,
 	launchPersonBrowser,
 	visitorContext,
 } from '../support/person-browser';
-import { runSiteScript } from '../support/site-script';
-
-interface Languages {
-	settings: unknown;
-	english: { id: number; link: string };
-	german: { id: number; link: string };
-}
-
-const FIXTURE = path.join( __dirname, 'fixtures/languages.php' );
 
 let site: Languages;
 let person: Browser;
 
 test.beforeAll( async () => {
-	site = runSiteScript< Languages >( FIXTURE, 'setup', {} );
+	site = setUpLanguages();
 	person = await launchPersonBrowser();
 } );
 
 test.afterAll( async () => {
 	await person.close();
-	runSiteScript( FIXTURE, 'teardown', {
-		pages: [ site.english.id, site.german.id ],
-		settings: site.settings,
-	} );
+	tearDownLanguages( site );
 } );
 
 /**

@@ -4,30 +4,22 @@
  * one address per page and language (the unprefixed German page moves to /de/), each language's
  * home, and the detection call answering from the browser's language.
  */
-import path from 'node:path';
 
 import { test, expect } from '../support/fixtures';
-import { runSiteScript } from '../support/site-script';
-
-interface Languages {
-	settings: unknown;
-	english: { id: number; link: string };
-	german: { id: number; link: string };
-}
-
-const FIXTURE = path.join( __dirname, 'fixtures/languages.php' );
+import {
+	setUpLanguages,
+	tearDownLanguages,
+	type Languages,
+} from './fixtures/languages';
 
 let site: Languages;
 
 test.beforeAll( () => {
-	site = runSiteScript< Languages >( FIXTURE, 'setup', {} );
+	site = setUpLanguages();
 } );
 
 test.afterAll( () => {
-	runSiteScript( FIXTURE, 'teardown', {
-		pages: [ site.english.id, site.german.id ],
-		settings: site.settings,
-	} );
+	tearDownLanguages( site );
 } );
 
 test( 'a translated page has its language’s address, <html lang> and hreflang alternates', async ( {

@@ -3,31 +3,23 @@
  * translation; both pages then point at each other with hreflang, and unlinking removes it from
  * both.
  */
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 import { test, expect } from '../support/fixtures';
-import { runSiteScript } from '../support/site-script';
-
-interface Languages {
-	settings: unknown;
-	english: { id: number; link: string };
-	german: { id: number; link: string };
-}
-
-const FIXTURE = path.join( __dirname, 'fixtures/languages.php' );
+import {
+	setUpLanguages,
+	tearDownLanguages,
+	type Languages,
+} from './fixtures/languages';
 
 let site: Languages;
 
 test.beforeAll( () => {
-	site = runSiteScript< Languages >( FIXTURE, 'setup', {} );
+	site = setUpLanguages();
 } );
 
 test.afterAll( () => {
-	runSiteScript( FIXTURE, 'teardown', {
-		pages: [ site.english.id, site.german.id ],
-		settings: site.settings,
-	} );
+	tearDownLanguages( site );
 } );
 
 /**

@@ -528,3 +528,60 @@ test( 'the editor gives a new modal an id and a paragraph to write in, and a cop
 		)
 		.toBe( 2 );
 } );
+
+test( 'an icon opens a YouTube video that plays when the modal opens and stops when it closes', async ( {
+	page,
+	rest,
+	checkA11y,
+} ) => {
+	const filmPage = await rest.post< CreatedPage >( '/wp/v2/pages', {
+		title: 'Modal with a film',
+		status: 'publish',
+		content: modalMarkup(
+			{
+				modalId: 'film',
+				heading: 'Our film',
+				triggerOn: 'icon',
+				triggerIcon: 'play',
+				triggerText: 'Watch our film',
+				contentType: 'youtube',
+				videoId: 'dQw4w9WgXcQ',
+				autoplay: true,
+			},
+			'Two minutes about how we work.'
+		),
+	} );
+	created.push( filmPage );
+	// The player itself is YouTube's; this machine has no way out, so a stand-in page answers.
+	const requested: string[] = [];
+	await page.route( /youtube-nocookie\.com\/embed\//, ( route ) => {
+		requested.push( route.request().url() );
+		return route.fulfill( {
+			contentType: 'text/html',
+			body: '<!doctype html><html lang="en"><title>Player</title><main><h1>Player</h1></main></html>',
+		} );
+	} );
+
+	await page.goto( filmPage.link );
+	expect( requested ).toEqual( [] );
+	await page.getByRole( 'button', { name: 'Watch our film' } ).click();
+	const dialog = page.getByRole( 'dialog', { name: 'Our film' } );
+	await expect( dialog ).toBeVisible();
+	const frame = dialog.locator( 'iframe[title="Our film"]' );
+	await expect( frame ).toHaveAttribute(
+		'src',
+		'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&autoplay=1'
+	);
+	await expect.poll( () => requested.length ).toBe( 1 );
+	await expect(
+		dialog.getByText( 'Two minutes about how we work.' )
+	).toBeVisible();
+	await checkA11y( page, { include: '.wp-block-frontage-modal' } );
+
+	await page.keyboard.press( 'Escape' );
+	await expect( dialog ).toBeHidden();
+	// Unloaded: nothing plays on in the closed dialog.
+	await expect(
+		page.locator( '.wp-block-frontage-modal__dialog iframe' )
+	).not.toHaveAttribute( 'src', /./ );
+} );

@@ -319,6 +319,119 @@ final class Test_Modal_Block extends Test_Case {
 	}
 
 	/**
+	 * An icon or a photo trigger is a button named by its words; the photo's description wins.
+	 */
+	public function test_icon_and_photo_triggers_are_named_buttons(): void {
+		$icon    = $this->tag(
+			$this->render_modal(
+				array(
+					'triggerOn'   => 'icon',
+					'triggerText' => 'More about us',
+					'triggerIcon' => 'chat',
+				)
+			),
+			'wp-block-frontage-modal__trigger'
+		);
+		$this->assertSame( 'BUTTON', $icon->get_tag() );
+		$this->assertSame( 'More about us', $icon->get_attribute( 'aria-label' ) );
+
+		$html = $this->render_modal(
+			array(
+				'triggerOn'       => 'photo',
+				'triggerImageUrl' => 'https://example.org/team.jpg',
+				'triggerImageAlt' => 'Our team',
+			)
+		);
+		$this->assertSame( 'Our team', $this->tag( $html, 'is-photo' )->get_attribute( 'aria-label' ) );
+		$this->assertStringContainsString( '<img src="https://example.org/team.jpg" alt="" />', $html );
+
+		// A photo that is not an http(s) address: an ordinary button.
+		$html = $this->render_modal(
+			array(
+				'triggerOn'       => 'photo',
+				'triggerImageUrl' => 'javascript:alert(1)',
+			)
+		);
+		$this->assertStringNotContainsString( 'javascript', $html );
+		$this->assertStringContainsString( 'wp-element-button', $html );
+	}
+
+	/**
+	 * Videos (ids checked as §5 says), frames and photos go above the blocks; a frame waits in
+	 * data-src until the modal opens, with autoplay when asked.
+	 */
+	public function test_video_frame_and_photo_content(): void {
+		$youtube = $this->render_modal(
+			array(
+				'contentType' => 'youtube',
+				'videoId'     => 'dQw4w9WgXcQ',
+				'autoplay'    => true,
+				'heading'     => 'Our film',
+			)
+		);
+		$frame   = $this->tag( $youtube, 'is-youtube' );
+		$this->assertTrue( $frame->next_tag( 'iframe' ) );
+		$this->assertSame( 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&autoplay=1', $frame->get_attribute( 'data-src' ) );
+		$this->assertNull( $frame->get_attribute( 'src' ), 'Nothing loads while the modal is closed.' );
+		$this->assertSame( 'Our film', $frame->get_attribute( 'title' ) );
+		$this->assertLessThan( strpos( $youtube, self::CONTENT ), strpos( $youtube, 'is-youtube' ), 'The video comes before the blocks.' );
+		$this->assertSame( 'youtube', $this->tag( $youtube, 'wp-block-frontage-modal' )->get_attribute( 'data-content' ) );
+		$this->assertSame( 'yes', $this->tag( $youtube, 'wp-block-frontage-modal' )->get_attribute( 'data-autoplay' ) );
+
+		$vimeo = $this->render_modal(
+			array(
+				'contentType' => 'vimeo',
+				'videoId'     => '76979871',
+			)
+		);
+		$this->assertStringContainsString( 'data-src="https://player.vimeo.com/video/76979871"', $vimeo );
+
+		foreach ( array(
+			array( 'youtube', 'too-short' ),
+			array( 'youtube', 'dQw4w9WgXcQ"><script>' ),
+			array( 'vimeo', '12a34' ),
+		) as list( $type, $id ) ) {
+			$html = $this->render_modal(
+				array(
+					'contentType' => $type,
+					'videoId'     => $id,
+				)
+			);
+			$this->assertStringNotContainsString( '<iframe', $html, "{$type} {$id}" );
+			$this->assertStringContainsString( self::CONTENT, $html, 'The blocks still show.' );
+		}
+
+		$this->assertStringNotContainsString(
+			'<iframe',
+			$this->render_modal(
+				array(
+					'contentType' => 'iframe',
+					'iframeUrl'   => 'javascript:alert(1)',
+				)
+			)
+		);
+		$this->assertStringContainsString(
+			'data-src="https://example.org/form/"',
+			$this->render_modal(
+				array(
+					'contentType' => 'iframe',
+					'iframeUrl'   => 'https://example.org/form/',
+				)
+			)
+		);
+		$this->assertStringContainsString(
+			'<img src="https://example.org/map.png" alt="Map &amp; directions" />',
+			$this->render_modal(
+				array(
+					'contentType' => 'photo',
+					'photoUrl'    => 'https://example.org/map.png',
+					'photoAlt'    => 'Map & directions',
+				)
+			)
+		);
+	}
+
+	/**
 	 * Renders a modal block holding one paragraph, saved as the editor saves it.
 	 *
 	 * @param array<string, mixed> $attributes The block's attributes.
