@@ -209,6 +209,16 @@ function triggerDescription( attributes: ModalAttributes ): string {
 				'Opens on a click on one of the chosen elements.',
 				'frontage'
 			);
+		case 'icon':
+			return __(
+				'Opens from an icon button: choose the icon and its name in the sidebar.',
+				'frontage'
+			);
+		case 'photo':
+			return __(
+				'Opens from a photo: set its address and description in the sidebar.',
+				'frontage'
+			);
 		default:
 			return __( 'Opens only from its link.', 'frontage' );
 	}
