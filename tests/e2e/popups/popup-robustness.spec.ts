@@ -143,3 +143,29 @@ test( 'with reset_on_change, a changed popup is shown again despite its cap', as
 		dialog.getByText( 'New this month: the spring catalogue.' )
 	).toBeVisible();
 } );
+
+test( 'behaviour settings: no closing by Escape or backdrop, a late close button, closing by itself', async ( {
+	page,
+	rest,
+} ) => {
+	const target = await makePage( rest );
+	await makePopup( rest, target.id, {
+		triggers: { page_load: true, page_load_delay: 0 },
+		prevent_close_on_esc_key: true,
+		prevent_close_on_background_click: true,
+		close_button_delay: 1,
+		close_automatically: 3,
+		avoid_multiple_popups: true,
+	} );
+	await page.goto( target.link );
+	const dialog = page.getByRole( 'dialog', { name: 'Newsletter' } );
+	await expect( dialog ).toBeVisible();
+	const close = dialog.getByRole( 'button', { name: 'Close' } );
+	await expect( close ).toBeHidden();
+	await page.keyboard.press( 'Escape' );
+	await page.mouse.click( 5, 5 );
+	await expect( dialog ).toBeVisible();
+	// The close button shows after its delay; the popup closes by itself after 3 seconds.
+	await expect( close ).toBeVisible( { timeout: 2500 } );
+	await expect( dialog ).toHaveCount( 0, { timeout: 4000 } );
+} );
