@@ -290,6 +290,51 @@ final class Test_Search_Service extends Search_Test_Case {
 	}
 
 	/**
+	 * A tag held by many files (more than Search_Service::COMMON_TAG_FILES) is searched along the
+	 * ordering's index on MySQL and MariaDB: the same files in the same order, page by page.
+	 * Index rows of files that do not exist stand in for the many.
+	 */
+	public function test_a_common_tag_pages_the_same_along_the_ordering_index(): void {
+		global $wpdb;
+		$category = $this->make_category();
+		foreach ( array( 'Cedar', 'Alder', 'Birch' ) as $title ) {
+			$this->make_file(
+				array(
+					'title'    => $title . ' file',
+					'category' => $category['id'],
+					'tags'     => 'Common' . $this->token,
+				)
+			);
+		}
+		$term = get_term_by( 'slug', 'common' . strtolower( $this->token ), \Frontage\Files\Files_Module::TAG_TAXONOMY );
+		$this->assertInstanceOf( \WP_Term::class, $term );
+		$tags = \Frontage\Search\Search_Index::tags_table();
+		$rows = array();
+		for ( $i = 1; $i <= 1200; $i++ ) {
+			$rows[] = $wpdb->prepare( '(%d, %d)', $term->term_id, 900000000 + $i );
+		}
+		$wpdb->query( "INSERT INTO {$tags} (tag_id, file_id) VALUES " . implode( ',', $rows ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared rows, our table.
+		try {
+			$ask = fn ( string $dir, string $page ): array => $this->search(
+				array(
+					'ftags'    => 'common' . strtolower( $this->token ),
+					'ordering' => 'title',
+					'dir'      => $dir,
+					'limit'    => '2',
+					'paged'    => $page,
+				)
+			);
+			$first = $ask( 'asc', '1' );
+			$this->assertSame( 3, $first['total'] );
+			$this->assertSame( array( 'Alder file', 'Birch file' ), self::titles( $first['files'] ) );
+			$this->assertSame( array( 'Cedar file' ), self::titles( $ask( 'asc', '2' )['files'] ) );
+			$this->assertSame( array( 'Cedar file', 'Birch file' ), self::titles( $ask( 'desc', '1' )['files'] ) );
+		} finally {
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$tags} WHERE file_id > %d", 900000000 ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table.
+		}
+	}
+
+	/**
 	 * Tags are matched by slug or name; several tags match any of them; unknown tags nothing.
 	 */
 	public function test_tag_filter(): void {
