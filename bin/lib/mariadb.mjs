@@ -77,11 +77,12 @@ async function waitForGreeting( port, child, timeout ) {
  * Starts MariaDB on a free loopback port, initialising the data folder first
  * when it is empty. Root has no password.
  *
- * @param {Object} options
- * @param {string} options.dataDir Data folder (created when missing).
+ * @param {Object}   options
+ * @param {string}   options.dataDir      Data folder (created when missing).
+ * @param {string[]} [options.serverArgs] More server options (the benches' buffer pool size).
  * @return {Promise<{host: string, port: number, user: string, password: string, createDatabase: (name: string) => Promise<void>, stop: () => Promise<void>}>} Connection settings and controls.
  */
-export async function startMariaDB( { dataDir } ) {
+export async function startMariaDB( { dataDir, serverArgs = [] } ) {
 	const installDb = findProgram( [
 		'mariadb-install-db',
 		'mysql_install_db',
@@ -145,6 +146,7 @@ export async function startMariaDB( { dataDir } ) {
 			'--bind-address=127.0.0.1',
 			'--skip-log-bin',
 			'--skip-name-resolve',
+			...serverArgs,
 		],
 		{ stdio: 'ignore' }
 	);

@@ -92,7 +92,7 @@ final class Search_Index {
 	/**
 	 * The schema version; a change drops, recreates and rebuilds the tables.
 	 */
-	public const VERSION = '6';
+	public const VERSION = '7';
 
 	/**
 	 * Files read per rebuild batch.
@@ -391,13 +391,20 @@ final class Search_Index {
 				KEY file_id (file_id)
 			) {$collate}"
 		);
-		// Words compare byte by byte, so a prefix is an index range on both databases.
+		// Words compare byte by byte, so a prefix is an index range on both databases. Each row
+		// repeats its file's status and category, and says whether the word is in the title: a
+		// keyword's matches are counted from this table alone (on MySQL and MariaDB the primary
+		// key holds the rows, so that is one index range), and `file_id` answers "does this file
+		// have a word that begins with …" for a file met along an ordering's index.
 		$wpdb->query(
 			"CREATE TABLE IF NOT EXISTS {$words} (
 				word varchar(40) {$binary} NOT NULL,
 				file_id bigint(20) unsigned NOT NULL,
+				status varchar(20) NOT NULL DEFAULT '',
+				category_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				in_title tinyint(1) unsigned NOT NULL DEFAULT 0,
 				PRIMARY KEY  (word, file_id),
-				KEY file_id (file_id)
+				KEY file_id (file_id, word, in_title)
 			) {$collate}"
 		);
 		// phpcs:enable
@@ -759,8 +766,9 @@ final class Search_Index {
 			foreach ( $file->tags as $tag ) {
 				$tag_rows[ $file->id . ':' . $tag['id'] ] = array( $file->id, $tag['id'] );
 			}
+			$in_title = array_flip( self::words_of( $title ) );
 			foreach ( array_slice( self::words_of( $title . ' ' . implode( ' ', $names ) . ' ' . $text ), 0, self::MAX_WORDS_PER_FILE ) as $word ) {
-				$word_rows[] = array( $word, $file->id );
+				$word_rows[] = array( $word, $file->id, $file->status, $file->category_id, isset( $in_title[ $word ] ) ? 1 : 0 );
 			}
 		}
 
@@ -788,8 +796,8 @@ final class Search_Index {
 			$wpdb->query( $wpdb->prepare( "INSERT INTO {$tags} (file_id, tag_id) VALUES {$values}", ...array_merge( ...array_values( $tag_rows ) ) ) );
 		}
 		foreach ( array_chunk( $word_rows, 2000 ) as $chunk ) {
-			$values = implode( ',', array_fill( 0, count( $chunk ), '(%s,%d)' ) );
-			$wpdb->query( $wpdb->prepare( "INSERT INTO {$words} (word, file_id) VALUES {$values}", ...array_merge( ...$chunk ) ) );
+			$values = implode( ',', array_fill( 0, count( $chunk ), '(%s,%d,%s,%d,%d)' ) );
+			$wpdb->query( $wpdb->prepare( "INSERT INTO {$words} (word, file_id, status, category_id, in_title) VALUES {$values}", ...array_merge( ...$chunk ) ) );
 		}
 		// phpcs:enable
 	}

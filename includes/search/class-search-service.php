@@ -105,37 +105,43 @@ final class Search_Service {
 			'page'  => $r->paged,
 			'limit' => $r->limit,
 		);
-		$where = $this->index->is_ready() ? $this->where( $r, $user, false ) : null;
-		if ( null === $where ) {
+		if ( ! $this->index->is_ready() ) {
 			return $answer;
 		}
-		[ $sql, $args, $joins, $join_args ] = $where;
-		[ $order, $order_args ] = $this->order_by( $r );
 		$offset = ( $r->paged - 1 ) * $r->limit;
-		$table  = Search_Index::table() . ' s ' . $joins;
-		$args   = array_merge( $join_args, $args );
-
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- $sql and $order hold only placeholders and our column names.
-		$total = null;
-		if ( $r->words() && self::counts_in_one_pass() ) {
-			// A keyword means collecting every matching file whatever the ordering: count in
-			// the same pass (a window count) instead of collecting twice.
-			$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT s.file_id, COUNT(*) OVER () AS frontage_total FROM {$table} WHERE {$sql} ORDER BY {$order} LIMIT %d OFFSET %d", ...array_merge( $args, $order_args, array( $r->limit, $offset ) ) ), ARRAY_A );
-			$ids   = array_map( static fn ( array $row ): int => (int) $row['file_id'], $rows );
-			$total = $rows ? (int) $rows[0]['frontage_total'] : null;
+		$parts  = array_values( array_unique( array_merge( array(), ...array_map( array( Search_Index::class, 'words_of' ), $r->words() ) ) ) );
+		if ( $parts ) {
+			// A keyword: its words are looked up in the words table (Keyword_Search).
+			$scope_w = $this->scope( $r, $user, 'w' );
+			$scope_s = $this->scope( $r, $user, 's' );
+			$filters = $this->filters( $r );
+			if ( null === $scope_w || null === $scope_s || null === $filters ) {
+				return $answer;
+			}
+			$keyword = new Keyword_Search( $parts, $scope_w, $scope_s, $filters, self::COLUMNS[ $r->ordering ] ?? null, 'desc' === $r->dir, self::forces_indexes() );
+			[ $ids, $total ] = $keyword->page( $offset, $r->limit );
 		} else {
-			// Without one, an ordered index scan stops at LIMIT; the count reads an index only.
-			$ordered = Search_Index::table() . ' s ' . $this->index_hint( $r ) . $joins;
-			$ids     = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT s.file_id FROM {$ordered} WHERE {$sql} ORDER BY {$order} LIMIT %d OFFSET %d", ...array_merge( $args, $order_args, array( $r->limit, $offset ) ) ) ) );
+			$where = $this->where( $r, $user, false );
+			if ( null === $where ) {
+				return $answer;
+			}
+			[ $sql, $args ]         = $where;
+			[ $order, $order_args ] = $this->order_by( $r );
+			$table                  = Search_Index::table() . ' s';
+			$ordered                = $table . ' ' . $this->index_hint( $r );
+			$total                  = null;
+			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- $sql and $order hold only placeholders and our column names.
+			// An ordered index scan stops at LIMIT; the count reads an index only.
+			$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT s.file_id FROM {$ordered} WHERE {$sql} ORDER BY {$order} LIMIT %d OFFSET %d", ...array_merge( $args, $order_args, array( $r->limit, $offset ) ) ) ) );
 			// A first page that is not full holds every match.
 			if ( 0 === $offset && count( $ids ) < $r->limit ) {
 				$total = count( $ids );
 			}
+			if ( null === $total ) {
+				$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$sql}", ...$args ) );
+			}
+			// phpcs:enable
 		}
-		if ( null === $total ) {
-			$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$sql}", ...$args ) );
-		}
-		// phpcs:enable
 
 		$answer['files'] = $this->load( $ids, $user );
 		$answer['total'] = $total;
@@ -144,15 +150,11 @@ final class Search_Service {
 	}
 
 	/**
-	 * Whether the database counts with a window function (COUNT(*) OVER ()): MySQL 8, MariaDB
-	 * 10.2 and SQLite (through the drop-in, which reports itself as MySQL 8) do; MySQL 5.7, which
-	 * WordPress still runs on, does not and gets a second query for the total.
+	 * Whether the database takes MySQL's `FORCE INDEX` (MySQL and MariaDB do; the SQLite
+	 * drop-in speaks another dialect and its planner walks an ordering's index by itself).
 	 */
-	private static function counts_in_one_pass(): bool {
-		global $wpdb;
-		$version = (string) $wpdb->db_version();
-		$server  = method_exists( $wpdb, 'db_server_info' ) ? (string) $wpdb->db_server_info() : '';
-		return str_contains( $server, 'MariaDB' ) ? version_compare( $version, '10.2', '>=' ) : version_compare( $version, '8.0', '>=' );
+	public static function forces_indexes(): bool {
+		return ! ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE );
 	}
 
 	/**
@@ -168,7 +170,7 @@ final class Search_Service {
 	 * the tag's files are read and sorted (303 ms for the most-used tag of 100,000 files), where
 	 * walking the ordering's index and probing each file's tags stops after one page (0.6 ms).
 	 * For a rare tag the optimizer's own plan is the fast one, so it is left alone. Not for
-	 * SQLite (its drop-in speaks another dialect) or keyword searches (they collect every match).
+	 * SQLite (its drop-in speaks another dialect); keyword searches choose in Keyword_Search.
 	 *
 	 * @param Search_Request $r The request.
 	 * @return string `FORCE INDEX (…) ` or ''.
@@ -176,7 +178,7 @@ final class Search_Service {
 	private function index_hint( Search_Request $r ): string {
 		global $wpdb;
 		$column = self::COLUMNS[ $r->ordering ] ?? '';
-		if ( ! $r->ftags || '' === $column || ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) ) {
+		if ( ! $r->ftags || '' === $column || ! self::forces_indexes() ) {
 			return '';
 		}
 		$tag_ids = $this->tag_ids( $r->ftags );
@@ -344,73 +346,93 @@ final class Search_Service {
 	}
 
 	/**
-	 * The WHERE clause of a request, visibility first; null when nothing can match (a category
-	 * the asker may not see, tags that do not exist).
+	 * The WHERE clause of a request without a keyword word to look up (Keyword_Search answers
+	 * those), visibility first; null when nothing can match (a category the asker may not see,
+	 * tags that do not exist).
 	 *
 	 * @param Search_Request $r           The request.
 	 * @param \WP_User       $user        The asker.
-	 * @param bool           $titles_only Match the keyword against titles only (suggestions).
-	 * @return array{0: string, 1: list<int|string>, 2: string, 3: list<string>}|null The WHERE
-	 *         SQL with placeholders and their values, then JOINs (keyword words) and theirs.
+	 * @param bool           $titles_only Match the keyword against titles only, and no other
+	 *                                    filter (suggestions).
+	 * @return array{0: string, 1: list<int|string>}|null SQL with placeholders, and their values.
 	 */
 	private function where( Search_Request $r, \WP_User $user, bool $titles_only ): ?array {
 		global $wpdb;
-		$sql  = array();
-		$args = array();
+		$scope   = $this->scope( $r, $user, 's' );
+		$filters = $titles_only ? array( array(), array() ) : $this->filters( $r );
+		if ( null === $scope || null === $filters ) {
+			return null;
+		}
+		$sql  = array_merge( array( $scope[0] ), $filters[0] );
+		$args = array_merge( $scope[1], $filters[1] );
+		if ( $titles_only ) {
+			foreach ( $r->words() as $word ) {
+				$sql[]  = 's.title_lc LIKE %s';
+				$args[] = '%' . $wpdb->esc_like( $word ) . '%';
+			}
+		}
+		return array( implode( ' AND ', $sql ), $args );
+	}
 
-		// Who may see what: library managers see private files and every category; others
-		// see published files outside the categories hidden from them (and below those).
+	/**
+	 * Who may see what, as conditions on the status and category columns of the table aliased
+	 * $t (the index's `s` and the words table's `w` hold both): library managers see private
+	 * files and every category; others see published files outside the categories hidden from
+	 * them (and below those). Then the request's category (with its subtree) and exclusions.
+	 *
+	 * @param Search_Request $r    The request.
+	 * @param \WP_User       $user The asker.
+	 * @param string         $t    The table's alias.
+	 * @return array{0: string, 1: list<int|string>}|null SQL and its values; null when the
+	 *         request's category does not exist or the asker may not see it.
+	 */
+	private function scope( Search_Request $r, \WP_User $user, string $t ): ?array {
 		$statuses = Permissions::can_manage( $user ) ? array( 'publish', 'private' ) : array( 'publish' );
-		$sql[]    = 's.status IN (' . self::placeholders( $statuses, '%s' ) . ')';
-		$args     = array_merge( $args, $statuses );
+		$sql      = array( "{$t}.status IN (" . self::placeholders( $statuses, '%s' ) . ')' );
+		$args     = $statuses;
 		$hidden   = $this->library->visibility()->hidden_category_ids( $user );
 		if ( $hidden ) {
-			$sql[] = 's.category_id NOT IN (' . self::placeholders( $hidden, '%d' ) . ')';
+			$sql[] = "{$t}.category_id NOT IN (" . self::placeholders( $hidden, '%d' ) . ')';
 			$args  = array_merge( $args, $hidden );
 		}
-
 		if ( $r->catid > 0 ) {
 			if ( ! $this->library->categories()->get( $r->catid ) || ! $this->library->visibility()->can_see_category( $r->catid, $user ) ) {
 				return null;
 			}
 			$in    = $this->subtree( array( $r->catid ) );
-			$sql[] = 's.category_id IN (' . self::placeholders( $in, '%d' ) . ')';
+			$sql[] = "{$t}.category_id IN (" . self::placeholders( $in, '%d' ) . ')';
 			$args  = array_merge( $args, $in );
 		}
 		if ( $r->exclude ) {
 			$out   = $this->subtree( $r->exclude );
-			$sql[] = 's.category_id NOT IN (' . self::placeholders( $out, '%d' ) . ')';
+			$sql[] = "{$t}.category_id NOT IN (" . self::placeholders( $out, '%d' ) . ')';
 			$args  = array_merge( $args, $out );
 		}
+		return array( implode( ' AND ', $sql ), $args );
+	}
 
-		$words_table = Search_Index::words_table();
-		$joins       = array();
-		$join_args   = array();
+	/**
+	 * The request's other filters, as conditions on the index (`s`): keyword words with other
+	 * characters than letters and digits (50%, o'neil, c:\dir, 📄) also match literally; tags,
+	 * types, dates and sizes.
+	 *
+	 * @param Search_Request $r The request.
+	 * @return array{0: list<string>, 1: list<int|string>}|null Conditions and their values; null
+	 *         when nothing can match (tags that do not exist).
+	 */
+	private function filters( Search_Request $r ): ?array {
+		global $wpdb;
+		$sql  = array();
+		$args = array();
 		foreach ( $r->words() as $word ) {
-			$like = '%' . $wpdb->esc_like( $word ) . '%';
-			if ( $titles_only ) {
-				$sql[]  = 's.title_lc LIKE %s';
-				$args[] = $like;
-				continue;
-			}
-			// Each letters-and-digits part of the word must begin a word of the file (the
-			// words table: an index range, not a scan). A word with other characters (50%,
-			// o'neil, c:\dir, 📄) is also matched literally, on those candidates only.
-			// Joined as derived tables: MySQL materialises each word's files once and probes
-			// them, where an IN (subquery) per word made it scan far more.
-			$parts = Search_Index::words_of( $word );
-			foreach ( $parts as $part ) {
-				$alias     = 'k' . intdiv( count( $join_args ), 2 );
-				$joins[]   = "INNER JOIN (SELECT DISTINCT w.file_id FROM {$words_table} w WHERE w.word >= %s AND w.word < %s) {$alias} ON {$alias}.file_id = s.file_id";
-				array_push( $join_args, $part, $part . self::MAX_CHARACTER );
-			}
-			if ( array( $word ) !== $parts ) {
+			if ( array( $word ) !== Search_Index::words_of( $word ) ) {
+				$like  = '%' . $wpdb->esc_like( $word ) . '%';
 				$sql[] = '(s.title_lc LIKE %s OR s.tags_lc LIKE %s OR s.description_lc LIKE %s)';
 				array_push( $args, $like, $like, $like );
 			}
 		}
 
-		if ( $r->ftags && ! $titles_only ) {
+		if ( $r->ftags ) {
 			$tag_ids = $this->tag_ids( $r->ftags );
 			$all     = 'AND' === strtoupper( (string) apply_filters( self::FILTER_TAGS_RELATION, 'OR' ) );
 			if ( ! $tag_ids || ( $all && count( $tag_ids ) < count( $r->ftags ) ) ) {
@@ -428,32 +450,30 @@ final class Search_Service {
 			}
 		}
 
-		if ( $r->type && ! $titles_only ) {
+		if ( $r->type ) {
 			$sql[] = 's.ext IN (' . self::placeholders( $r->type, '%s' ) . ')';
 			$args  = array_merge( $args, $r->type );
 		}
-		if ( ! $titles_only ) {
-			foreach ( array(
-				array( $r->cfrom, 's.created >= %s', ' 00:00:00' ),
-				array( $r->cto, 's.created <= %s', ' 23:59:59' ),
-				array( $r->ufrom, 's.updated >= %s', ' 00:00:00' ),
-				array( $r->uto, 's.updated <= %s', ' 23:59:59' ),
-			) as [ $date, $condition, $time ] ) {
-				if ( null !== $date ) {
-					$sql[]  = $condition;
-					$args[] = $date . $time;
-				}
-			}
-			if ( null !== $r->wfrom_bytes ) {
-				$sql[]  = 's.size >= %d';
-				$args[] = $r->wfrom_bytes;
-			}
-			if ( null !== $r->wto_bytes ) {
-				$sql[]  = 's.size <= %d';
-				$args[] = $r->wto_bytes;
+		foreach ( array(
+			array( $r->cfrom, 's.created >= %s', ' 00:00:00' ),
+			array( $r->cto, 's.created <= %s', ' 23:59:59' ),
+			array( $r->ufrom, 's.updated >= %s', ' 00:00:00' ),
+			array( $r->uto, 's.updated <= %s', ' 23:59:59' ),
+		) as [ $date, $condition, $time ] ) {
+			if ( null !== $date ) {
+				$sql[]  = $condition;
+				$args[] = $date . $time;
 			}
 		}
-		return array( implode( ' AND ', $sql ), $args, implode( ' ', $joins ), $join_args );
+		if ( null !== $r->wfrom_bytes ) {
+			$sql[]  = 's.size >= %d';
+			$args[] = $r->wfrom_bytes;
+		}
+		if ( null !== $r->wto_bytes ) {
+			$sql[]  = 's.size <= %d';
+			$args[] = $r->wto_bytes;
+		}
+		return array( $sql, $args );
 	}
 
 	/**

@@ -1,0 +1,297 @@
+<?php
+/**
+ * A keyword search's page and exact total, found through the words table so that a keyword in
+ * most of a 100,000-file library costs about what a rare one does.
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Search;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Every part of the keyword (a run of letters and digits) must begin a word of the file. The
+ * rarest part drives: its range of the words table, which repeats each file's status and
+ * category, gives the total (other parts are probed per file, other filters read from the index
+ * row). Then the page:
+ *
+ * - a few matches (SORTED_AT_MOST): collected and sorted;
+ * - many: the ordering's index of the files table is walked and each file met is probed for
+ *   the parts, stopping after the page; a page past the middle walks from the other end. With
+ *   relevance, title matches (the part begins a word of the title) come first: two walks of the
+ *   title index, one per group, with the group's size from the count.
+ *
+ * Results and totals are the same whichever way a page is found (PHPUnit compares them).
+ */
+final class Keyword_Search {
+
+	/**
+	 * Up to this many matches, a page is found by sorting them all; above, by walking an index.
+	 */
+	public const SORTED_AT_MOST = 5000;
+
+	/**
+	 * Filter: the SORTED_AT_MOST threshold (an int; 0 walks an index for every page).
+	 */
+	public const FILTER_SORTED_AT_MOST = 'frontage_search_sorted_at_most';
+
+	/**
+	 * How far the words of each part are counted to find the rarest (an index read that stops).
+	 */
+	private const RARITY_PROBE = 20000;
+
+	/**
+	 * The highest Unicode character: a part followed by it bounds every word that begins with it.
+	 */
+	private const MAX_CHARACTER = "\u{10FFFF}";
+
+	/**
+	 * The part whose words are read to count, then the others.
+	 *
+	 * @var list<string>
+	 */
+	private array $parts;
+
+	/**
+	 * Prepares a search.
+	 *
+	 * @param list<string>                                      $parts      The keyword's parts (Search_Index::words_of()), at least one.
+	 * @param array{0: string, 1: list<int|string>}             $scope_w    Who sees what and the category, on the words table `w`.
+	 * @param array{0: string, 1: list<int|string>}             $scope_s    The same on the files table `s`.
+	 * @param array{0: list<string>, 1: list<int|string>}       $filters    Other conditions on `s` (literal words, tags, types, dates, sizes).
+	 * @param string|null                                       $column     The ordering's column of `s` (and index); null for relevance.
+	 * @param bool                                              $desc       Descending.
+	 * @param bool                                              $force      Whether `FORCE INDEX` may be said (MySQL, MariaDB).
+	 */
+	public function __construct(
+		array $parts,
+		private array $scope_w,
+		private array $scope_s,
+		private array $filters,
+		private ?string $column,
+		private bool $desc,
+		private bool $force
+	) {
+		$this->parts = self::rarest_first( $parts );
+	}
+
+	/**
+	 * One page of file ids, in order, and the total.
+	 *
+	 * @param int $offset Matches before the page.
+	 * @param int $limit  Page size.
+	 * @return array{0: list<int>, 1: int}
+	 */
+	public function page( int $offset, int $limit ): array {
+		[ $total, $titled ] = $this->count();
+		if ( 0 === $total || $offset >= $total ) {
+			return array( array(), $total );
+		}
+		if ( $total <= (int) apply_filters( self::FILTER_SORTED_AT_MOST, self::SORTED_AT_MOST ) || ( null === $this->column && count( $this->parts ) > 1 ) ) {
+			return array( $this->sorted( $offset, $limit ), $total );
+		}
+		if ( null !== $this->column ) {
+			return array( $this->walk( $this->column, array(), $offset, $limit, $total ), $total );
+		}
+		// Relevance: title matches, then the rest (descending: the other way round).
+		[ $in_title, $values ] = $this->probe( 's', $this->parts[0], true );
+		$groups                = array(
+			array( array( $in_title, $values ), $titled ),
+			array( array( "NOT {$in_title}", $values ), $total - $titled ),
+		);
+		if ( $this->desc ) {
+			$groups = array_reverse( $groups );
+		}
+		$ids   = array();
+		$start = 0;
+		foreach ( $groups as [ $condition, $size ] ) {
+			$want = $limit - count( $ids );
+			if ( $want > 0 && $offset + count( $ids ) < $start + $size ) {
+				$from = $offset + count( $ids ) - $start;
+				$ids  = array_merge( $ids, $this->walk( 'title_lc', $condition, $from, min( $want, $size - $from ), $size ) );
+			}
+			$start += $size;
+		}
+		return array( $ids, $total );
+	}
+
+	/**
+	 * The total, and how many of those have the rarest part in their title.
+	 *
+	 * @return array{0: int, 1: int}
+	 */
+	private function count(): array {
+		global $wpdb;
+		$words = Search_Index::words_table();
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our tables; placeholders only.
+		if ( $this->filters[0] ) {
+			[ $matches, $match_args ] = $this->matches();
+			$row                      = $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS total, SUM(k.titled) AS titled FROM {$matches} WHERE " . implode( ' AND ', $this->filters[0] ), ...array_merge( $match_args, $this->filters[1] ) ), ARRAY_A );
+		} else {
+			// A range of one word holds each file once: no DISTINCT to keep (the usual case).
+			$bounds = $wpdb->get_row( $wpdb->prepare( "SELECT MIN(word) AS first, MAX(word) AS last FROM {$words} WHERE word >= %s AND word < %s", $this->parts[0], $this->parts[0] . self::MAX_CHARACTER ), ARRAY_A );
+			$one    = is_array( $bounds ) && null !== $bounds['first'] && $bounds['first'] === $bounds['last'];
+			$select = $one ? 'COUNT(*) AS total, SUM(w.in_title) AS titled' : 'COUNT(DISTINCT w.file_id) AS total, COUNT(DISTINCT CASE WHEN w.in_title = 1 THEN w.file_id END) AS titled';
+			[ $where, $args ] = $this->driven_where();
+			$row    = $wpdb->get_row( $wpdb->prepare( "SELECT {$select} FROM {$words} w WHERE {$where}", ...$args ), ARRAY_A );
+		}
+		// phpcs:enable
+		return array( (int) ( $row['total'] ?? 0 ), (int) ( $row['titled'] ?? 0 ) );
+	}
+
+	/**
+	 * Every match collected from the rarest part's words, sorted, one page kept.
+	 *
+	 * @param int $offset Matches before the page.
+	 * @param int $limit  Page size.
+	 * @return list<int>
+	 */
+	private function sorted( int $offset, int $limit ): array {
+		global $wpdb;
+		[ $matches, $args ]     = $this->matches();
+		[ $order, $order_args ] = $this->order();
+		$where                  = $this->filters[0] ? 'WHERE ' . implode( ' AND ', $this->filters[0] ) : '';
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our tables; placeholders only.
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT s.file_id FROM {$matches} {$where} ORDER BY {$order} LIMIT %d OFFSET %d", ...array_merge( $args, $this->filters[1], $order_args, array( $limit, $offset ) ) ) );
+		return array_map( 'intval', $ids );
+	}
+
+	/**
+	 * The files whose words match, collected once (a derived table `k`: each file once, with
+	 * whether the rarest part is in its title), joined to their rows (`s`). Collecting first
+	 * keeps MySQL and MariaDB from reading the files table and probing a word range per row.
+	 *
+	 * @return array{0: string, 1: list<int|string>} FROM clause and its values.
+	 */
+	private function matches(): array {
+		[ $where, $args ] = $this->driven_where();
+		$words = Search_Index::words_table();
+		$table = Search_Index::table();
+		return array( "(SELECT w.file_id, MAX(w.in_title) AS titled FROM {$words} w WHERE {$where} GROUP BY w.file_id) k INNER JOIN {$table} s ON s.file_id = k.file_id", $args );
+	}
+
+	/**
+	 * A page found along an index of the files table: each file met is checked (its scope and
+	 * filters from the row, the parts probed in the words table) until the page is full. A page
+	 * past the middle of the $size matches is read from the other end and turned round.
+	 *
+	 * @param string                                $column    The index (and its column).
+	 * @param array{0: string, 1: list<string>}|array{} $condition Another condition on `s`, with its values.
+	 * @param int                                   $offset    Matches before the page.
+	 * @param int                                   $limit     Page size.
+	 * @param int                                   $size      How many match, condition included.
+	 * @return list<int>
+	 */
+	private function walk( string $column, array $condition, int $offset, int $limit, int $size ): array {
+		global $wpdb;
+		$table   = Search_Index::table();
+		$sql     = array( $this->scope_s[0] );
+		$args    = $this->scope_s[1];
+		foreach ( $this->parts as $part ) {
+			[ $probe, $values ] = $this->probe( 's', $part, false );
+			$sql[]              = $probe;
+			$args               = array_merge( $args, $values );
+		}
+		if ( $condition ) {
+			$sql[] = $condition[0];
+			$args  = array_merge( $args, $condition[1] );
+		}
+		$sql  = array_merge( $sql, $this->filters[0] );
+		$args = array_merge( $args, $this->filters[1] );
+
+		$desc     = $this->desc;
+		$reversed = $offset + $limit / 2 > $size / 2;
+		if ( $reversed ) {
+			$desc   = ! $desc;
+			$end    = min( $size, $offset + $limit );
+			$limit  = $end - $offset;
+			$offset = $size - $end;
+		}
+		$dir  = $desc ? 'DESC' : 'ASC';
+		$hint = $this->force ? "FORCE INDEX ({$column})" : '';
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our table and column names; placeholders only.
+		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT s.file_id FROM {$table} s {$hint} WHERE " . implode( ' AND ', $sql ) . " ORDER BY s.{$column} {$dir}, s.file_id {$dir} LIMIT %d OFFSET %d", ...array_merge( $args, array( $limit, $offset ) ) ) ) );
+		return $reversed ? array_reverse( $ids ) : $ids;
+	}
+
+	/**
+	 * The conditions on the rarest part's words (`w`) when no other filter reads `s`: its
+	 * range, the scope on `w` and the other parts probed.
+	 *
+	 * @return array{0: string, 1: list<int|string>}
+	 */
+	private function driven_where(): array {
+		$sql  = array( 'w.word >= %s AND w.word < %s', $this->scope_w[0] );
+		$args = array_merge( array( $this->parts[0], $this->parts[0] . self::MAX_CHARACTER ), $this->scope_w[1] );
+		foreach ( array_slice( $this->parts, 1 ) as $part ) {
+			[ $probe, $values ] = $this->probe( 'w', $part, false );
+			$sql[]              = $probe;
+			$args               = array_merge( $args, $values );
+		}
+		return array( implode( ' AND ', $sql ), $args );
+	}
+
+	/**
+	 * ORDER BY for the sorted page: the ordering's column, or for relevance how many parts
+	 * begin no word of the title (0 first), then the title; file_id last so pages are stable.
+	 *
+	 * @return array{0: string, 1: list<string>}
+	 */
+	private function order(): array {
+		$dir = $this->desc ? 'DESC' : 'ASC';
+		if ( null !== $this->column ) {
+			return array( "s.{$this->column} {$dir}, s.file_id {$dir}", array() );
+		}
+		$ranks = array( '(1 - k.titled)' );
+		$args  = array();
+		foreach ( array_slice( $this->parts, 1 ) as $part ) {
+			[ $probe, $values ] = $this->probe( 's', $part, true );
+			$ranks[]            = "(CASE WHEN {$probe} THEN 0 ELSE 1 END)";
+			$args               = array_merge( $args, $values );
+		}
+		return array( '(' . implode( ' + ', $ranks ) . ") {$dir}, s.title_lc {$dir}, s.file_id {$dir}", $args );
+	}
+
+	/**
+	 * "A word of this file begins with the part" (in its title only, when $title), for a row of
+	 * the table aliased $t: a range of the words table's file_id index.
+	 *
+	 * @param string $t     The alias of the table whose file_id is probed.
+	 * @param string $part  The part.
+	 * @param bool   $title In the title.
+	 * @return array{0: string, 1: list<string>}
+	 */
+	private function probe( string $t, string $part, bool $title ): array {
+		static $n = 0;
+		$alias  = 'p' . ( ++$n );
+		$words  = Search_Index::words_table();
+		$titled = $title ? " AND {$alias}.in_title = 1" : '';
+		return array( "EXISTS (SELECT 1 FROM {$words} {$alias} WHERE {$alias}.file_id = {$t}.file_id AND {$alias}.word >= %s AND {$alias}.word < %s{$titled})", array( $part, $part . self::MAX_CHARACTER ) );
+	}
+
+	/**
+	 * The parts, the one that begins the fewest words first (counted up to RARITY_PROBE each).
+	 *
+	 * @param list<string> $parts Parts.
+	 * @return list<string>
+	 */
+	private static function rarest_first( array $parts ): array {
+		global $wpdb;
+		if ( count( $parts ) < 2 ) {
+			return $parts;
+		}
+		$words = Search_Index::words_table();
+		$seen  = array();
+		foreach ( $parts as $part ) {
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table.
+			$seen[ $part ] = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM (SELECT 1 FROM {$words} WHERE word >= %s AND word < %s LIMIT %d) x", $part, $part . self::MAX_CHARACTER, self::RARITY_PROBE ) );
+		}
+		// Stable: equally common parts keep the keyword's order.
+		$order = array_flip( $parts );
+		uksort( $seen, static fn ( string $a, string $b ): int => array( $seen[ $a ], $order[ $a ] ) <=> array( $seen[ $b ], $order[ $b ] ) );
+		return array_map( 'strval', array_keys( $seen ) );
+	}
+}
