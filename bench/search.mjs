@@ -6,11 +6,12 @@
  * p95 per side, the ratio, the totals that differ, and Frontage's p95 growth from 10,000 to 100,000.
  *
  *   node bench/search.mjs [--sizes=10000,100000] [--db=sqlite,mariadb] [--reuse] [--rounds=3] [--verbose]
- *                         [--buffer-pool=512M]
+ *                         [--buffer-pool=512M] [--reindex]
  *
  * Sites: .site/bench-search-sqlite-<n> and .site/bench-search-mariadb-<n> (MariaDB data in
  * .site/bench-search-mariadb-data, one server for every size). Seeding 100,000 files takes minutes:
- * --reuse keeps a site that was seeded before (and the MariaDB data) instead of starting afresh.
+ * --reuse keeps a site that was seeded before (and the MariaDB data) instead of starting afresh;
+ * --reindex then rebuilds its search index (needed after a change of the index's schema).
  * MariaDB runs with its default settings (a 128 MB buffer pool, smaller than the 100,000-file
  * library's tables) unless --buffer-pool names another size. Figures are also written to
  * .site/bench-search-results.json (merged across runs), so a run of one
@@ -35,6 +36,7 @@ const DBS = argument( 'db', 'sqlite,mariadb' )
 	.filter( ( db ) => [ 'sqlite', 'mariadb' ].includes( db ) );
 const ROUNDS = Number( argument( 'rounds', 3 ) );
 const REUSE = process.argv.includes( '--reuse' );
+const REINDEX = process.argv.includes( '--reindex' );
 const VERBOSE = process.argv.includes( '--verbose' );
 const BUFFER_POOL = argument( 'buffer-pool', '' );
 // Never served: the sites are only driven by PHP scripts.
@@ -169,6 +171,16 @@ async function seededSite( db, size, server ) {
 		console.log(
 			`${ label( db, size ) }: reusing ${ path.relative( ROOT, dir ) }`
 		);
+		if ( REINDEX ) {
+			const started = Date.now();
+			const last = await runPhp(
+				dir,
+				'bin/php/rebuild-search-index.php'
+			);
+			console.log(
+				`  ${ last } (rebuilt in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s)`
+			);
+		}
 		return { dir, seed: null };
 	}
 	let dbConfig = { type: 'sqlite' };

@@ -62,6 +62,13 @@ final class Keyword_Search {
 	private array $parts;
 
 	/**
+	 * How many words each part begins (counted up to RARITY_PROBE), when there are several.
+	 *
+	 * @var array<string, int>
+	 */
+	private array $seen = array();
+
+	/**
 	 * Prepares a search.
 	 *
 	 * @param list<string>                                      $parts      The keyword's parts (Search_Index::words_of()), at least one.
@@ -81,7 +88,7 @@ final class Keyword_Search {
 		private bool $desc,
 		private bool $force
 	) {
-		$this->parts = self::rarest_first( $parts );
+		$this->parts = $this->rarest_first( $parts );
 	}
 
 	/**
@@ -92,12 +99,22 @@ final class Keyword_Search {
 	 * @return array{0: list<int>, 1: int}
 	 */
 	public function page( int $offset, int $limit ): array {
+		$sorted_at_most = (int) apply_filters( self::FILTER_SORTED_AT_MOST, self::SORTED_AT_MOST );
+		// Bound to be sorted (several parts, and relevance or a rare driving part): the page and
+		// its total in one pass, so the other parts' files are collected once, not twice.
+		if ( count( $this->parts ) > 1 && ( null === $this->column || $this->seen[ $this->parts[0] ] <= $sorted_at_most ) && self::counts_in_one_pass() ) {
+			[ $ids, $total ] = $this->sorted( $offset, $limit, true );
+			if ( null !== $total ) {
+				return array( $ids, $total );
+			}
+		}
 		[ $total, $titled ] = $this->count();
+		$this->seen        += array( $this->parts[0] => $total );
 		if ( 0 === $total || $offset >= $total ) {
 			return array( array(), $total );
 		}
-		if ( $total <= (int) apply_filters( self::FILTER_SORTED_AT_MOST, self::SORTED_AT_MOST ) || ( null === $this->column && count( $this->parts ) > 1 ) ) {
-			return array( $this->sorted( $offset, $limit ), $total );
+		if ( $total <= $sorted_at_most || ( null === $this->column && count( $this->parts ) > 1 ) ) {
+			return array( $this->sorted( $offset, $limit, false )[0], $total );
 		}
 		if ( null !== $this->column ) {
 			return array( $this->walk( $this->column, null, $offset, $limit, $total ), $total );
@@ -128,7 +145,7 @@ final class Keyword_Search {
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our tables; placeholders only.
 		if ( $this->filters[0] ) {
 			[ $matches, $match_args ] = $this->matches();
-			$row                      = $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS total, SUM(k.titled) AS titled FROM {$matches} WHERE " . implode( ' AND ', $this->filters[0] ), ...array_merge( $match_args, $this->filters[1] ) ), ARRAY_A );
+			$row                      = $wpdb->get_row( $wpdb->prepare( "SELECT {$this->matches_first()}COUNT(*) AS total, SUM(k.titled) AS titled FROM {$matches} WHERE " . implode( ' AND ', $this->filters[0] ), ...array_merge( $match_args, $this->filters[1] ) ), ARRAY_A );
 		} else {
 			// A range of one word holds each file once: no DISTINCT to keep (the usual case).
 			$bounds = $wpdb->get_row( $wpdb->prepare( "SELECT MIN(word) AS first, MAX(word) AS last FROM {$words} WHERE word >= %s AND word < %s", $this->parts[0], $this->parts[0] . self::MAX_CHARACTER ), ARRAY_A );
@@ -144,18 +161,36 @@ final class Keyword_Search {
 	/**
 	 * Every match collected from the rarest part's words, sorted, one page kept.
 	 *
-	 * @param int $offset Matches before the page.
-	 * @param int $limit  Page size.
-	 * @return list<int>
+	 * @param int  $offset    Matches before the page.
+	 * @param int  $limit     Page size.
+	 * @param bool $and_total Count the matches in the same pass (a window count).
+	 * @return array{0: list<int>, 1: int|null} The page, and with $and_total the total (null
+	 *         for a page past the end, which holds no row to carry it).
 	 */
-	private function sorted( int $offset, int $limit ): array {
+	private function sorted( int $offset, int $limit, bool $and_total ): array {
 		global $wpdb;
 		[ $matches, $args ]     = $this->matches();
-		[ $order, $order_args ] = $this->order();
-		$where                  = $this->filters[0] ? 'WHERE ' . implode( ' AND ', $this->filters[0] ) : '';
+		[ $order, $order_args, $joins, $join_args ] = $this->order();
+		$where = $this->filters[0] ? 'WHERE ' . implode( ' AND ', $this->filters[0] ) : '';
+		$total = $and_total ? ', COUNT(*) OVER () AS frontage_total' : '';
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our tables; placeholders only.
-		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT s.file_id FROM {$matches} {$where} ORDER BY {$order} LIMIT %d OFFSET %d", ...array_merge( $args, $this->filters[1], $order_args, array( $limit, $offset ) ) ) );
-		return array_map( 'intval', $ids );
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT {$this->matches_first()}s.file_id{$total} FROM {$matches} {$joins} {$where} ORDER BY {$order} LIMIT %d OFFSET %d", ...array_merge( $args, $join_args, $this->filters[1], $order_args, array( $limit, $offset ) ) ), ARRAY_A );
+		return array(
+			array_map( static fn ( array $row ): int => (int) $row['file_id'], $rows ),
+			$and_total && $rows ? (int) $rows[0]['frontage_total'] : null,
+		);
+	}
+
+	/**
+	 * Whether the database counts with a window function (COUNT(*) OVER ()): MySQL 8, MariaDB
+	 * 10.2 and SQLite (through the drop-in, which reports itself as MySQL 8) do; MySQL 5.7, which
+	 * WordPress still runs on, does not and counts in a query of its own.
+	 */
+	private static function counts_in_one_pass(): bool {
+		global $wpdb;
+		$version = (string) $wpdb->db_version();
+		$server  = method_exists( $wpdb, 'db_server_info' ) ? (string) $wpdb->db_server_info() : '';
+		return str_contains( $server, 'MariaDB' ) ? version_compare( $version, '10.2', '>=' ) : version_compare( $version, '8.0', '>=' );
 	}
 
 	/**
@@ -190,14 +225,18 @@ final class Keyword_Search {
 		$table   = Search_Index::table();
 		$sql     = array( $this->scope_s[0] );
 		$args    = $this->scope_s[1];
-		$per_row = min( $offset, $size - $offset - $limit ) + $limit <= self::LOOKUP_WITHIN;
+		// Near either end a common part's words are looked up per file met; a part of fewer
+		// words is collected at once (one short range of the words table, then no lookup reads
+		// the file_id index: at 100,000 files on MariaDB, 1,300 lookups cost 22 ms warm and
+		// up to 200 ms with a cold buffer pool).
+		$shallow = min( $offset, $size - $offset - $limit ) + $limit <= self::LOOKUP_WITHIN;
 		foreach ( $this->parts as $part ) {
-			[ $probe, $values ] = $this->probe( 's', $part, false, $per_row );
+			[ $probe, $values ] = $this->probe( 's', $part, false, $shallow && $this->common( $part ) );
 			$sql[]              = $probe;
 			$args               = array_merge( $args, $values );
 		}
 		if ( null !== $in_title ) {
-			[ $probe, $values ] = $this->probe( 's', $this->parts[0], true, $per_row );
+			[ $probe, $values ] = $this->probe( 's', $this->parts[0], true, $shallow && $this->common( $this->parts[0] ) );
 			$sql[]              = $in_title ? $probe : "NOT {$probe}";
 			$args               = array_merge( $args, $values );
 		}
@@ -220,6 +259,24 @@ final class Keyword_Search {
 	}
 
 	/**
+	 * Whether a part begins RARITY_PROBE words or more (a single part: whether that many match).
+	 *
+	 * @param string $part The part.
+	 */
+	private function common( string $part ): bool {
+		return ( $this->seen[ $part ] ?? 0 ) >= self::RARITY_PROBE;
+	}
+
+	/**
+	 * `STRAIGHT_JOIN ` on MySQL and MariaDB: join the collected matches (`k`) to their rows, in
+	 * that order. Left to itself, MariaDB may read the whole files table along an index and
+	 * look each row up in the matches (94,000 rows read for 7,000 matches, 86 ms).
+	 */
+	private function matches_first(): string {
+		return $this->force ? 'STRAIGHT_JOIN ' : '';
+	}
+
+	/**
 	 * The conditions on the rarest part's words (`w`) when no other filter reads `s`: its
 	 * range, the scope on `w` and the other parts probed.
 	 *
@@ -229,7 +286,11 @@ final class Keyword_Search {
 		$sql  = array( 'w.word >= %s AND w.word < %s', $this->scope_w[0] );
 		$args = array_merge( array( $this->parts[0], $this->parts[0] . self::MAX_CHARACTER ), $this->scope_w[1] );
 		foreach ( array_slice( $this->parts, 1 ) as $part ) {
-			[ $probe, $values ] = $this->probe( 'w', $part, false );
+			// The driving part's rows each look the other part up, unless the other part is
+			// about as common: then collecting its files once costs less (measured at 100,000
+			// files on MariaDB: 21,000 lookups 46 ms, collecting 130,000 words 22 ms).
+			$per_row            = $this->seen[ $this->parts[0] ] * 4 <= $this->seen[ $part ];
+			[ $probe, $values ] = $this->probe( 'w', $part, false, $per_row );
 			$sql[]              = $probe;
 			$args               = array_merge( $args, $values );
 		}
@@ -240,21 +301,36 @@ final class Keyword_Search {
 	 * ORDER BY for the sorted page: the ordering's column, or for relevance how many parts
 	 * begin no word of the title (0 first), then the title; file_id last so pages are stable.
 	 *
-	 * @return array{0: string, 1: list<string>}
+	 * Whether another part is in a title is read, for a part about as common as the driving
+	 * one, from its title words collected at once (a LEFT JOIN of one range of the words table):
+	 * looked up per file instead, 7,000 files read the file_id index at random, 400 ms at
+	 * 100,000 files with a cold buffer pool. A far more common part is still looked up.
+	 *
+	 * @return array{0: string, 1: list<string>, 2: string, 3: list<string>} ORDER BY and its
+	 *         values, then the JOINs it needs and theirs.
 	 */
 	private function order(): array {
 		$dir = $this->desc ? 'DESC' : 'ASC';
 		if ( null !== $this->column ) {
-			return array( "s.{$this->column} {$dir}, s.file_id {$dir}", array() );
+			return array( "s.{$this->column} {$dir}, s.file_id {$dir}", array(), '', array() );
 		}
-		$ranks = array( '(1 - k.titled)' );
-		$args  = array();
-		foreach ( array_slice( $this->parts, 1 ) as $part ) {
-			[ $probe, $values ] = $this->probe( 's', $part, true );
-			$ranks[]            = "(CASE WHEN {$probe} THEN 0 ELSE 1 END)";
-			$args               = array_merge( $args, $values );
+		$ranks     = array( '(1 - k.titled)' );
+		$args      = array();
+		$joins     = array();
+		$join_args = array();
+		$words     = Search_Index::words_table();
+		foreach ( array_slice( $this->parts, 1 ) as $i => $part ) {
+			if ( $this->seen[ $this->parts[0] ] * 4 <= $this->seen[ $part ] ) {
+				[ $probe, $values ] = $this->probe( 's', $part, true );
+				$ranks[]            = "(CASE WHEN {$probe} THEN 0 ELSE 1 END)";
+				$args               = array_merge( $args, $values );
+				continue;
+			}
+			$joins[]   = "LEFT JOIN (SELECT DISTINCT t.file_id FROM {$words} t WHERE t.word >= %s AND t.word < %s AND t.in_title = 1) t{$i} ON t{$i}.file_id = s.file_id";
+			$ranks[]   = "(CASE WHEN t{$i}.file_id IS NULL THEN 1 ELSE 0 END)";
+			$join_args = array_merge( $join_args, array( $part, $part . self::MAX_CHARACTER ) );
 		}
-		return array( '(' . implode( ' + ', $ranks ) . ") {$dir}, s.title_lc {$dir}, s.file_id {$dir}", $args );
+		return array( '(' . implode( ' + ', $ranks ) . ") {$dir}, s.title_lc {$dir}, s.file_id {$dir}", $args, implode( ' ', $joins ), $join_args );
 	}
 
 	/**
@@ -288,7 +364,7 @@ final class Keyword_Search {
 	 * @param list<string> $parts Parts.
 	 * @return list<string>
 	 */
-	private static function rarest_first( array $parts ): array {
+	private function rarest_first( array $parts ): array {
 		global $wpdb;
 		if ( count( $parts ) < 2 ) {
 			return $parts;
@@ -302,6 +378,7 @@ final class Keyword_Search {
 		// Stable: equally common parts keep the keyword's order.
 		$order = array_flip( $parts );
 		uksort( $seen, static fn ( string $a, string $b ): int => array( $seen[ $a ], $order[ $a ] ) <=> array( $seen[ $b ], $order[ $b ] ) );
+		$this->seen = $seen;
 		return array_map( 'strval', array_keys( $seen ) );
 	}
 }

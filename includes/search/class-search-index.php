@@ -21,7 +21,10 @@ if ( ! defined( 'ABSPATH' ) ) {
  * `{prefix}frontage_search` holds what searches filter and order by (docs/search.md, "The index");
  * `{prefix}frontage_search_tags` maps files to tag ids; `{prefix}frontage_search_words` maps each
  * word of a file's title, tags and description to the file, so keywords are index ranges, not
- * scans. Searches read these tables only, so they page in SQL without joining post meta. All are
+ * scans; `{prefix}frontage_search_counts` holds how many files each category has per status, so
+ * a search without keyword or filter is counted without reading every row. Tag and word rows
+ * repeat their file's status and category, so they are counted without the files table.
+ * Searches read these tables only, so they page in SQL without joining post meta. All are
  * derived data: drop() and rebuild() lose nothing.
  */
 final class Search_Index {
@@ -41,6 +44,18 @@ final class Search_Index {
 	 * site's prefix.
 	 */
 	public const WORDS_TABLE = 'frontage_search_words';
+
+	/**
+	 * The (category, status) → number of files table, without the site's prefix.
+	 */
+	public const COUNTS_TABLE = 'frontage_search_counts';
+
+	/**
+	 * The file → tag names and description text table (for literal keyword matches), without
+	 * the site's prefix. Kept apart so that the files table's rows stay small: searches read
+	 * them by the thousand, literal matches are rare.
+	 */
+	public const TEXTS_TABLE = 'frontage_search_texts';
 
 	/**
 	 * Longest word stored, in characters (longer words are matched on this prefix).
@@ -92,7 +107,7 @@ final class Search_Index {
 	/**
 	 * The schema version; a change drops, recreates and rebuilds the tables.
 	 */
-	public const VERSION = '7';
+	public const VERSION = '8';
 
 	/**
 	 * Files read per rebuild batch.
@@ -179,6 +194,22 @@ final class Search_Index {
 	public static function words_table(): string {
 		global $wpdb;
 		return $wpdb->prefix . self::WORDS_TABLE;
+	}
+
+	/**
+	 * The texts table's full name.
+	 */
+	public static function texts_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::TEXTS_TABLE;
+	}
+
+	/**
+	 * The counts table's full name.
+	 */
+	public static function counts_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::COUNTS_TABLE;
 	}
 
 	/**
@@ -283,6 +314,7 @@ final class Search_Index {
 			} while ( count( $ids ) === self::BATCH && microtime( true ) < $deadline );
 			if ( count( $ids ) < self::BATCH ) {
 				$this->remove_stale_rows();
+				$this->recount();
 				delete_option( self::OPTION_CURSOR );
 			} else {
 				wp_schedule_single_event( time(), self::ACTION_BUILD );
@@ -343,6 +375,8 @@ final class Search_Index {
 		$table   = self::table();
 		$tags    = self::tags_table();
 		$words   = self::words_table();
+		$counts  = self::counts_table();
+		$texts   = self::texts_table();
 		$collate = $wpdb->get_charset_collate();
 		// Text that is only matched (never ordered) compares byte by byte: it is lower-cased
 		// already, and a binary LIKE is much cheaper than a collation-aware one on MySQL.
@@ -361,8 +395,6 @@ final class Search_Index {
 				status varchar(20) NOT NULL DEFAULT '',
 				title varchar(255) NOT NULL DEFAULT '',
 				title_lc varchar(255) NOT NULL DEFAULT '',
-				description_lc mediumtext {$binary} NOT NULL,
-				tags_lc text {$binary} NOT NULL,
 				ext varchar(20) NOT NULL DEFAULT '',
 				size bigint(20) unsigned NOT NULL DEFAULT 0,
 				created datetime NOT NULL DEFAULT '1000-01-01 00:00:00',
@@ -387,6 +419,8 @@ final class Search_Index {
 			"CREATE TABLE IF NOT EXISTS {$tags} (
 				file_id bigint(20) unsigned NOT NULL,
 				tag_id bigint(20) unsigned NOT NULL,
+				status varchar(20) NOT NULL DEFAULT '',
+				category_id bigint(20) unsigned NOT NULL DEFAULT 0,
 				PRIMARY KEY  (tag_id, file_id),
 				KEY file_id (file_id)
 			) {$collate}"
@@ -405,6 +439,22 @@ final class Search_Index {
 				in_title tinyint(1) unsigned NOT NULL DEFAULT 0,
 				PRIMARY KEY  (word, file_id),
 				KEY file_id (file_id, word, in_title)
+			) {$collate}"
+		);
+		$wpdb->query(
+			"CREATE TABLE IF NOT EXISTS {$texts} (
+				file_id bigint(20) unsigned NOT NULL,
+				tags_lc text {$binary} NOT NULL,
+				description_lc mediumtext {$binary} NOT NULL,
+				PRIMARY KEY  (file_id)
+			) {$collate}"
+		);
+		$wpdb->query(
+			"CREATE TABLE IF NOT EXISTS {$counts} (
+				category_id bigint(20) unsigned NOT NULL,
+				status varchar(20) NOT NULL,
+				files bigint(20) unsigned NOT NULL DEFAULT 0,
+				PRIMARY KEY  (category_id, status)
 			) {$collate}"
 		);
 		// phpcs:enable
@@ -428,6 +478,8 @@ final class Search_Index {
 		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::table() );
 		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::tags_table() );
 		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::words_table() );
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::counts_table() );
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::texts_table() );
 		// phpcs:enable
 		delete_option( self::OPTION_VERSION );
 	}
@@ -463,6 +515,7 @@ final class Search_Index {
 		} while ( count( $ids ) === self::BATCH );
 
 		$this->remove_stale_rows();
+		$this->recount();
 		// A full rebuild also completes any background build.
 		delete_option( self::OPTION_CURSOR );
 		$this->chains = null;
@@ -516,6 +569,7 @@ final class Search_Index {
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE file_id NOT IN (SELECT ID FROM {$wpdb->posts} WHERE post_type = %s)", Files_Module::POST_TYPE ) );
 		$wpdb->query( "DELETE FROM {$tags} WHERE file_id NOT IN (SELECT file_id FROM {$table})" );
 		$wpdb->query( "DELETE FROM {$words} WHERE file_id NOT IN (SELECT file_id FROM {$table})" );
+		$wpdb->query( 'DELETE FROM ' . self::texts_table() . " WHERE file_id NOT IN (SELECT file_id FROM {$table})" );
 		// phpcs:enable
 	}
 
@@ -541,9 +595,53 @@ final class Search_Index {
 		if ( ! $this->is_current() ) {
 			return;
 		}
+		$before = $this->categories_of( array( $file_id ) );
 		$wpdb->delete( self::table(), array( 'file_id' => $file_id ), array( '%d' ) );
 		$wpdb->delete( self::tags_table(), array( 'file_id' => $file_id ), array( '%d' ) );
 		$wpdb->delete( self::words_table(), array( 'file_id' => $file_id ), array( '%d' ) );
+		$wpdb->delete( self::texts_table(), array( 'file_id' => $file_id ), array( '%d' ) );
+		$this->recount( $before );
+	}
+
+	/**
+	 * The categories the index holds some files in.
+	 *
+	 * @param int[] $file_ids File ids.
+	 * @return int[]
+	 */
+	private function categories_of( array $file_ids ): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our table; placeholders only.
+		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT category_id FROM ' . self::table() . ' WHERE file_id IN (' . implode( ',', array_fill( 0, count( $file_ids ), '%d' ) ) . ')', ...$file_ids ) ) );
+	}
+
+	/**
+	 * Counts the files of some categories (all: null) per status again, into the counts table.
+	 * A category's count is an index range of the files table (category_id, status, …).
+	 *
+	 * @param int[]|null $category_ids Categories; null for all.
+	 */
+	public function recount( ?array $category_ids = null ): void {
+		global $wpdb;
+		if ( ! $this->is_current() || array() === $category_ids ) {
+			return;
+		}
+		$table  = self::table();
+		$counts = self::counts_table();
+		$where  = '';
+		$args   = array();
+		if ( null !== $category_ids ) {
+			$category_ids = array_values( array_unique( array_map( 'intval', $category_ids ) ) );
+			$where        = 'WHERE category_id IN (' . implode( ',', array_fill( 0, count( $category_ids ), '%d' ) ) . ')';
+			$args         = $category_ids;
+		}
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our tables; placeholders only.
+		$delete = "DELETE FROM {$counts} {$where}";
+		// REPLACE: two requests recounting the same category at once must not fail on the key.
+		$insert = "REPLACE INTO {$counts} (category_id, status, files) SELECT category_id, status, COUNT(*) FROM {$table} {$where} GROUP BY category_id, status";
+		$wpdb->query( $args ? $wpdb->prepare( $delete, ...$args ) : $delete );
+		$wpdb->query( $args ? $wpdb->prepare( $insert, ...$args ) : $insert );
+		// phpcs:enable
 	}
 
 	/**
@@ -733,6 +831,7 @@ final class Search_Index {
 		$rows      = array();
 		$tag_rows  = array();
 		$word_rows = array();
+		$text_rows = array();
 		foreach ( $ids as $id ) {
 			$file = File::from_post( $id );
 			if ( ! $file ) {
@@ -751,8 +850,6 @@ final class Search_Index {
 				$file->status,
 				$title,
 				mb_strtolower( $title ),
-				mb_strtolower( $text ),
-				$names ? ',' . implode( ',', $names ) . ',' : '',
 				mb_substr( strtolower( $file->ext ), 0, self::MAX_EXT ),
 				max( 0, $file->size ),
 				$post ? $post->post_date : '1000-01-01 00:00:00',
@@ -763,8 +860,9 @@ final class Search_Index {
 				$chain['path'],
 				$chain['visibility'],
 			);
+			$text_rows[] = array( $file->id, $names ? ',' . implode( ',', $names ) . ',' : '', mb_strtolower( $text ) );
 			foreach ( $file->tags as $tag ) {
-				$tag_rows[ $file->id . ':' . $tag['id'] ] = array( $file->id, $tag['id'] );
+				$tag_rows[ $file->id . ':' . $tag['id'] ] = array( $file->id, $tag['id'], $file->status, $file->category_id );
 			}
 			$in_title = array_flip( self::words_of( $title ) );
 			foreach ( array_slice( self::words_of( $title . ' ' . implode( ' ', $names ) . ' ' . $text ), 0, self::MAX_WORDS_PER_FILE ) as $word ) {
@@ -775,31 +873,40 @@ final class Search_Index {
 		$table = self::table();
 		$tags  = self::tags_table();
 		$words = self::words_table();
+		$texts = self::texts_table();
 		$in    = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		// While the whole library is (re)built, rebuild() counts once at the end.
+		$before = null === $this->chains ? $this->categories_of( $ids ) : array();
 		// Delete then insert: portable (no REPLACE/ON DUPLICATE KEY differences) and it drops
 		// the rows of ids that are no longer files.
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our tables; $in and $values are only placeholders.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE file_id IN ({$in})", ...$ids ) );
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$tags} WHERE file_id IN ({$in})", ...$ids ) );
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$words} WHERE file_id IN ({$in})", ...$ids ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$texts} WHERE file_id IN ({$in})", ...$ids ) );
 		if ( $rows ) {
-			$values = implode( ',', array_fill( 0, count( $rows ), '(%d,%s,%s,%s,%s,%s,%s,%d,%s,%s,%d,%s,%d,%s,%s)' ) );
+			$values = implode( ',', array_fill( 0, count( $rows ), '(%d,%s,%s,%s,%s,%d,%s,%s,%d,%s,%d,%s,%s)' ) );
 			$wpdb->query(
 				$wpdb->prepare(
-					"INSERT INTO {$table} (file_id, status, title, title_lc, description_lc, tags_lc, ext, size, created, updated, downloads, version, category_id, category_path, visibility) VALUES {$values}",
+					"INSERT INTO {$table} (file_id, status, title, title_lc, ext, size, created, updated, downloads, version, category_id, category_path, visibility) VALUES {$values}",
 					...array_merge( ...$rows )
 				)
 			);
+			$values = implode( ',', array_fill( 0, count( $text_rows ), '(%d,%s,%s)' ) );
+			$wpdb->query( $wpdb->prepare( "INSERT INTO {$texts} (file_id, tags_lc, description_lc) VALUES {$values}", ...array_merge( ...$text_rows ) ) );
 		}
 		if ( $tag_rows ) {
-			$values = implode( ',', array_fill( 0, count( $tag_rows ), '(%d,%d)' ) );
-			$wpdb->query( $wpdb->prepare( "INSERT INTO {$tags} (file_id, tag_id) VALUES {$values}", ...array_merge( ...array_values( $tag_rows ) ) ) );
+			$values = implode( ',', array_fill( 0, count( $tag_rows ), '(%d,%d,%s,%d)' ) );
+			$wpdb->query( $wpdb->prepare( "INSERT INTO {$tags} (file_id, tag_id, status, category_id) VALUES {$values}", ...array_merge( ...array_values( $tag_rows ) ) ) );
 		}
 		foreach ( array_chunk( $word_rows, 2000 ) as $chunk ) {
 			$values = implode( ',', array_fill( 0, count( $chunk ), '(%s,%d,%s,%d,%d)' ) );
 			$wpdb->query( $wpdb->prepare( "INSERT INTO {$words} (word, file_id, status, category_id, in_title) VALUES {$values}", ...array_merge( ...$chunk ) ) );
 		}
 		// phpcs:enable
+		if ( null === $this->chains ) {
+			$this->recount( array_merge( $before, array_map( static fn ( array $row ): int => (int) $row[10], $rows ) ) );
+		}
 	}
 
 	/**

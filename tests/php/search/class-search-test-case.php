@@ -100,15 +100,15 @@ abstract class Search_Test_Case extends Library_Test_Case {
 	}
 
 	/**
-	 * The index row of a file, or null.
+	 * The index row of a file with its texts (tags_lc, description_lc), or null.
 	 *
 	 * @param int $file_id File id.
 	 * @return array<string, string>|null
 	 */
 	protected function row( int $file_id ): ?array {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table.
-		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . Search_Index::table() . ' WHERE file_id = %d', $file_id ), ARRAY_A );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our tables.
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT s.*, x.tags_lc, x.description_lc FROM ' . Search_Index::table() . ' s LEFT JOIN ' . Search_Index::texts_table() . ' x ON x.file_id = s.file_id WHERE s.file_id = %d', $file_id ), ARRAY_A );
 		return is_array( $row ) ? $row : null;
 	}
 

@@ -309,12 +309,10 @@ final class Test_Search_Index extends Search_Test_Case {
 		$wpdb->insert(
 			$table,
 			array(
-				'file_id'        => 999999999,
-				'status'         => 'publish',
-				'title'          => 'Ghost ' . $this->token,
-				'title_lc'       => 'ghost ' . $this->token,
-				'description_lc' => '',
-				'tags_lc'        => '',
+				'file_id'  => 999999999,
+				'status'   => 'publish',
+				'title'    => 'Ghost ' . $this->token,
+				'title_lc' => 'ghost ' . $this->token,
 			)
 		);
 		$calls = array();
