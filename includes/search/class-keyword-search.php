@@ -50,11 +50,6 @@ final class Keyword_Search {
 	private const RARITY_PROBE = 20000;
 
 	/**
-	 * The highest Unicode character: a part followed by it bounds every word that begins with it.
-	 */
-	private const MAX_CHARACTER = "\u{10FFFF}";
-
-	/**
 	 * The part whose words are read to count, then the others.
 	 *
 	 * @var list<string>
@@ -148,7 +143,7 @@ final class Keyword_Search {
 			$row                      = $wpdb->get_row( $wpdb->prepare( "SELECT {$this->matches_first()}COUNT(*) AS total, SUM(k.titled) AS titled FROM {$matches} WHERE " . implode( ' AND ', $this->filters[0] ), ...array_merge( $match_args, $this->filters[1] ) ), ARRAY_A );
 		} else {
 			// A range of one word holds each file once: no DISTINCT to keep (the usual case).
-			$bounds = $wpdb->get_row( $wpdb->prepare( "SELECT MIN(word) AS first, MAX(word) AS last FROM {$words} WHERE word >= %s AND word < %s", $this->parts[0], $this->parts[0] . self::MAX_CHARACTER ), ARRAY_A );
+			$bounds = $wpdb->get_row( $wpdb->prepare( "SELECT MIN(word) AS first, MAX(word) AS last FROM {$words} WHERE word >= %s AND word < %s", ...Search_Index::word_range( $this->parts[0] ) ), ARRAY_A );
 			$one    = is_array( $bounds ) && null !== $bounds['first'] && $bounds['first'] === $bounds['last'];
 			$select = $one ? 'COUNT(*) AS total, SUM(w.in_title) AS titled' : 'COUNT(DISTINCT w.file_id) AS total, COUNT(DISTINCT CASE WHEN w.in_title = 1 THEN w.file_id END) AS titled';
 			[ $where, $args ] = $this->driven_where();
@@ -284,7 +279,7 @@ final class Keyword_Search {
 	 */
 	private function driven_where(): array {
 		$sql  = array( 'w.word >= %s AND w.word < %s', $this->scope_w[0] );
-		$args = array_merge( array( $this->parts[0], $this->parts[0] . self::MAX_CHARACTER ), $this->scope_w[1] );
+		$args = array_merge( Search_Index::word_range( $this->parts[0] ), $this->scope_w[1] );
 		foreach ( array_slice( $this->parts, 1 ) as $part ) {
 			// The driving part's rows each look the other part up, unless the other part is
 			// about as common: then collecting its files once costs less (measured at 100,000
@@ -328,7 +323,7 @@ final class Keyword_Search {
 			}
 			$joins[]   = "LEFT JOIN (SELECT DISTINCT t.file_id FROM {$words} t WHERE t.word >= %s AND t.word < %s AND t.in_title = 1) t{$i} ON t{$i}.file_id = s.file_id";
 			$ranks[]   = "(CASE WHEN t{$i}.file_id IS NULL THEN 1 ELSE 0 END)";
-			$join_args = array_merge( $join_args, array( $part, $part . self::MAX_CHARACTER ) );
+			$join_args = array_merge( $join_args, Search_Index::word_range( $part ) );
 		}
 		return array( '(' . implode( ' + ', $ranks ) . ") {$dir}, s.title_lc {$dir}, s.file_id {$dir}", $args, implode( ' ', $joins ), $join_args );
 	}
@@ -355,7 +350,7 @@ final class Keyword_Search {
 		$words  = Search_Index::words_table();
 		$titled = $title ? " AND {$alias}.in_title = 1" : '';
 		$lookup = "SELECT 1 FROM {$words} {$alias} WHERE {$alias}.file_id = {$t}.file_id AND {$alias}.word >= %s AND {$alias}.word < %s{$titled}";
-		return array( $per_row ? "(({$lookup} LIMIT 1) IS NOT NULL)" : "EXISTS ({$lookup})", array( $part, $part . self::MAX_CHARACTER ) );
+		return array( $per_row ? "(({$lookup} LIMIT 1) IS NOT NULL)" : "EXISTS ({$lookup})", Search_Index::word_range( $part ) );
 	}
 
 	/**
@@ -365,15 +360,12 @@ final class Keyword_Search {
 	 * @return list<string>
 	 */
 	private function rarest_first( array $parts ): array {
-		global $wpdb;
 		if ( count( $parts ) < 2 ) {
 			return $parts;
 		}
-		$words = Search_Index::words_table();
-		$seen  = array();
+		$seen = array();
 		foreach ( $parts as $part ) {
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table.
-			$seen[ $part ] = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM (SELECT 1 FROM {$words} WHERE word >= %s AND word < %s LIMIT %d) x", $part, $part . self::MAX_CHARACTER, self::RARITY_PROBE ) );
+			$seen[ $part ] = Search_Index::words_beginning( $part, self::RARITY_PROBE );
 		}
 		// Stable: equally common parts keep the keyword's order.
 		$order = array_flip( $parts );

@@ -229,6 +229,31 @@ final class Search_Index {
 	}
 
 	/**
+	 * The bounds of every stored word that begins with a prefix, for `word >= %s AND word < %s`:
+	 * words compare byte by byte, and UTF-8 bytes sort as code points do, so the prefix followed
+	 * by the highest Unicode character bounds them.
+	 *
+	 * @param string $prefix A word or its beginning (as words_of() gives it).
+	 * @return array{0: string, 1: string}
+	 */
+	public static function word_range( string $prefix ): array {
+		return array( $prefix, $prefix . "\u{10FFFF}" );
+	}
+
+	/**
+	 * How many stored words begin with a prefix, counted up to $at_most (an index read that
+	 * stops there): how common a keyword part is.
+	 *
+	 * @param string $prefix  The prefix.
+	 * @param int    $at_most Where counting stops.
+	 */
+	public static function words_beginning( string $prefix, int $at_most ): int {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table.
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM (SELECT 1 FROM ' . self::words_table() . ' WHERE word >= %s AND word < %s LIMIT %d) x', ...array_merge( self::word_range( $prefix ), array( $at_most ) ) ) );
+	}
+
+	/**
 	 * Keeps the index current. Safe to call more than once: the hooks go in once.
 	 */
 	public function add_hooks(): void {

@@ -40,12 +40,6 @@ final class Search_Service {
 	public const SUGGESTION_MIN_CHARS = 3;
 
 	/**
-	 * The highest Unicode character: a prefix followed by it bounds every word that starts with
-	 * the prefix (words compare byte by byte, and UTF-8 bytes sort as code points do).
-	 */
-	private const MAX_CHARACTER = "\u{10FFFF}";
-
-	/**
 	 * A suggestion keyword that begins fewer words than this (in titles, tags and descriptions)
 	 * is looked up through the words table first.
 	 */
@@ -109,19 +103,19 @@ final class Search_Service {
 			return $answer;
 		}
 		$offset = ( $r->paged - 1 ) * $r->limit;
-		$parts  = array_values( array_unique( array_merge( array(), ...array_map( array( Search_Index::class, 'words_of' ), $r->words() ) ) ) );
+		$parts   = array_values( array_unique( array_merge( array(), ...array_map( array( Search_Index::class, 'words_of' ), $r->words() ) ) ) );
+		$filters = $this->filters( $r );
 		if ( $parts ) {
 			// A keyword: its words are looked up in the words table (Keyword_Search).
 			$scope_w = $this->scope( $r, $user, 'w' );
 			$scope_s = $this->scope( $r, $user, 's' );
-			$filters = $this->filters( $r );
 			if ( null === $scope_w || null === $scope_s || null === $filters ) {
 				return $answer;
 			}
 			$keyword = new Keyword_Search( $parts, $scope_w, $scope_s, $filters, self::COLUMNS[ $r->ordering ] ?? null, 'desc' === $r->dir, self::forces_indexes() );
 			[ $ids, $total ] = $keyword->page( $offset, $r->limit );
 		} else {
-			$where = $this->where( $r, $user, false );
+			$where = null === $filters ? null : $this->where( $r, $user, false, $filters );
 			if ( null === $where ) {
 				return $answer;
 			}
@@ -138,7 +132,7 @@ final class Search_Service {
 				$total = count( $ids );
 			}
 			// phpcs:enable
-			$total ??= $this->count( $r, $user ) ?? (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$sql}", ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders and our table only.
+			$total ??= $this->count( $r, $user, $filters ) ?? (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$sql}", ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders and our table only.
 		}
 
 		$answer['files'] = $this->load( $ids, $user );
@@ -154,16 +148,13 @@ final class Search_Service {
 	 * stay small reads however large the library (a count over the files table reads an index
 	 * entry per file: 86,000 entries for a 100,000-file library).
 	 *
-	 * @param Search_Request $r    The request.
-	 * @param \WP_User       $user The asker.
+	 * @param Search_Request                              $r       The request.
+	 * @param \WP_User                                    $user    The asker.
+	 * @param array{0: list<string>, 1: list<int|string>} $filters The request's filters().
 	 * @return int|null The total, or null to count on the files table.
 	 */
-	private function count( Search_Request $r, \WP_User $user ): ?int {
+	private function count( Search_Request $r, \WP_User $user, array $filters ): ?int {
 		global $wpdb;
-		$filters = $this->filters( $r );
-		if ( null === $filters ) {
-			return 0;
-		}
 		if ( ! $filters[0] ) {
 			$scope = $this->scope( $r, $user, 'c' );
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; placeholders only.
@@ -260,9 +251,8 @@ final class Search_Service {
 			if ( '' === $part ) {
 				continue;
 			}
-			$range = array( $part, $part . self::MAX_CHARACTER );
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table's name.
-			$seen = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM (SELECT 1 FROM {$words_table} WHERE word >= %s AND word < %s LIMIT %d) x", $range[0], $range[1], self::RARE_PREFIX ) );
+			$range = Search_Index::word_range( $part );
+			$seen  = Search_Index::words_beginning( $part, self::RARE_PREFIX );
 			// Then a word of the file must begin with it, as in searches ("annu" suggests
 			// "Annual report", "nnual" does not). A common word is left to the title index
 			// alone: checking every title it walks against the words table cost more than it
@@ -390,12 +380,13 @@ final class Search_Service {
 	 * @param \WP_User       $user        The asker.
 	 * @param bool           $titles_only Match the keyword against titles only, and no other
 	 *                                    filter (suggestions).
+	 * @param array|null     $filters     The request's filters() when already known.
 	 * @return array{0: string, 1: list<int|string>}|null SQL with placeholders, and their values.
 	 */
-	private function where( Search_Request $r, \WP_User $user, bool $titles_only ): ?array {
+	private function where( Search_Request $r, \WP_User $user, bool $titles_only, ?array $filters = null ): ?array {
 		global $wpdb;
 		$scope   = $this->scope( $r, $user, 's' );
-		$filters = $titles_only ? array( array(), array() ) : $this->filters( $r );
+		$filters = $titles_only ? array( array(), array() ) : ( $filters ?? $this->filters( $r ) );
 		if ( null === $scope || null === $filters ) {
 			return null;
 		}
