@@ -107,12 +107,12 @@ final class Search_Service {
 		$filters = $this->filters( $r );
 		if ( $parts ) {
 			// A keyword: its words are looked up in the words table (Keyword_Search).
-			$scope_w = $this->scope( $r, $user, 'w' );
-			$scope_s = $this->scope( $r, $user, 's' );
-			if ( null === $scope_w || null === $scope_s || null === $filters ) {
+			// The scope is null for every alias or none (a category the asker may not see).
+			if ( null === $this->scope( $r, $user, 's' ) || null === $filters ) {
 				return $answer;
 			}
-			$keyword = new Keyword_Search( $parts, $scope_w, $scope_s, $filters, self::COLUMNS[ $r->ordering ] ?? null, 'desc' === $r->dir, self::forces_indexes() );
+			$scope_of = fn ( string $alias ): array => (array) $this->scope( $r, $user, $alias );
+			$keyword  = new Keyword_Search( $parts, $scope_of, $filters, self::COLUMNS[ $r->ordering ] ?? null, 'desc' === $r->dir, self::forces_indexes() );
 			[ $ids, $total ] = $keyword->page( $offset, $r->limit );
 		} else {
 			$where = null === $filters ? null : $this->where( $r, $user, false, $filters );
@@ -181,7 +181,7 @@ final class Search_Service {
 	 * drop-in speaks another dialect and its planner walks an ordering's index by itself).
 	 */
 	public static function forces_indexes(): bool {
-		return ! ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE );
+		return Search_Index::speaks_mysql();
 	}
 
 	/**

@@ -191,7 +191,7 @@ final class Test_Search_Service extends Search_Test_Case {
 	}
 
 	/**
-	 * Pages come from SQL (LIMIT/OFFSET and a COUNT): the total is right on every page, pages
+	 * Pages come from SQL (LIMIT/OFFSET and a count or sum): the total is right on every page, pages
 	 * do not overlap, and a page past the end is empty but still carries the total.
 	 */
 	public function test_pages_in_sql(): void {
@@ -244,7 +244,8 @@ final class Test_Search_Service extends Search_Test_Case {
 		foreach ( $selects as $sql ) {
 			$this->assertMatchesRegularExpression( '/LIMIT 3 OFFSET \d+/', $sql );
 		}
-		$this->assertNotEmpty( array_filter( $queries, static fn ( string $sql ): bool => str_contains( $sql, 'COUNT(' ) ) );
+		// The total is counted in SQL: files counted, or per-word counts summed.
+		$this->assertNotEmpty( array_filter( $queries, static fn ( string $sql ): bool => 1 === preg_match( '/\b(COUNT|SUM)\(/', $sql ) ) );
 	}
 
 	/**
@@ -450,8 +451,9 @@ final class Test_Search_Service extends Search_Test_Case {
 
 	/**
 	 * Totals without a keyword come from the counts table (no filter) or the tags table (tags
-	 * only): they follow every change — a new file, a file made private, moved to another
-	 * category, retagged or deleted — and count only what the asker may see.
+	 * only), and a one-word keyword's from the word counts table: they follow every change — a
+	 * new file, a file made private, moved to another category, retagged, renamed or deleted —
+	 * and count only what the asker may see.
 	 */
 	public function test_totals_follow_every_change(): void {
 		$one    = $this->make_category();
@@ -459,9 +461,11 @@ final class Test_Search_Service extends Search_Test_Case {
 		$hidden = $this->make_category( array( 'visibility' => 'logged_in' ) );
 		$tag    = 'counted' . strtolower( $this->token );
 		$files  = array();
+		$word   = 'worded' . $this->token;
 		foreach ( array( $one, $one, $one, $two, $hidden ) as $category ) {
 			$files[] = $this->make_file(
 				array(
+					'title'    => "Counted {$word}",
 					'category' => $category['id'],
 					'tags'     => $tag,
 				)
@@ -474,22 +478,37 @@ final class Test_Search_Service extends Search_Test_Case {
 			'two'  => $this->search( array( 'catid' => (string) $two['id'], 'limit' => '1' ), $user )['total'],
 			'tag'  => $this->search( array( 'ftags' => $tag, 'limit' => '1' ), $user )['total'],
 			'both' => $this->search( array( 'ftags' => $tag . ',nosuchtag' . $this->token, 'limit' => '1' ), $user )['total'],
+			'word' => $this->search( array( 'q' => $word, 'limit' => '1' ), $user )['total'],
+			'in 2' => $this->search( array( 'q' => $word, 'catid' => (string) $two['id'], 'limit' => '1' ), $user )['total'],
 		);
-		$this->assertSame( array( 'one' => 3, 'two' => 1, 'tag' => 4, 'both' => 4 ), $totals() );
-		$this->assertSame( array( 'one' => 3, 'two' => 1, 'tag' => 5, 'both' => 5 ), $totals( $editor ) );
+		$this->assertSame( array( 'one' => 3, 'two' => 1, 'tag' => 4, 'both' => 4, 'word' => 4, 'in 2' => 1 ), $totals() );
+		$this->assertSame( array( 'one' => 3, 'two' => 1, 'tag' => 5, 'both' => 5, 'word' => 5, 'in 2' => 1 ), $totals( $editor ) );
 
 		$this->library->update( $files[0]->id, array( 'status' => 'private' ) );
 		$this->library->update( $files[1]->id, array( 'category' => $two['id'] ) );
-		$this->assertSame( array( 'one' => 1, 'two' => 2, 'tag' => 3, 'both' => 3 ), $totals() );
-		$this->assertSame( array( 'one' => 2, 'two' => 2, 'tag' => 5, 'both' => 5 ), $totals( $editor ) );
+		$this->assertSame( array( 'one' => 1, 'two' => 2, 'tag' => 3, 'both' => 3, 'word' => 3, 'in 2' => 2 ), $totals() );
+		$this->assertSame( array( 'one' => 2, 'two' => 2, 'tag' => 5, 'both' => 5, 'word' => 5, 'in 2' => 2 ), $totals( $editor ) );
 
-		$this->library->update( $files[3]->id, array( 'tags' => 'other' . $this->token ) );
+		$this->library->update(
+			$files[3]->id,
+			array(
+				'tags'  => 'other' . $this->token,
+				'title' => 'Renamed',
+			)
+		);
 		$this->library->delete( $files[2]->id );
-		$this->assertSame( array( 'one' => 0, 'two' => 2, 'tag' => 1, 'both' => 1 ), $totals() );
-		$this->assertSame( array( 'one' => 1, 'two' => 2, 'tag' => 3, 'both' => 3 ), $totals( $editor ) );
+		$this->assertSame( array( 'one' => 0, 'two' => 2, 'tag' => 1, 'both' => 1, 'word' => 1, 'in 2' => 1 ), $totals() );
+		$this->assertSame( array( 'one' => 1, 'two' => 2, 'tag' => 3, 'both' => 3, 'word' => 3, 'in 2' => 1 ), $totals( $editor ) );
+
+		// The word counts kept by difference agree with the words table counted afresh.
+		global $wpdb;
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our tables.
+		$counted = $wpdb->get_results( 'SELECT word, status, category_id, COUNT(*) AS files, SUM(in_title) AS titled FROM ' . Search_Index::words_table() . ' GROUP BY word, status, category_id ORDER BY word, status, category_id', ARRAY_A );
+		$kept    = $wpdb->get_results( 'SELECT word, status, category_id, files, titled FROM ' . Search_Index::word_counts_table() . ' ORDER BY word, status, category_id', ARRAY_A );
+		// phpcs:enable
+		$this->assertSame( array_map( 'array_values', $counted ), array_map( 'array_values', $kept ) );
 
 		// The whole library, counted from the counts table, agrees with a count of the files.
-		global $wpdb;
 		$visitor = new \WP_User( 0 );
 		$hidden  = $this->library->visibility()->hidden_category_ids( $visitor );
 		$outside = $hidden ? ' AND category_id NOT IN (' . implode( ',', array_map( 'intval', $hidden ) ) . ')' : '';
