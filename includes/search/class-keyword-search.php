@@ -45,7 +45,7 @@ final class Keyword_Search {
 	private const LOOKUP_WITHIN = 1000;
 
 	/**
-	 * How far the words of each part are counted to find the rarest (an index read that stops).
+	 * How far the words of each part are counted to find the rarest (Search_Index::words_beginning()).
 	 */
 	private const RARITY_PROBE = 20000;
 

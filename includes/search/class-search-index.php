@@ -257,8 +257,10 @@ final class Search_Index {
 	}
 
 	/**
-	 * How many stored words begin with a prefix, counted up to $at_most (an index read that
-	 * stops there): how common a keyword part is.
+	 * How many stored words begin with a prefix (a word of several files counted once per
+	 * file), up to $at_most: how common a keyword part is. Summed from the word counts table,
+	 * which has a row per word and category where the words table has one per file, reading at
+	 * most $at_most rows (each counts one or more).
 	 *
 	 * @param string $prefix  The prefix.
 	 * @param int    $at_most Where counting stops.
@@ -266,7 +268,8 @@ final class Search_Index {
 	public static function words_beginning( string $prefix, int $at_most ): int {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table.
-		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM (SELECT 1 FROM ' . self::words_table() . ' WHERE word >= %s AND word < %s LIMIT %d) x', ...array_merge( self::word_range( $prefix ), array( $at_most ) ) ) );
+		$sum = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT SUM(x.files) FROM (SELECT files FROM ' . self::word_counts_table() . ' WHERE word >= %s AND word < %s LIMIT %d) x', ...array_merge( self::word_range( $prefix ), array( $at_most ) ) ) );
+		return min( $sum, $at_most );
 	}
 
 	/**
