@@ -568,6 +568,40 @@ final class Test_Zips extends Library_Test_Case {
 	}
 
 	/**
+	 * Library::find_visible_many() loads the categories above its files a level at a time: with
+	 * eight branches of three levels, a handful of term queries instead of two per ancestor,
+	 * and every file still judged by its whole chain (a restricted root hides the files below).
+	 */
+	public function test_finding_many_files_loads_their_ancestors_a_level_at_a_time(): void {
+		$ids = array();
+		for ( $i = 0; $i < 8; $i++ ) {
+			$root  = $this->make_category( 0 === $i ? array( 'visibility' => 'logged_in' ) : array() );
+			$mid   = $this->make_category( array( 'parent' => $root['id'] ) );
+			$leaf  = $this->make_category( array( 'parent' => $mid['id'] ) );
+			$ids[] = $this->make_file( array( 'category' => $leaf['id'] ) )->id;
+		}
+		wp_set_current_user( 0 );
+		wp_cache_flush();
+		$term_queries = 0;
+		$count        = static function ( string $sql ) use ( &$term_queries ): string {
+			global $wpdb;
+			if ( str_contains( $sql, $wpdb->terms ) || str_contains( $sql, $wpdb->termmeta ) ) {
+				++$term_queries;
+			}
+			return $sql;
+		};
+		add_filter( 'query', $count );
+		$found = $this->library->find_visible_many( $ids );
+		remove_filter( 'query', $count );
+
+		$this->assertWPError( $found[0], 'Hidden by its restricted root.' );
+		foreach ( array_slice( $found, 1 ) as $file ) {
+			$this->assertInstanceOf( File::class, $file );
+		}
+		$this->assertLessThanOrEqual( 8, $term_queries, 'Two per level, not two per ancestor (16 ancestors).' );
+	}
+
+	/**
 	 * A file for the bad-input cases: `visible`, `private`, `draft`, `trashed`, `restricted` (in a
 	 * category for logged-in users) or `editors` (in a category for editors).
 	 *
