@@ -39,6 +39,23 @@ final class Keyword_Search {
 	public const FILTER_SORTED_AT_MOST = 'frontage_search_sorted_at_most';
 
 	/**
+	 * A keyword of several parts whose driving part begins at most this many words is sorted
+	 * with its total in one pass, its ranks not counted first.
+	 */
+	private const FEW = 500;
+
+	/**
+	 * Index entries a walk may read per match and still be cheaper than sorting them all (see
+	 * cheap_to_walk()).
+	 */
+	private const WALK_PER_MATCH = 4;
+
+	/**
+	 * The most index entries a walk chosen over sorting may read.
+	 */
+	private const WALK_AT_MOST = 20000;
+
+	/**
 	 * A walk that stops within this many matches looks each file's words up as it meets it;
 	 * a deeper one collects the parts' files first (see probe()).
 	 */
@@ -113,38 +130,110 @@ final class Keyword_Search {
 	 */
 	public function page( int $offset, int $limit ): array {
 		$sorted_at_most = (int) apply_filters( self::FILTER_SORTED_AT_MOST, self::SORTED_AT_MOST );
+		$several        = count( $this->parts ) > 1;
+		// Relevance of several parts without other filters may be walked, a rank at a time:
+		// unless the driving part is rare, its ranks are counted first.
+		$ranked = $several && null === $this->column && ! $this->filters[0] && $this->seen[ $this->parts[0] ] > min( self::FEW, $sorted_at_most );
 		// Bound to be sorted (several parts, and relevance or a rare driving part): the page and
 		// its total in one pass, so the other parts' files are collected once, not twice.
-		if ( count( $this->parts ) > 1 && ( null === $this->column || $this->seen[ $this->parts[0] ] <= $sorted_at_most ) && self::counts_in_one_pass() ) {
+		if ( $several && ! $ranked && ( null === $this->column || $this->seen[ $this->parts[0] ] <= $sorted_at_most ) && self::counts_in_one_pass() ) {
 			[ $ids, $total ] = $this->sorted( $offset, $limit, true );
 			if ( null !== $total ) {
 				return array( $ids, $total );
 			}
 		}
-		[ $total, $titled ] = $this->count();
-		$this->seen        += array( $this->parts[0] => $total );
+		if ( $ranked ) {
+			$groups = $this->ranks();
+			$total  = array_sum( $groups );
+		} else {
+			[ $total, $titled ] = $this->count();
+			// Relevance of one part: title matches (rank 0), then the rest (rank 1).
+			$groups = null === $this->column ? array( $titled, $total - $titled ) : array( $total );
+		}
+		$this->seen += array( $this->parts[0] => $total );
 		if ( 0 === $total || $offset >= $total ) {
 			return array( array(), $total );
 		}
-		if ( $total <= $sorted_at_most || ( null === $this->column && count( $this->parts ) > 1 ) ) {
+		if ( $several && null === $this->column && ! $ranked ) {
 			return array( $this->sorted( $offset, $limit, false )[0], $total );
 		}
-		if ( null !== $this->column ) {
-			return array( $this->walk( $this->column, null, $offset, $limit, $total ), $total );
+		// Descending relevance puts the highest rank first.
+		$groups = $this->desc ? array_reverse( $groups, true ) : $groups;
+		if ( $total <= $sorted_at_most && ! $this->cheap_to_walk( $groups, $offset, $limit, $total ) ) {
+			return array( $this->sorted( $offset, $limit, false )[0], $total );
 		}
-		// Relevance: title matches, then the rest (descending: the other way round).
-		$groups = $this->desc ? array( false => $total - $titled, true => $titled ) : array( true => $titled, false => $total - $titled );
-		$ids    = array();
-		$start  = 0;
-		foreach ( $groups as $in_title => $size ) {
+		$ids   = array();
+		$start = 0;
+		foreach ( $groups as $rank => $size ) {
 			$want = $limit - count( $ids );
 			if ( $want > 0 && $offset + count( $ids ) < $start + $size ) {
 				$from = $offset + count( $ids ) - $start;
-				$ids  = array_merge( $ids, $this->walk( 'title_lc', (bool) $in_title, $from, min( $want, $size - $from ), $size ) );
+				$ids  = array_merge( $ids, $this->walk( $this->column ?? 'title_lc', null === $this->column ? $rank : null, $from, min( $want, $size - $from ), $size ) );
 			}
 			$start += $size;
 		}
 		return array( $ids, $total );
+	}
+
+	/**
+	 * Whether walking the ordering's index costs less than sorting every match: a walk reads
+	 * about (position in the group + page) × files in scope ÷ group size index entries, each
+	 * probed in the parts' own ranges (pages that stay few and warm); sorting reads every
+	 * match's title or row at random (cold, a page each). Walking wins while it reads at most
+	 * WALK_PER_MATCH entries per match, up to WALK_AT_MOST, and there is no other filter: a
+	 * filter is read from the row of each entry met, which costs what sorting would (a keyword
+	 * with a category, types, a size and a date at 100,000 files: 130 ms sorted, 210 walked).
+	 *
+	 * @param array<int, int> $groups The groups in walking order, rank => size.
+	 * @param int             $offset Matches before the page.
+	 * @param int             $limit  Page size.
+	 * @param int             $total  Matches.
+	 */
+	private function cheap_to_walk( array $groups, int $offset, int $limit, int $total ): bool {
+		global $wpdb;
+		if ( $this->filters[0] ) {
+			return false;
+		}
+		[ $where, $args ] = $this->scope( 'c' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; placeholders only.
+		$in_scope = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT SUM(c.files) FROM ' . Search_Index::counts_table() . " c WHERE {$where}", ...$args ) );
+		$entries  = 0;
+		$start    = 0;
+		foreach ( $groups as $size ) {
+			$from = max( 0, $offset - $start );
+			if ( $size > 0 && $from < $size && $offset + $limit > $start ) {
+				$n        = min( $limit, $size - $from );
+				$entries += ( min( $from, $size - $from - $n ) + $n ) * $in_scope / $size;
+			}
+			$start += $size;
+		}
+		return $entries <= min( self::WALK_AT_MOST, self::WALK_PER_MATCH * $total );
+	}
+
+	/**
+	 * How many matches each relevance rank holds (rank: how many parts begin no word of the
+	 * title, 0 first), counted on the driving part's words with each other part looked up.
+	 *
+	 * @return array<int, int> Rank => matches, every rank from 0 to the number of parts.
+	 */
+	private function ranks(): array {
+		global $wpdb;
+		[ $where, $args ] = $this->driven_where();
+		$ranks            = array( '(1 - MAX(w.in_title))' );
+		$rank_args        = array();
+		foreach ( array_slice( $this->parts, 1 ) as $part ) {
+			[ $probe, $values ] = $this->probe( 'w', $part, true, true );
+			$ranks[]            = "(CASE WHEN {$probe} THEN 0 ELSE 1 END)";
+			$rank_args          = array_merge( $rank_args, $values );
+		}
+		$words = Search_Index::words_table();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our table; placeholders only.
+		$rows   = $wpdb->get_results( $wpdb->prepare( 'SELECT g.r, COUNT(*) AS files FROM (SELECT ' . implode( ' + ', $ranks ) . " AS r FROM {$words} w WHERE {$where} GROUP BY w.file_id) g GROUP BY g.r", ...array_merge( $rank_args, $args ) ), ARRAY_A );
+		$groups = array_fill( 0, count( $this->parts ) + 1, 0 );
+		foreach ( $rows as $row ) {
+			$groups[ (int) $row['r'] ] = (int) $row['files'];
+		}
+		return $groups;
 	}
 
 	/**
@@ -249,14 +338,14 @@ final class Keyword_Search {
 	 * past the middle of the $size matches is read from the other end and turned round.
 	 *
 	 * @param string    $column   The index (and its column).
-	 * @param bool|null $in_title Only the files with (true) or without (false) the first part in
-	 *                            their title; null for all.
+	 * @param int|null  $rank     Only the files of this relevance rank (how many parts begin no
+	 *                            word of their title); null for all.
 	 * @param int       $offset   Matches before the page.
 	 * @param int       $limit    Page size.
 	 * @param int       $size     How many match (of the group, with $in_title).
 	 * @return list<int>
 	 */
-	private function walk( string $column, ?bool $in_title, int $offset, int $limit, int $size ): array {
+	private function walk( string $column, ?int $rank, int $offset, int $limit, int $size ): array {
 		global $wpdb;
 		$table   = Search_Index::table();
 		$sql     = array( $this->scope( 's' )[0] );
@@ -271,10 +360,15 @@ final class Keyword_Search {
 			$sql[]              = $probe;
 			$args               = array_merge( $args, $values );
 		}
-		if ( null !== $in_title ) {
-			[ $probe, $values ] = $this->probe( 's', $this->parts[0], true, $shallow && $this->common( $this->parts[0] ) );
-			$sql[]              = $in_title ? $probe : "NOT {$probe}";
-			$args               = array_merge( $args, $values );
+		if ( null !== $rank ) {
+			$ranks = array();
+			foreach ( $this->parts as $part ) {
+				[ $probe, $values ] = $this->probe( 's', $part, true, $shallow && $this->common( $part ) );
+				$ranks[]            = "(CASE WHEN {$probe} THEN 0 ELSE 1 END)";
+				$args               = array_merge( $args, $values );
+			}
+			$sql[]  = '(' . implode( ' + ', $ranks ) . ') = %d';
+			$args[] = $rank;
 		}
 		$sql  = array_merge( $sql, $this->filters[0] );
 		$args = array_merge( $args, $this->filters[1] );

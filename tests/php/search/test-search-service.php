@@ -242,7 +242,8 @@ final class Test_Search_Service extends Search_Test_Case {
 		$selects = array_filter( $queries, static fn ( string $sql ): bool => 1 === preg_match( '/^SELECT (STRAIGHT_JOIN )?s\.file_id/', $sql ) );
 		$this->assertNotEmpty( $selects );
 		foreach ( $selects as $sql ) {
-			$this->assertMatchesRegularExpression( '/LIMIT 3 OFFSET \d+/', $sql );
+			// A page read along an index from its far end asks for just what is left.
+			$this->assertMatchesRegularExpression( '/LIMIT [1-3] OFFSET \d+/', $sql );
 		}
 		// The total is counted in SQL: files counted, or per-word counts summed.
 		$this->assertNotEmpty( array_filter( $queries, static fn ( string $sql ): bool => 1 === preg_match( '/\b(COUNT|SUM)\(/', $sql ) ) );
