@@ -16,20 +16,23 @@ if ( ! defined( 'ABSPATH' ) ) {
  * Every part of the keyword (a run of letters and digits) must begin a word of the file. The
  * rarest part drives: its range of the words table, which repeats each file's status and
  * category, gives the total (other parts are probed per file, other filters read from the index
- * row). Then the page:
+ * row); one part of one word with nothing else to match is summed from the word counts table.
+ * Then the page:
  *
- * - a few matches (SORTED_AT_MOST): collected and sorted;
- * - many: the ordering's index of the files table is walked and each file met is probed for
+ * - walked: the ordering's index of the files table is walked and each file met is probed for
  *   the parts, stopping after the page; a page past the middle walks from the other end. With
- *   relevance, title matches (the part begins a word of the title) come first: two walks of the
- *   title index, one per group, with the group's size from the count.
+ *   relevance, a walk of the title index per rank (how many parts begin no word of the title,
+ *   0 first), with each rank's size counted first. Chosen above SORTED_AT_MOST matches, or when
+ *   it reads few index entries per match (cheap_to_walk());
+ * - sorted: the matches collected and sorted, otherwise.
  *
  * Results and totals are the same whichever way a page is found (PHPUnit compares them).
  */
 final class Keyword_Search {
 
 	/**
-	 * Up to this many matches, a page is found by sorting them all; above, by walking an index.
+	 * Above this many matches, a page is always found by walking an index; up to it, by sorting
+	 * them all unless walking is cheaper (cheap_to_walk()).
 	 */
 	public const SORTED_AT_MOST = 5000;
 
