@@ -319,6 +319,8 @@ test( 'an editor fills a File and a File category block from the modal, and a vi
 	browser,
 	checkA11y,
 } ) => {
+	// A whole journey through the block editor: on a slow machine it takes about a minute.
+	test.slow();
 	const page = await pageAs( browser, users.editor );
 	const [ , second ] = library.files;
 	await newPageInEditor( page, 'Insert modal e2e (mouse)' );
