@@ -193,13 +193,10 @@ final class Keyword_Search {
 	 * @param int             $total  Matches.
 	 */
 	private function cheap_to_walk( array $groups, int $offset, int $limit, int $total ): bool {
-		global $wpdb;
 		if ( $this->filters[0] ) {
 			return false;
 		}
-		[ $where, $args ] = $this->scope( 'c' );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; placeholders only.
-		$in_scope = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT SUM(c.files) FROM ' . Search_Index::counts_table() . " c WHERE {$where}", ...$args ) );
+		$in_scope = Search_Index::files_in( $this->scope( 'c' ) );
 		$entries  = 0;
 		$start    = 0;
 		foreach ( $groups as $size ) {
@@ -345,7 +342,7 @@ final class Keyword_Search {
 	 *                            word of their title); null for all.
 	 * @param int       $offset   Matches before the page.
 	 * @param int       $limit    Page size.
-	 * @param int       $size     How many match (of the group, with $in_title).
+	 * @param int       $size     How many match (of the rank, with $rank).
 	 * @return list<int>
 	 */
 	private function walk( string $column, ?int $rank, int $offset, int $limit, int $size ): array {

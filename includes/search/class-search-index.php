@@ -257,6 +257,19 @@ final class Search_Index {
 	}
 
 	/**
+	 * How many files of a scope the counts table holds (files per category and status): a few
+	 * hundred rows at most, however large the library.
+	 *
+	 * @param array{0: string, 1: list<int|string>} $scope Conditions on the status and
+	 *                                                     category_id of the alias `c`, and their values.
+	 */
+	public static function files_in( array $scope ): int {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; placeholders only.
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT SUM(c.files) FROM ' . self::counts_table() . " c WHERE {$scope[0]}", ...$scope[1] ) );
+	}
+
+	/**
 	 * How many stored words begin with a prefix (a word of several files counted once per
 	 * file), up to $at_most: how common a keyword part is. Summed from the word counts table,
 	 * which has a row per word and category where the words table has one per file, reading at

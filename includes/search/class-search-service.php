@@ -157,8 +157,7 @@ final class Search_Service {
 		global $wpdb;
 		if ( ! $filters[0] ) {
 			$scope = $this->scope( $r, $user, 'c' );
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; placeholders only.
-			return null === $scope ? 0 : (int) $wpdb->get_var( $wpdb->prepare( 'SELECT SUM(c.files) FROM ' . Search_Index::counts_table() . " c WHERE {$scope[0]}", ...$scope[1] ) );
+			return null === $scope ? 0 : Search_Index::files_in( $scope );
 		}
 		// Tags make at least one condition (one per tag when all are required): one condition in
 		// all means tags only, any of them (or the only one).
