@@ -18,10 +18,12 @@ final class Lifecycle {
 
 	/**
 	 * On activation, ask WordPress to rebuild its rewrite rules on the next request, when the
-	 * modules' post types and routes are registered (they are not yet, during activation).
+	 * modules' post types and routes are registered (they are not yet, during activation), and
+	 * grant editors and administrators the builder popups' capabilities (docs/popups.md).
 	 */
 	public static function activate(): void {
 		delete_option( 'rewrite_rules' );
+		Popups\Popup_Capabilities::install();
 	}
 
 	/**

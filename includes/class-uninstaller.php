@@ -9,6 +9,8 @@ namespace Frontage;
 
 use Frontage\Files\Files_Module;
 use Frontage\Files\Storage;
+use Frontage\Files\Zip_Counts;
+use Frontage\Popups\Popup_Capabilities;
 use Frontage\Popups\Popups_Module;
 use Frontage\Search\Search_Index;
 use Frontage\Search\Search_Widget;
@@ -35,11 +37,15 @@ final class Uninstaller {
 	private const TAXONOMIES = array( Files_Module::CATEGORY_TAXONOMY, Files_Module::TAG_TAXONOMY );
 
 	/**
-	 * Deletes everything when the owner opted in; otherwise deletes nothing.
+	 * Removes the builder popups' capabilities from every role; deletes everything else when the
+	 * owner opted in, otherwise nothing.
 	 *
 	 * @return bool Whether data was deleted.
 	 */
 	public static function run(): bool {
+		// Capabilities on roles are not the owner's data but the plugin's own rules: they go
+		// whether or not the data does (activating again grants them again).
+		Popup_Capabilities::uninstall();
 		if ( ! rest_sanitize_boolean( get_option( Settings::OPTION_DELETE_DATA, false ) ) ) {
 			return false;
 		}
@@ -49,6 +55,7 @@ final class Uninstaller {
 		self::delete_posts();
 		self::delete_terms();
 		( new Search_Index() )->drop();
+		( new Zip_Counts() )->drop();
 		self::delete_stored_files( ( new Storage() )->base_dir() );
 		self::delete_options();
 		return true;

@@ -64,6 +64,7 @@ final class Popups_Module implements Module, Has_Demo_Content {
 	 * {@inheritDoc}
 	 */
 	public function add_hooks(): void {
+		( new Popup_Capabilities() )->add_hooks();
 		add_action( 'init', array( self::class, 'register_data_types' ) );
 		add_action( 'init', array( $this, 'register_blocks' ) );
 		( new Popup_Settings() )->add_hooks();
@@ -73,26 +74,29 @@ final class Popups_Module implements Module, Has_Demo_Content {
 	}
 
 	/**
-	 * Registers the builder-popup post type. Static so that uninstall.php can call it.
+	 * Registers the builder-popup post type. Static so that uninstall.php can call it. Popups are
+	 * site-wide UI, so they have capabilities of their own (Popup_Capabilities): only editors and
+	 * administrators see the menu and may create, edit or publish them, in the admin and in REST.
 	 */
 	public static function register_data_types(): void {
 		register_post_type(
 			self::POST_TYPE,
 			array(
-				'labels'       => array(
+				'labels'          => array(
 					'name'          => __( 'Popups', 'frontage' ),
 					'singular_name' => __( 'Popup', 'frontage' ),
 					'add_new_item'  => __( 'Add new popup', 'frontage' ),
 					'edit_item'     => __( 'Edit popup', 'frontage' ),
 				),
-				'public'       => false,
-				'show_ui'      => true,
-				'show_in_menu' => true,
-				'menu_icon'    => 'dashicons-welcome-view-site',
-				'show_in_rest' => true,
-				'rest_base'    => self::REST_BASE,
-				'supports'     => array( 'title', 'editor', 'custom-fields', 'revisions' ),
-				'map_meta_cap' => true,
+				'public'          => false,
+				'show_ui'         => true,
+				'show_in_menu'    => true,
+				'menu_icon'       => 'dashicons-welcome-view-site',
+				'show_in_rest'    => true,
+				'rest_base'       => self::REST_BASE,
+				'supports'        => array( 'title', 'editor', 'custom-fields', 'revisions' ),
+				'capability_type' => Popup_Capabilities::CAPABILITY_TYPE,
+				'map_meta_cap'    => true,
 			)
 		);
 	}

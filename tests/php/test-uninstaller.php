@@ -6,6 +6,7 @@
  * @package Frontage
  */
 
+use Frontage\Popups\Popup_Capabilities;
 use Frontage\Popups\Popups_Module;
 use Frontage\Settings\Settings;
 use Frontage\Tests\Test_Case;
@@ -15,6 +16,34 @@ use Frontage\Uninstaller;
  * What deleting the plugin removes.
  */
 final class Test_Uninstaller extends Test_Case {
+
+	/**
+	 * Uninstalling takes the popup capabilities from the roles: give them back for the tests
+	 * that follow, as activating the plugin again would.
+	 */
+	protected function tearDown(): void {
+		Popup_Capabilities::install();
+		parent::tearDown();
+	}
+
+	/**
+	 * Deleting the plugin takes the builder popups' capabilities from every role, with or
+	 * without the opt-in (they are the plugin's rules, not the owner's data).
+	 */
+	public function test_removes_the_popup_capabilities_from_every_role(): void {
+		$this->set_option( Settings::OPTION_DELETE_DATA, false );
+		get_role( 'author' )->add_cap( Popup_Capabilities::EDIT );
+		$this->assertTrue( get_role( 'editor' )->has_cap( Popup_Capabilities::EDIT ) );
+
+		Uninstaller::run();
+
+		foreach ( wp_roles()->role_objects as $name => $role ) {
+			foreach ( Popup_Capabilities::ALL as $capability ) {
+				$this->assertFalse( $role->has_cap( $capability ), "$name: $capability" );
+			}
+		}
+		$this->assertFalse( get_option( Popup_Capabilities::VERSION_OPTION ) );
+	}
 
 	/**
 	 * Without the opt-in, deleting the plugin keeps popups and settings.

@@ -1,0 +1,133 @@
+<?php
+/**
+ * Who may make builder popups: capabilities of their own, held by editors and administrators.
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Popups;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * A builder popup is site-wide UI: it can show on every page, to every visitor, and hold back
+ * Escape and the backdrop. So the `frontage_popup` post type has its own capabilities
+ * (`capability_type` frontage_popup/frontage_popups with map_meta_cap), granted to editors and
+ * administrators — people who may change the site's look — and never to authors or
+ * contributors (docs/popups.md, "Who may change what").
+ *
+ * They are granted on activation, and on the first request after an update that brings a newer
+ * CAPS_VERSION (sites that update the plugin without activating it again); uninstalling removes
+ * them from every role.
+ */
+final class Popup_Capabilities {
+
+	/**
+	 * The post type's capability_type, singular and plural.
+	 */
+	public const CAPABILITY_TYPE = array( 'frontage_popup', 'frontage_popups' );
+
+	/**
+	 * The capability that lets a person make and edit popups (the post type's edit_posts and
+	 * create_posts).
+	 */
+	public const EDIT = 'edit_frontage_popups';
+
+	/**
+	 * Every primitive capability of the post type, as get_post_type_capabilities() names them
+	 * for CAPABILITY_TYPE.
+	 */
+	public const ALL = array(
+		'edit_frontage_popups',
+		'edit_others_frontage_popups',
+		'edit_private_frontage_popups',
+		'edit_published_frontage_popups',
+		'publish_frontage_popups',
+		'read_private_frontage_popups',
+		'delete_frontage_popups',
+		'delete_others_frontage_popups',
+		'delete_private_frontage_popups',
+		'delete_published_frontage_popups',
+	);
+
+	/**
+	 * The roles that get them.
+	 */
+	public const ROLES = array( 'administrator', 'editor' );
+
+	/**
+	 * The option that records which CAPS_VERSION this site has granted (autoloaded: it is read
+	 * on every request).
+	 */
+	public const VERSION_OPTION = 'frontage_popup_caps_version';
+
+	/**
+	 * Raise this when ALL or ROLES change, so that updated sites grant them again.
+	 */
+	public const CAPS_VERSION = 1;
+
+	/**
+	 * Add hooks: before the post type is registered (init, 10), so the menu and REST see the
+	 * capabilities on the first request after an update.
+	 */
+	public function add_hooks(): void {
+		add_action( 'init', array( self::class, 'maybe_upgrade' ), 1 );
+	}
+
+	/**
+	 * Grants the capabilities when this site has not granted this CAPS_VERSION yet. A site that
+	 * has (and whose owner then took a capability from a role) is left as the owner made it.
+	 */
+	public static function maybe_upgrade(): void {
+		if ( (int) get_option( self::VERSION_OPTION, 0 ) < self::CAPS_VERSION ) {
+			self::install();
+		}
+	}
+
+	/**
+	 * Grants the capabilities to ROLES and records CAPS_VERSION. Called on activation too.
+	 */
+	public static function install(): void {
+		foreach ( self::ROLES as $name ) {
+			$role = get_role( $name );
+			if ( ! $role ) {
+				continue;
+			}
+			foreach ( self::ALL as $capability ) {
+				if ( ! $role->has_cap( $capability ) ) {
+					$role->add_cap( $capability );
+				}
+			}
+		}
+		update_option( self::VERSION_OPTION, self::CAPS_VERSION, true );
+		self::refresh_current_user();
+	}
+
+	/**
+	 * Removes the capabilities from every role, and the record of having granted them.
+	 */
+	public static function uninstall(): void {
+		foreach ( wp_roles()->role_objects as $role ) {
+			foreach ( self::ALL as $capability ) {
+				if ( $role->has_cap( $capability ) ) {
+					$role->remove_cap( $capability );
+				}
+			}
+		}
+		delete_option( self::VERSION_OPTION );
+		self::refresh_current_user();
+	}
+
+	/**
+	 * The signed-in user's capabilities were read from their roles before this ran: read them
+	 * again, so this very request already answers with the new ones.
+	 */
+	private static function refresh_current_user(): void {
+		$user = wp_get_current_user();
+		if ( $user->exists() ) {
+			$user->get_role_caps();
+		}
+	}
+}
