@@ -25,6 +25,16 @@ final class Ajax_Router {
 	public const ACTION = 'wpfd';
 
 	/**
+	 * The parameter naming the task, a public contract.
+	 */
+	public const TASK = 'task';
+
+	/**
+	 * Error code of a parameter sent as a list (`name[]=…`) where one value is expected.
+	 */
+	public const ERROR_NOT_SINGLE = 'frontage_invalid_param';
+
+	/**
 	 * Handlers by task name.
 	 *
 	 * @var array<string, callable(): void>
@@ -63,12 +73,50 @@ final class Ajax_Router {
 	 */
 	public function dispatch(): void {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only; handlers verify what they change.
-		$task = isset( $_REQUEST['task'] ) ? sanitize_text_field( wp_unslash( (string) $_REQUEST['task'] ) ) : '';
+		$task = (string) self::string_param( $_REQUEST, self::TASK );
 		if ( ! isset( $this->tasks[ $task ] ) ) {
 			self::send_error( new \WP_Error( 'frontage_unknown_task', __( 'Unknown request.', 'frontage' ), array( 'status' => 400 ) ) );
 		}
 		( $this->tasks[ $task ] )();
 		wp_die( '', '', array( 'response' => 200 ) );
+	}
+
+	/**
+	 * One text parameter of a wire request, sanitized: null when absent. A list (`name[]=x`, or
+	 * `name[a]=x`) where one value is expected ends the request with a 400 naming the parameter,
+	 * instead of PHP's "Array to string conversion" warning and a guess. Every wire task reads
+	 * its text parameters through this (docs/api.md).
+	 *
+	 * @param array<string|int, mixed> $source The superglobal it arrived in: $_GET, $_POST or $_REQUEST (slashed).
+	 * @param string                   $name   The parameter's name.
+	 * @return string|null
+	 */
+	public static function string_param( array $source, string $name ): ?string {
+		if ( ! array_key_exists( $name, $source ) || null === $source[ $name ] ) {
+			return null;
+		}
+		$value = $source[ $name ];
+		if ( ! is_scalar( $value ) ) {
+			self::send_error( self::not_single( $name ) );
+		}
+		return sanitize_text_field( wp_unslash( (string) $value ) );
+	}
+
+	/**
+	 * The 400 for a parameter sent as a list where one value is expected.
+	 *
+	 * @param string $name The parameter's name.
+	 */
+	public static function not_single( string $name ): \WP_Error {
+		return new \WP_Error(
+			self::ERROR_NOT_SINGLE,
+			/* translators: %s: a request parameter's name, e.g. task. */
+			sprintf( __( 'The parameter %s must be a single value, not a list.', 'frontage' ), $name ),
+			array(
+				'status' => 400,
+				'param'  => $name,
+			)
+		);
 	}
 
 	/**
@@ -79,6 +127,9 @@ final class Ajax_Router {
 	 */
 	public static function send_error( \WP_Error $error ): never {
 		$data = $error->get_error_data();
+		// Set here rather than by wp_send_json(), which skips it once output has begun: the
+		// status_header filter then still sees the status (the tests read it there).
+		status_header( is_array( $data ) && isset( $data['status'] ) ? (int) $data['status'] : 400 );
 		wp_send_json(
 			array(
 				'success' => false,
@@ -86,8 +137,7 @@ final class Ajax_Router {
 					'message' => $error->get_error_message(),
 					'code'    => $error->get_error_code(),
 				),
-			),
-			is_array( $data ) && isset( $data['status'] ) ? (int) $data['status'] : 400
+			)
 		);
 		exit;
 	}

@@ -128,9 +128,15 @@ final class Downloads {
 		if ( ! taxonomy_exists( Files_Module::CATEGORY_TAXONOMY ) ) {
 			Files_Module::register_data_types();
 		}
-		// Arrays and anything not a plain number end as a 404 in Library::find_visible().
-		$id     = is_string( $_GET[ self::QUERY_VAR ] ) ? sanitize_text_field( wp_unslash( $_GET[ self::QUERY_VAR ] ) ) : '';
-		$inline = isset( $_GET[ self::INLINE_VAR ] ) && is_string( $_GET[ self::INLINE_VAR ] ) && '1' === sanitize_text_field( wp_unslash( $_GET[ self::INLINE_VAR ] ) );
+		// A list where one value is expected is a 400 naming it; anything else that is not a
+		// plain number ends as a 404 in Library::find_visible().
+		foreach ( array( self::QUERY_VAR, self::INLINE_VAR ) as $name ) {
+			if ( isset( $_GET[ $name ] ) && ! is_scalar( $_GET[ $name ] ) ) {
+				$this->serve( self::error( 400, Ajax_Router::not_single( $name )->get_error_message() ) );
+			}
+		}
+		$id     = sanitize_text_field( wp_unslash( (string) $_GET[ self::QUERY_VAR ] ) );
+		$inline = isset( $_GET[ self::INLINE_VAR ] ) && '1' === sanitize_text_field( wp_unslash( (string) $_GET[ self::INLINE_VAR ] ) );
 		// phpcs:enable
 
 		$this->serve( $this->respond( $id, self::request_from_server( $inline ) ) );

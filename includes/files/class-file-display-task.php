@@ -26,6 +26,14 @@ final class File_Display_Task {
 	public const TASK = 'file.display';
 
 	/**
+	 * The task's parameters (SPEC wire names).
+	 */
+	public const PARAM_ID            = 'id';
+	public const PARAM_CATEGORY      = 'categoryid';
+	public const PARAM_VIEW          = 'view';
+	public const PARAM_ROOT_CATEGORY = 'rootcat';
+
+	/**
 	 * Takes its dependencies.
 	 *
 	 * @param Library     $library The file library.
@@ -45,8 +53,11 @@ final class File_Display_Task {
 	 */
 	public function handle(): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a read; visibility is checked.
-		$id       = isset( $_REQUEST['id'] ) && is_string( $_REQUEST['id'] ) ? sanitize_text_field( wp_unslash( $_REQUEST['id'] ) ) : '';
-		$category = isset( $_REQUEST['categoryid'] ) && is_string( $_REQUEST['categoryid'] ) ? sanitize_text_field( wp_unslash( $_REQUEST['categoryid'] ) ) : '';
+		$id       = (string) Ajax_Router::string_param( $_REQUEST, self::PARAM_ID );
+		$category = (string) Ajax_Router::string_param( $_REQUEST, self::PARAM_CATEGORY );
+		// Not used, but part of the contract: a list there is refused like anywhere else.
+		Ajax_Router::string_param( $_REQUEST, self::PARAM_VIEW );
+		Ajax_Router::string_param( $_REQUEST, self::PARAM_ROOT_CATEGORY );
 		// phpcs:enable
 		$details = $this->details( $id, $category );
 		if ( is_wp_error( $details ) ) {

@@ -146,8 +146,8 @@ final class Zips {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- visitors ask from cached pages, without a nonce; this only checks a selection, and the answer (a hash bound to the asker) is what grants the download.
 		$this->answer(
 			$this->issue_for_category(
-				isset( $_REQUEST[ self::PARAM_IDS ] ) ? wp_unslash( $_REQUEST[ self::PARAM_IDS ] ) : null, // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- parsed strictly in select().
-				isset( $_REQUEST[ self::PARAM_CATEGORY ] ) ? wp_unslash( $_REQUEST[ self::PARAM_CATEGORY ] ) : null // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Library::parse_id().
+				Ajax_Router::string_param( $_REQUEST, self::PARAM_IDS ),
+				Ajax_Router::string_param( $_REQUEST, self::PARAM_CATEGORY )
 			)
 		);
 		// phpcs:enable
@@ -160,7 +160,7 @@ final class Zips {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended, WordPress.Security.NonceVerification.Missing -- as zip_selected_files().
 		$this->answer(
 			$this->issue_for_search(
-				isset( $_REQUEST[ self::PARAM_IDS ] ) ? wp_unslash( $_REQUEST[ self::PARAM_IDS ] ) : null, // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- parsed strictly in select().
+				Ajax_Router::string_param( $_REQUEST, self::PARAM_IDS ),
 				isset( $_REQUEST[ self::PARAM_FILE_CATEGORIES ] ) ? wp_unslash( $_REQUEST[ self::PARAM_FILE_CATEGORIES ] ) : null // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- parsed strictly in parse_file_categories().
 			)
 		);
@@ -515,8 +515,9 @@ final class Zips {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- the hash is the credential: random, short-lived, bound to the asker.
 		$archive = $this->open(
 			$kind,
-			isset( $_GET[ self::PARAM_HASH ] ) ? wp_unslash( $_GET[ self::PARAM_HASH ] ) : null, // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- validated against a strict pattern in Zip_Tickets::redeem().
-			isset( $_GET[ $name_param ] ) ? wp_unslash( $_GET[ $name_param ] ) : null, // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- sanitised in zip_name().
+			// Validated against a strict pattern in Zip_Tickets::redeem(); a list is a 400 here.
+			Ajax_Router::string_param( $_GET, self::PARAM_HASH ),
+			Ajax_Router::string_param( $_GET, $name_param ),
 			! $head
 		);
 		// phpcs:enable

@@ -86,7 +86,7 @@ final class Search_Ajax {
 	 */
 	public function display(): void {
 		// phpcs:disable WordPress.Security.NonceVerification -- a public read; see the class comment.
-		$lang = isset( $_GET[ self::LANG ] ) && is_string( $_GET[ self::LANG ] ) ? sanitize_text_field( wp_unslash( $_GET[ self::LANG ] ) ) : '';
+		$lang = (string) Ajax_Router::string_param( $_GET, self::LANG );
 		$raw  = wp_unslash( $_POST );
 		// phpcs:enable
 		$answer = $this->display_answer( self::method(), is_array( $raw ) ? $raw : array(), $lang, self::page_url() );
@@ -158,8 +158,10 @@ final class Search_Ajax {
 	 */
 	public function tags(): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a public read; see the class comment.
-		$id   = isset( $_GET[ self::PARAM_CATEGORY_ID ] ) && is_scalar( $_GET[ self::PARAM_CATEGORY_ID ] ) ? sanitize_text_field( wp_unslash( (string) $_GET[ self::PARAM_CATEGORY_ID ] ) ) : '';
-		$slug = isset( $_GET[ self::PARAM_CATEGORY_SLUG ] ) && is_scalar( $_GET[ self::PARAM_CATEGORY_SLUG ] ) ? sanitize_title( wp_unslash( (string) $_GET[ self::PARAM_CATEGORY_SLUG ] ) ) : '';
+		$id   = (string) Ajax_Router::string_param( $_GET, self::PARAM_CATEGORY_ID );
+		$slug = sanitize_title( (string) Ajax_Router::string_param( $_GET, self::PARAM_CATEGORY_SLUG ) );
+		// Not used (one kind of category), but a list there is refused like anywhere else.
+		Ajax_Router::string_param( $_GET, self::PARAM_CATEGORY_TYPE );
 		// phpcs:enable
 		$tags = 'GET' === self::method() || 'HEAD' === self::method()
 			? $this->tags_for( $id, $slug )
