@@ -21,8 +21,9 @@ if ( ! defined( 'ABSPATH' ) ) {
  *    file-count and size limits — and answers `{ success: true, data: { hash } }`, or
  *    `{ success: false, data: { message } }` with a 400/404 that refuses the whole selection:
  *    nothing is silently left out of a zip.
+ *    Asking is throttled per user or IP address (a 429 with Retry-After; Zip_Tickets::throttle()).
  * 2. `files.downloadZipedFile` / `files.downloadZipedFileMultipleCategories` redeems the hash
- *    (Zip_Tickets: short-lived, bound to the ids and the asker, limited-use), checks the files
+ *    (Zip_Tickets: signed, short-lived, bound to the ids and the asker, limited-use), checks the files
  *    again, and streams the archive while writing it (Zip_Stream): no archive on disk, no whole
  *    file in memory, nothing left behind.
  *
@@ -190,6 +191,11 @@ final class Zips {
 	 * @return string|\WP_Error The hash, or why not.
 	 */
 	public function issue_for_category( mixed $raw_ids, mixed $raw_category = null ): string|\WP_Error {
+		// Every request counts, refused ones too: checking a selection is the work to limit.
+		$throttled = $this->tickets->throttle();
+		if ( $throttled ) {
+			return $throttled;
+		}
 		$items = $this->select( $raw_ids );
 		if ( is_wp_error( $items ) ) {
 			return $items;
@@ -213,6 +219,10 @@ final class Zips {
 	 * @return string|\WP_Error The hash, or why not.
 	 */
 	public function issue_for_search( mixed $raw_ids, mixed $raw_file_categories = null ): string|\WP_Error {
+		$throttled = $this->tickets->throttle();
+		if ( $throttled ) {
+			return $throttled;
+		}
 		// Refused unread when far bigger than the largest selection could be.
 		if ( is_string( $raw_file_categories ) && strlen( $raw_file_categories ) > 64 * self::OVERSIZE * $this->max_files() ) {
 			return self::unreadable_map();
@@ -498,9 +508,25 @@ final class Zips {
 	 */
 	private function answer( string|\WP_Error $ticket ): void {
 		if ( is_wp_error( $ticket ) ) {
+			if ( ! headers_sent() ) {
+				foreach ( self::error_headers( $ticket ) as $header => $value ) {
+					header( $header . ': ' . $value );
+				}
+			}
 			Ajax_Router::send_error( $ticket );
 		}
 		wp_send_json_success( array( 'hash' => $ticket ) );
+	}
+
+	/**
+	 * The headers an error answer adds: Retry-After for a throttled request.
+	 *
+	 * @param \WP_Error $error The error.
+	 * @return array<string, string>
+	 */
+	public static function error_headers( \WP_Error $error ): array {
+		$data = $error->get_error_data();
+		return is_array( $data ) && isset( $data['retry_after'] ) ? array( 'Retry-After' => (string) max( 1, (int) $data['retry_after'] ) ) : array();
 	}
 
 	/**
@@ -512,10 +538,10 @@ final class Zips {
 	 */
 	private function download( string $kind, string $name_param ): void {
 		$head = isset( $_SERVER['REQUEST_METHOD'] ) && 'HEAD' === strtoupper( sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) );
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- the hash is the credential: random, short-lived, bound to the asker.
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- the hash is the credential: signed, short-lived, bound to the asker.
 		$archive = $this->open(
 			$kind,
-			// Validated against a strict pattern in Zip_Tickets::redeem(); a list is a 400 here.
+			// Its pattern and signature are checked in Zip_Tickets::redeem(); a list is a 400 here.
 			Ajax_Router::string_param( $_GET, self::PARAM_HASH ),
 			Ajax_Router::string_param( $_GET, $name_param ),
 			! $head

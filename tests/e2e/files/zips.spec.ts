@@ -179,7 +179,8 @@ test.describe( 'Zips of selected files', () => {
 		);
 		expect( status ).toBe( 200 );
 		expect( answer.success ).toBe( true );
-		expect( answer.data.hash ).toMatch( /^[a-f0-9]{32}$/ );
+		// Signed and URL-safe; its format is not part of the contract.
+		expect( answer.data.hash ).toMatch( /^[A-Za-z0-9_-]+$/ );
 
 		const zip = await followDownload(
 			page,
@@ -321,5 +322,53 @@ test.describe( 'Zips of selected files', () => {
 					'This download link has already been used. Select the files again to download them.',
 			} ),
 		} );
+	} );
+
+	test( 'twelve downloads of one hash at the same moment get exactly its three zips', async ( {
+		page,
+	} ) => {
+		const [ minutes ] = files.public;
+		await page.goto( '/' );
+		const { answer } = await askForZip(
+			page,
+			`task=files.zipSeletedFiles&filesId=${ minutes.id }`
+		);
+		expect( answer.success ).toBe( true );
+		const url = `${ AJAX }&task=files.downloadZipedFile&hash=${ answer.data.hash }`;
+
+		// The same browser (its cookie) fires all twelve at once.
+		const responses = await Promise.all(
+			Array.from( { length: 12 }, () => page.request.get( url ) )
+		);
+		const answers = await Promise.all(
+			responses.map( async ( response ) => ( {
+				status: response.status(),
+				type: response.headers()[ 'content-type' ] ?? '',
+				body: await response.body(),
+			} ) )
+		);
+
+		const zips = answers.filter( ( { status } ) => status === 200 );
+		expect( zips ).toHaveLength( 3 );
+		for ( const zip of zips ) {
+			expect( zip.type ).toBe( 'application/zip' );
+			expect(
+				readZip( zip.body )
+					.get( minutes.name )
+					?.equals( Buffer.from( minutes.base64, 'base64' ) )
+			).toBe( true );
+		}
+		const refused = answers.filter( ( { status } ) => status !== 200 );
+		expect( refused ).toHaveLength( 9 );
+		for ( const { status, body } of refused ) {
+			expect( status ).toBe( 410 );
+			expect( JSON.parse( body.toString( 'utf8' ) ) ).toEqual( {
+				success: false,
+				data: expect.objectContaining( {
+					message:
+						'This download link has already been used. Select the files again to download them.',
+				} ),
+			} );
+		}
 	} );
 } );

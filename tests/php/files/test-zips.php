@@ -8,6 +8,7 @@
 
 use Frontage\Files\Ajax_Router;
 use Frontage\Files\File;
+use Frontage\Files\Zip_Counts;
 use Frontage\Files\Zip_Stream;
 use Frontage\Files\Zip_Tickets;
 use Frontage\Files\Zips;
@@ -49,10 +50,12 @@ final class Test_Zips extends Library_Test_Case {
 	private array $archives = array();
 
 	/**
-	 * Builds the tasks on a router of their own, with a clock the test can move.
+	 * Builds the tasks on a router of their own, with a clock the test can move, and no zip
+	 * requests counted yet (the throttle: test-zip-tickets.php).
 	 */
 	protected function setUp(): void {
 		parent::setUp();
+		self::forget_counts();
 		$this->now    = time();
 		$this->router = new Ajax_Router();
 		$this->zips   = new Zips( $this->library, $this->router, new Zip_Tickets( fn (): int => $this->now ) );
@@ -74,7 +77,17 @@ final class Test_Zips extends Library_Test_Case {
 				unlink( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink
 			}
 		}
+		self::forget_counts();
 		parent::tearDown();
+	}
+
+	/**
+	 * Empties the table of hash uses and zip requests.
+	 */
+	private static function forget_counts(): void {
+		global $wpdb;
+		( new Zip_Counts() )->maybe_install();
+		$wpdb->query( 'DELETE FROM ' . Zip_Counts::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery
 	}
 
 	/**
@@ -104,7 +117,7 @@ final class Test_Zips extends Library_Test_Case {
 			)
 		);
 		$this->assertTrue( $answer['success'] );
-		$this->assertMatchesRegularExpression( '/^[a-f0-9]{32}$/', $answer['data']['hash'] );
+		$this->assertMatchesRegularExpression( '/^[A-Za-z0-9_-]+$/', $answer['data']['hash'], 'URL-safe.' );
 
 		$archive = $this->zips->open( Zips::KIND_CATEGORY, $answer['data']['hash'], 'ignored when the category is known' );
 		$this->assertIsArray( $archive );
@@ -336,7 +349,8 @@ final class Test_Zips extends Library_Test_Case {
 	 */
 	public static function provide_bad_hashes(): array {
 		return array(
-			'well-formed but never issued' => array( bin2hex( random_bytes( 16 ) ) ),
+			'well-formed but never issued' => array( rtrim( strtr( base64_encode( random_bytes( 120 ) ), '+/', '-_' ), '=' ) ), // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode
+			'an old-style hex hash'        => array( bin2hex( random_bytes( 16 ) ) ),
 			'path traversal'               => array( '../../../wp-config.php' ),
 			'encoded traversal'            => array( '..%2F..%2Fwp-config' ),
 			'too short'                    => array( 'abc123' ),
@@ -380,16 +394,19 @@ final class Test_Zips extends Library_Test_Case {
 	}
 
 	/**
-	 * The database never holds a working link: the transient is named by a hash of it.
+	 * The database never holds a working link: a hash is signed, not stored, and its uses are
+	 * counted under a hash of its nonce (more in test-zip-tickets.php).
 	 */
 	public function test_stores_hashes_only_hashed(): void {
 		global $wpdb;
 		$file = $this->make_file();
 		$hash = $this->zips->issue_for_category( (string) $file->id );
+		$this->assertIsArray( $this->zips->open( Zips::KIND_CATEGORY, $hash ) );
 
-		$this->assertFalse( get_transient( Zip_Tickets::TRANSIENT_PREFIX . $hash ) );
-		$found = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s OR option_value LIKE %s", '%' . $wpdb->esc_like( $hash ) . '%', '%' . $wpdb->esc_like( $hash ) . '%' ) );
+		$like  = '%' . $wpdb->esc_like( substr( $hash, 0, 40 ) ) . '%';
+		$found = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s OR option_value LIKE %s", $like, $like ) );
 		$this->assertSame( 0, $found );
+		$this->assertSame( 0, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Zip_Counts::table() . ' WHERE name LIKE %s', $like ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
 
 	/**
