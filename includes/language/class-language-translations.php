@@ -22,8 +22,11 @@ if ( ! defined( 'ABSPATH' ) ) {
  *   any group it was in;
  * - links to itself, to other post types, to posts the user may not edit and to unpublished
  *   languages are dropped;
- * - a post unlinked from the group leaves it, and the rest of the group forgets it;
- * - a post whose own language changes takes its new place in its group.
+ * - a post that leaves a group (its links emptied, or it is unlinked from a member) takes only
+ *   itself out: the rest of the group stays linked and forgets it;
+ * - a post whose own language changes takes its new place in its group;
+ * - a post the user may not edit is never changed, whatever happens to its group: it keeps its
+ *   links until someone who may edit it saves them (docs/language.md).
  */
 final class Language_Translations {
 
@@ -98,15 +101,20 @@ final class Language_Translations {
 			unset( $this->before[ $object_id ] );
 			$group = $this->group_for( $post, self::links( $object_id ) );
 
-			// Those who left: out of the group, and the group forgets them.
+			// The group splits in two: the posts no longer linked stay linked to each other and
+			// forget only this post's group (this post leaving takes only itself out).
 			foreach ( array_diff( $before, $group ) as $left ) {
-				if ( $left !== $object_id ) {
-					update_post_meta( $left, Language_Urls::META_TRANSLATIONS, array() );
+				if ( $left !== $object_id && self::may_change( $left ) ) {
+					$links = array_filter( self::links( $left ), static fn ( int $id ): bool => ! in_array( $id, $group, true ) );
+					update_post_meta( $left, Language_Urls::META_TRANSLATIONS, $links );
 				}
 			}
 			foreach ( $group as $member ) {
 				// A member leaves the group it was in: that group forgets it.
 				foreach ( array_diff( self::links( $member ), $group ) as $former ) {
+					if ( ! self::may_change( $former ) ) {
+						continue;
+					}
 					$links = array_filter( self::links( $former ), static fn ( int $id ): bool => $id !== $member );
 					update_post_meta( $former, Language_Urls::META_TRANSLATIONS, $links );
 				}
@@ -139,9 +147,7 @@ final class Language_Translations {
 				|| $linked->post_type !== $post->post_type
 				|| ! in_array( $code, $settings['publish_languages'], true )
 				|| isset( $group[ $code ] )
-				// A signed-in user links only posts they may edit; code running without a user
-				// (WP-CLI, imports, the demo) is trusted, as WordPress trusts it with the meta.
-				|| ( is_user_logged_in() && ! current_user_can( 'edit_post', $linked->ID ) )
+				|| ! self::may_change( $linked->ID )
 			) {
 				continue;
 			}
@@ -151,6 +157,17 @@ final class Language_Translations {
 			$group[ $code ] = $linked->ID;
 		}
 		return $group;
+	}
+
+	/**
+	 * Whether this request may change a post's links or language: a signed-in user only those of
+	 * posts they may edit; code running without a user (WP-CLI, imports, the demo) is trusted, as
+	 * WordPress trusts it with the meta.
+	 *
+	 * @param int $post_id The post.
+	 */
+	private static function may_change( int $post_id ): bool {
+		return ! is_user_logged_in() || current_user_can( 'edit_post', $post_id );
 	}
 
 	/**

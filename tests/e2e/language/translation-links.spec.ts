@@ -1,7 +1,8 @@
 /**
  * The editor's Language panel (docs/language.md): an editor links a page to its French
- * translation; both pages then point at each other with hreflang, and unlinking removes it from
- * both.
+ * translation; both pages then point at each other with hreflang. The French page then leaves the
+ * group from its own panel: it is gone from both sides, and English and German stay translations
+ * of each other.
  */
 import type { Page } from '@playwright/test';
 
@@ -152,15 +153,28 @@ test( 'an editor links the French translation; both pages point at each other', 
 			visitor.locator( 'link[rel="alternate"][hreflang="de"]' )
 		).toHaveAttribute( 'href', site.german.link );
 
-		// Unlinked: gone from both.
-		await panel
-			.getByRole( 'button', { name: 'Remove the Français link' } )
+		// The French page leaves the group from its own panel: gone from both sides, and only
+		// the French page leaves: English and German still point at each other.
+		const frenchPanel = await editPage( adminPage, french.id );
+		await expect( frenchPanel.getByText( 'English:' ) ).toBeVisible();
+		await frenchPanel
+			.getByRole( 'button', { name: 'Remove the English link' } )
+			.click();
+		await frenchPanel
+			.getByRole( 'button', { name: 'Remove the Deutsch link' } )
 			.click();
 		await update( adminPage );
 		await visitor.goto( site.english.link );
 		await expect(
 			visitor.locator( 'link[rel="alternate"][hreflang="fr"]' )
 		).toHaveCount( 0 );
+		await expect(
+			visitor.locator( 'link[rel="alternate"][hreflang="de"]' )
+		).toHaveAttribute( 'href', site.german.link );
+		await visitor.goto( site.german.link );
+		await expect(
+			visitor.locator( 'link[rel="alternate"][hreflang="en"]' )
+		).toHaveAttribute( 'href', site.english.link );
 		await visitor.goto( frenchLink );
 		await expect(
 			visitor.locator( 'link[rel="alternate"][hreflang="en"]' )
