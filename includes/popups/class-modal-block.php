@@ -65,14 +65,18 @@ final class Modal_Block {
 	/**
 	 * The block's markup.
 	 *
-	 * @param array<string, mixed> $attributes The block's attributes, defaults filled in by WordPress.
-	 * @param string               $content    The saved inner markup, inner blocks rendered.
+	 * @param mixed $attributes The block's attributes, defaults filled in by WordPress; anything
+	 *                          that is not an array (or a value of the wrong type in it) reads
+	 *                          as the default, without a warning.
+	 * @param mixed $content    The saved inner markup, inner blocks rendered.
 	 * @return string HTML.
 	 */
-	public static function render( array $attributes, string $content ): string {
-		$modal_id  = sanitize_key( (string) ( $attributes['modalId'] ?? '' ) );
-		$trigger   = (string) ( $attributes['triggerOn'] ?? 'button' );
-		$heading   = trim( (string) ( $attributes['heading'] ?? '' ) );
+	public static function render( mixed $attributes, mixed $content ): string {
+		$attributes = is_array( $attributes ) ? $attributes : array();
+		$content    = is_string( $content ) ? $content : '';
+		$modal_id  = sanitize_key( self::text( $attributes, 'modalId', '' ) );
+		$trigger   = self::text( $attributes, 'triggerOn', 'button' );
+		$heading   = trim( self::text( $attributes, 'heading', '' ) );
 		$dialog_id = wp_unique_id( 'frontage-modal-' );
 		$title_id  = $dialog_id . '-title';
 
@@ -81,7 +85,7 @@ final class Modal_Block {
 			: '';
 
 		// The heading names the dialog; without one the trigger's words do, so it is never nameless.
-		$trigger_words   = trim( (string) ( $attributes['triggerText'] ?? '' ) );
+		$trigger_words   = trim( self::text( $attributes, 'triggerText', '' ) );
 		$label_attribute = '' !== $heading
 			? sprintf( 'aria-labelledby="%s"', esc_attr( $title_id ) )
 			: sprintf( 'aria-label="%s"', esc_attr( '' !== $trigger_words ? $trigger_words : __( 'Modal', 'frontage' ) ) );
@@ -113,26 +117,26 @@ final class Modal_Block {
 	private static function data_attributes( array $attributes, string $modal_id ): array {
 		return array(
 			'data-modal-id'           => $modal_id,
-			'data-trigger-on'         => (string) ( $attributes['triggerOn'] ?? 'button' ),
+			'data-trigger-on'         => self::text( $attributes, 'triggerOn', 'button' ),
 			'data-after-sec'          => self::yes_no( $attributes['afterSec'] ?? true ),
-			'data-after-sec-val'      => (string) absint( $attributes['afterSecVal'] ?? 3 ),
+			'data-after-sec-val'      => (string) self::number( $attributes, 'afterSecVal', 3 ),
 			'data-exit-intent'        => self::yes_no( $attributes['exitIntent'] ?? false ),
-			'data-scroll-direction'   => (string) ( $attributes['scrollDirection'] ?? 'down' ),
-			'data-scroll-percentage'  => (string) min( 100, absint( $attributes['scrollPercentage'] ?? 50 ) ),
-			'data-scroll-element'     => (string) ( $attributes['scrollElement'] ?? '' ),
-			'data-custom'             => self::html_names( (string) ( $attributes['customClasses'] ?? '' ) ),
-			'data-custom-id'          => self::html_names( (string) ( $attributes['customIds'] ?? '' ) ),
+			'data-scroll-direction'   => self::text( $attributes, 'scrollDirection', 'down' ),
+			'data-scroll-percentage'  => (string) min( 100, self::number( $attributes, 'scrollPercentage', 50 ) ),
+			'data-scroll-element'     => self::text( $attributes, 'scrollElement', '' ),
+			'data-custom'             => self::html_names( self::text( $attributes, 'customClasses', '' ) ),
+			'data-custom-id'          => self::html_names( self::text( $attributes, 'customIds', '' ) ),
 			'data-close-on-esc'       => self::yes_no( $attributes['closeOnEsc'] ?? true ),
 			'data-close-on-overlay'   => self::yes_no( $attributes['closeOnOverlay'] ?? true ),
 			'data-cookies'            => self::yes_no( $attributes['cookies'] ?? false ),
-			'data-cookies-type'       => (string) ( $attributes['cookiesType'] ?? 'default' ),
-			'data-cookies-days'       => (string) absint( $attributes['cookiesDays'] ?? 7 ),
+			'data-cookies-type'       => self::text( $attributes, 'cookiesType', 'default' ),
+			'data-cookies-days'       => (string) self::number( $attributes, 'cookiesDays', 7 ),
 			'data-page-views-enabled' => self::yes_no( $attributes['pageViewsEnabled'] ?? false ),
-			'data-page-views-count'   => (string) max( 1, absint( $attributes['pageViewsCount'] ?? 3 ) ),
-			'data-page-views-scope'   => (string) ( $attributes['pageViewsScope'] ?? 'global' ),
+			'data-page-views-count'   => (string) max( 1, self::number( $attributes, 'pageViewsCount', 3 ) ),
+			'data-page-views-scope'   => self::text( $attributes, 'pageViewsScope', 'global' ),
 			'data-sessions-enabled'   => self::yes_no( $attributes['sessionsEnabled'] ?? false ),
-			'data-sessions-count'     => (string) max( 1, absint( $attributes['sessionsCount'] ?? 2 ) ),
-			'data-content'            => (string) ( $attributes['contentType'] ?? 'blocks' ),
+			'data-sessions-count'     => (string) max( 1, self::number( $attributes, 'sessionsCount', 2 ) ),
+			'data-content'            => self::text( $attributes, 'contentType', 'blocks' ),
 			'data-autoplay'           => self::yes_no( $attributes['autoplay'] ?? false ),
 		);
 	}
@@ -156,20 +160,20 @@ final class Modal_Block {
 				$text
 			);
 		}
-		$photo = esc_url( (string) ( $attributes['triggerImageUrl'] ?? '' ), array( 'http', 'https' ) );
+		$photo = esc_url( self::text( $attributes, 'triggerImageUrl', '' ), array( 'http', 'https' ) );
 		if ( 'icon' === $trigger || ( 'photo' === $trigger && '' !== $photo ) ) {
 			// The picture is the button; its words name it.
 			$picture = 'icon' === $trigger
 				? sprintf(
 					'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false"><path d="%s" fill="currentColor"/></svg>',
-					esc_attr( self::ICONS[ (string) ( $attributes['triggerIcon'] ?? '' ) ] ?? self::ICONS['info'] )
+					esc_attr( self::ICONS[ self::text( $attributes, 'triggerIcon', '' ) ] ?? self::ICONS['info'] )
 				)
 				: sprintf( '<img src="%s" alt="" />', $photo );
 			return sprintf(
 				'<button type="button" class="wp-block-frontage-modal__trigger is-%1$s" aria-haspopup="dialog" aria-controls="%2$s" aria-label="%3$s">%4$s</button>',
 				esc_attr( $trigger ),
 				esc_attr( $dialog_id ),
-				esc_attr( 'photo' === $trigger && '' !== trim( (string) ( $attributes['triggerImageAlt'] ?? '' ) ) ? (string) $attributes['triggerImageAlt'] : self::trigger_text( $attributes ) ),
+				esc_attr( 'photo' === $trigger && '' !== trim( self::text( $attributes, 'triggerImageAlt', '' ) ) ? self::text( $attributes, 'triggerImageAlt' ) : self::trigger_text( $attributes ) ),
 				$picture
 			);
 		}
@@ -194,8 +198,8 @@ final class Modal_Block {
 	 * @return string HTML.
 	 */
 	public static function media( array $attributes, string $title ): string {
-		$type     = (string) ( $attributes['contentType'] ?? 'blocks' );
-		$id       = trim( (string) ( $attributes['videoId'] ?? '' ) );
+		$type     = self::text( $attributes, 'contentType', 'blocks' );
+		$id       = trim( self::text( $attributes, 'videoId', '' ) );
 		$autoplay = ! empty( $attributes['autoplay'] );
 		$address  = '';
 		if ( 'youtube' === $type && preg_match( self::YOUTUBE_ID, $id ) ) {
@@ -203,13 +207,13 @@ final class Modal_Block {
 		} elseif ( 'vimeo' === $type && preg_match( self::VIMEO_ID, $id ) ) {
 			$address = 'https://player.vimeo.com/video/' . $id . ( $autoplay ? '?autoplay=1' : '' );
 		} elseif ( 'iframe' === $type ) {
-			$address = esc_url_raw( (string) ( $attributes['iframeUrl'] ?? '' ), array( 'http', 'https' ) );
+			$address = esc_url_raw( self::text( $attributes, 'iframeUrl', '' ), array( 'http', 'https' ) );
 		} elseif ( 'photo' === $type ) {
-			$photo = esc_url( (string) ( $attributes['photoUrl'] ?? '' ), array( 'http', 'https' ) );
+			$photo = esc_url( self::text( $attributes, 'photoUrl', '' ), array( 'http', 'https' ) );
 			return '' === $photo ? '' : sprintf(
 				'<figure class="wp-block-frontage-modal__media is-photo"><img src="%s" alt="%s" /></figure>',
 				$photo,
-				esc_attr( (string) ( $attributes['photoAlt'] ?? '' ) )
+				esc_attr( self::text( $attributes, 'photoAlt', '' ) )
 			);
 		}
 		if ( '' === $address ) {
@@ -230,7 +234,7 @@ final class Modal_Block {
 	 * @return string The editor's text, or a translated "Open" so the button is never empty.
 	 */
 	private static function trigger_text( array $attributes ): string {
-		$text = trim( (string) ( $attributes['triggerText'] ?? '' ) );
+		$text = trim( self::text( $attributes, 'triggerText', '' ) );
 		return '' !== $text ? $text : __( 'Open', 'frontage' );
 	}
 
@@ -264,6 +268,31 @@ final class Modal_Block {
 			explode( ',', $list )
 		);
 		return implode( ',', array_filter( $names ) );
+	}
+
+	/**
+	 * A text attribute, or its default when it is missing or not text (a block comment can hold
+	 * any JSON: `{"heading":["a"]}` must not warn). Numbers read as their digits.
+	 *
+	 * @param array<string, mixed> $attributes The block's attributes.
+	 * @param string               $key        The attribute.
+	 * @param string               $fallback   Its default.
+	 */
+	private static function text( array $attributes, string $key, string $fallback = '' ): string {
+		$value = $attributes[ $key ] ?? null;
+		return is_string( $value ) || is_int( $value ) || is_float( $value ) ? (string) $value : $fallback;
+	}
+
+	/**
+	 * A whole-number attribute, 0 or more, or its default when it is missing or not a number.
+	 *
+	 * @param array<string, mixed> $attributes The block's attributes.
+	 * @param string               $key        The attribute.
+	 * @param int                  $fallback   Its default.
+	 */
+	private static function number( array $attributes, string $key, int $fallback ): int {
+		$value = $attributes[ $key ] ?? null;
+		return is_numeric( $value ) ? absint( $value ) : $fallback;
 	}
 
 	/**

@@ -26,10 +26,13 @@ final class Off_Canvas_Block {
 	/**
 	 * The block's markup; nothing without a valid id (no link could open it).
 	 *
-	 * @param array<string, mixed> $attributes The block's attributes.
-	 * @param string               $content    The inner blocks, rendered.
+	 * @param mixed $attributes The block's attributes; anything that is not an array (or a value
+	 *                          of the wrong type in it) reads as the default, without a warning.
+	 * @param mixed $content    The inner blocks, rendered.
 	 */
-	public static function render( array $attributes, string $content ): string {
+	public static function render( mixed $attributes, mixed $content ): string {
+		$attributes = is_array( $attributes ) ? $attributes : array();
+		$content    = is_string( $content ) ? $content : '';
 		$id = is_string( $attributes['panelId'] ?? null ) ? $attributes['panelId'] : '';
 		if ( 1 !== preg_match( self::ID_PATTERN, $id ) ) {
 			return '';

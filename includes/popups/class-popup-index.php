@@ -14,7 +14,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 /**
  * The option `frontage_popup_index` (not autoloaded) holds, for each published popup, its id,
- * title, content version and settings as Popup_Settings::get() cleans them. It is dropped when a
+ * title (plain text, for the dialog's label), content version, whether it has a password, and
+ * settings as Popup_Settings::get() cleans them. It is dropped when a
  * popup or its settings change and built again on the next page that asks, so it never serves
  * stale settings. Pages read it with one query (bench/popups.mjs: what popups cost a page).
  */
@@ -87,13 +88,19 @@ final class Popup_Index {
 	}
 
 	/**
+	 * The keys of an entry; an index whose entries lack one was built by an older version and is
+	 * built again.
+	 */
+	private const ENTRY_KEYS = array( 'id', 'title', 'version', 'protected', 'settings' );
+
+	/**
 	 * The published popups, oldest first (menu order, then date).
 	 *
-	 * @return array<int, array{id: int, title: string, version: string, settings: array<string, mixed>}>
+	 * @return array<int, array{id: int, title: string, version: string, protected: bool, settings: array<string, mixed>}>
 	 */
 	public static function all(): array {
 		$index = get_option( self::OPTION, null );
-		if ( is_array( $index ) ) {
+		if ( is_array( $index ) && self::is_current( $index ) ) {
 			return $index;
 		}
 		$index = array();
@@ -109,14 +116,32 @@ final class Popup_Index {
 		);
 		foreach ( $posts as $post ) {
 			$index[] = array(
-				'id'       => $post->ID,
-				'title'    => wp_strip_all_tags( get_the_title( $post ) ),
+				'id'        => $post->ID,
+				// Plain text: the title as visitors see it, its entities (&#8220; from curly quotes,
+				// &amp;) decoded once; the dialog sets it as a DOM attribute, which escapes it.
+				'title'     => html_entity_decode( wp_strip_all_tags( get_the_title( $post ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ),
 				// Frequency caps start over with a new version when reset_on_change is on.
-				'version'  => substr( md5( $post->post_title . "\n" . $post->post_content ), 0, 8 ),
-				'settings' => Popup_Settings::get( $post->ID ),
+				'version'   => substr( md5( $post->post_title . "\n" . $post->post_content ), 0, 8 ),
+				// Checked on every page (Popup_Output): whether this visitor has the password.
+				'protected' => '' !== $post->post_password,
+				'settings'  => Popup_Settings::get( $post->ID ),
 			);
 		}
 		update_option( self::OPTION, $index, false );
 		return $index;
+	}
+
+	/**
+	 * Whether a stored index has every key this version reads.
+	 *
+	 * @param array<mixed> $index The stored index.
+	 */
+	private static function is_current( array $index ): bool {
+		foreach ( $index as $entry ) {
+			if ( ! is_array( $entry ) || array_diff( self::ENTRY_KEYS, array_keys( $entry ) ) ) {
+				return false;
+			}
+		}
+		return true;
 	}
 }

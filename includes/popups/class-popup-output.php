@@ -20,6 +20,10 @@ if ( ! defined( 'ABSPATH' ) ) {
  * `<template id="frontage-popup-{id}">`, so nothing inside runs or loads until it opens, and the
  * engine gets each one's settings in `window.frontagePopups`. A page where no popup may show
  * gets no markup and no script at all.
+ *
+ * Decided here, not in the browser: the display conditions, the url rule's regular expression
+ * (Popup_Settings::url_matches(), where backtracking is bounded) and a popup's password (a
+ * password-protected popup is left out until the visitor has entered it).
  */
 final class Popup_Output {
 
@@ -49,12 +53,36 @@ final class Popup_Output {
 	}
 
 	/**
-	 * The popup ids the address asks for with `uael-modal-action` (SPEC §2.5), if a number.
+	 * The popup id the address asks for with `uael-modal-action` (docs/popups.md), if a number.
+	 * Anything else — text, or a list (`uael-modal-action[]=1`) — asks for nothing: the parameter
+	 * only displays, so it is ignored rather than refused.
 	 */
 	private static function requested_id(): int {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- opening a popup changes nothing.
-		$value = isset( $_GET['uael-modal-action'] ) ? sanitize_text_field( wp_unslash( $_GET['uael-modal-action'] ) ) : '';
+		$raw   = $_GET[ Modal_Block::URL_ACTION_PARAM ] ?? ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- checked to be a string, then sanitized.
+		$value = is_string( $raw ) ? sanitize_text_field( wp_unslash( $raw ) ) : '';
 		return ctype_digit( $value ) ? (int) $value : 0;
+	}
+
+	/**
+	 * The address of this request as the visitor's browser shows it (without the #fragment,
+	 * which browsers do not send), for the url rule's regular expression.
+	 */
+	private static function current_address(): string {
+		$host = isset( $_SERVER['HTTP_HOST'] ) && is_string( $_SERVER['HTTP_HOST'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_HOST'] ) ) : (string) wp_parse_url( home_url(), PHP_URL_HOST );
+		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only tested against the pattern, as the browser would, never printed or stored.
+		$path = isset( $_SERVER['REQUEST_URI'] ) && is_string( $_SERVER['REQUEST_URI'] ) ? wp_unslash( $_SERVER['REQUEST_URI'] ) : '/';
+		return ( is_ssl() ? 'https://' : 'http://' ) . $host . $path;
+	}
+
+	/**
+	 * Whether the url rule in `regex` mode lets a popup's triggers run on this address. The other
+	 * url modes (the address contains a text) are left to the engine.
+	 *
+	 * @param array<string, mixed> $timing The popup's cleaned timing rules.
+	 */
+	private static function regex_allows( array $timing ): bool {
+		return ! $timing['url'] || 'regex' !== $timing['url_action'] || Popup_Settings::url_matches( trim( $timing['url_url'] ), self::current_address() );
 	}
 
 	/**
@@ -62,14 +90,18 @@ final class Popup_Output {
 	 * (`auto`: their triggers run), the one the address asks for, and those a link action in the
 	 * page's content opens (they open only when asked).
 	 *
-	 * @return array<int, array{id: int, title: string, version: string, settings: array<string, mixed>, requested: bool, auto: bool}>
+	 * @return array<int, array{id: int, title: string, version: string, protected: bool, settings: array<string, mixed>, requested: bool, auto: bool}>
 	 */
 	public function eligible(): array {
 		$requested = self::requested_id();
 		$linked    = self::linked_ids();
 		$popups    = array();
 		foreach ( Popup_Index::all() as $popup ) {
-			$auto         = Popup_Conditions::allow( $popup['settings']['conditions'] );
+			// Its content is for those who have its password only, whoever asks for it.
+			if ( $popup['protected'] && post_password_required( $popup['id'] ) ) {
+				continue;
+			}
+			$auto         = Popup_Conditions::allow( $popup['settings']['conditions'] ) && self::regex_allows( $popup['settings']['timing'] );
 			$is_asked_for = $popup['id'] === $requested;
 			if ( $auto || $is_asked_for || in_array( $popup['id'], $linked, true ) ) {
 				$popups[] = $popup + array(
@@ -173,16 +205,21 @@ final class Popup_Output {
 	}
 
 	/**
-	 * What the engine needs of one popup: its settings without the display conditions (decided
-	 * here already), the schedule's bounds in the site's time zone, and the content version its
+	 * What the engine needs of one popup: its settings without the display conditions and the url
+	 * rule's regular expression (decided here already), the schedule's bounds in the site's time zone, and the content version its
 	 * frequency caps start again with when `reset_on_change` is on.
 	 *
-	 * @param array{id: int, title: string, version: string, settings: array<string, mixed>, requested: bool, auto: bool} $popup An eligible popup.
+	 * @param array{id: int, title: string, version: string, protected: bool, settings: array<string, mixed>, requested: bool, auto: bool} $popup An eligible popup.
 	 * @return array<string, mixed>
 	 */
 	private static function popup_config( array $popup ): array {
 		$settings = $popup['settings'];
 		unset( $settings['conditions'] );
+		// Tested here already (regex_allows()): the browser never runs the pattern.
+		if ( 'regex' === $settings['timing']['url_action'] ) {
+			$settings['timing']['url']     = false;
+			$settings['timing']['url_url'] = '';
+		}
 		return array(
 			'id'        => $popup['id'],
 			// The dialog's name for assistive technology.

@@ -69,6 +69,25 @@ final class Popup_Settings {
 	public const CONDITION_TYPES = array( 'site', 'front_page', 'singular', 'post_type', 'archive', 'taxonomy', 'search', 'not_found' );
 
 	/**
+	 * The longest close_button_delay, in seconds: a visitor always gets a visible close button
+	 * after at most this long, whatever else keeps the popup open (docs/popups.md).
+	 */
+	public const MAX_CLOSE_BUTTON_DELAY = 10;
+
+	/**
+	 * The longest address the url rule's regular expression is tested against, in characters: a
+	 * longer one does not match (the popup's triggers do not run there); see url_matches().
+	 */
+	public const URL_TEST_MAX_LENGTH = 2000;
+
+	/**
+	 * The backtracking PCRE may do for the url rule's regular expression (pcre.backtrack_limit):
+	 * a pattern that needs more does not match. Enough for any sane pattern on URL_TEST_MAX_LENGTH
+	 * characters; milliseconds at worst.
+	 */
+	private const URL_BACKTRACK_LIMIT = 100000;
+
+	/**
 	 * A date and time for the schedule: `2026-12-01 09:00`, or empty for no bound.
 	 */
 	private const DATETIME_PATTERN = '^(\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?)?$';
@@ -239,7 +258,7 @@ final class Popup_Settings {
 			array(
 				'open_selector'                     => $text( 500 ),
 				'avoid_multiple_popups'             => $flag,
-				'close_button_delay'                => $seconds( 600 ),
+				'close_button_delay'                => $seconds( self::MAX_CLOSE_BUTTON_DELAY ),
 				'close_button_position'             => $one_of( self::CLOSE_POSITIONS ),
 				'close_automatically'               => $seconds( 3600 ),
 				'prevent_scroll'                    => $flag,
@@ -361,8 +380,13 @@ final class Popup_Settings {
 			}
 		}
 		$timing = is_array( $settings['timing'] ?? null ) ? $settings['timing'] : array();
-		if ( 'regex' === ( $timing['url_action'] ?? '' ) && is_string( $timing['url_url'] ?? null ) && ! self::compiles( $timing['url_url'] ) ) {
-			return __( 'timing.url_url is not a valid regular expression.', 'frontage' );
+		if ( 'regex' === ( $timing['url_action'] ?? '' ) && is_string( $timing['url_url'] ?? null ) ) {
+			if ( ! self::compiles( $timing['url_url'] ) ) {
+				return __( 'timing.url_url is not a valid regular expression.', 'frontage' );
+			}
+			if ( self::repeats_a_repetition( $timing['url_url'] ) ) {
+				return __( 'timing.url_url repeats a group that itself repeats, like (a+)+, which can take very long to test: write it without the nested repetition.', 'frontage' );
+			}
 		}
 		if ( ! self::schedule_in_order( $timing ) ) {
 			return __( 'timing.schedule_end_date must come after timing.schedule_start_date.', 'frontage' );
@@ -399,10 +423,15 @@ final class Popup_Settings {
 	 * @return array<string, mixed>
 	 */
 	public static function sanitize( mixed $value ): array {
-		$clean = self::clean( self::schema(), is_array( $value ) ? $value : array(), self::defaults() );
-		// A rule that fails (a pattern that does not compile, a schedule the wrong way round) is
-		// switched off rather than guessed at.
-		if ( 'regex' === $clean['timing']['url_action'] && ! self::compiles( $clean['timing']['url_url'] ) ) {
+		$value = is_array( $value ) ? $value : array();
+		// A close button delay stored before it was capped (or some other way) waits the cap.
+		if ( isset( $value['close_button_delay'] ) && is_numeric( $value['close_button_delay'] ) && $value['close_button_delay'] > self::MAX_CLOSE_BUTTON_DELAY ) {
+			$value['close_button_delay'] = self::MAX_CLOSE_BUTTON_DELAY;
+		}
+		$clean = self::clean( self::schema(), $value, self::defaults() );
+		// A rule that fails (a pattern that does not compile or could take very long, a schedule
+		// the wrong way round) is switched off rather than guessed at.
+		if ( 'regex' === $clean['timing']['url_action'] && ( ! self::compiles( $clean['timing']['url_url'] ) || self::repeats_a_repetition( $clean['timing']['url_url'] ) ) ) {
 			$clean['timing']['url'] = false;
 		}
 		if ( ! self::schedule_in_order( $clean['timing'] ) ) {
@@ -479,14 +508,138 @@ final class Popup_Settings {
 	}
 
 	/**
-	 * Whether a pattern compiles as a regular expression (the browser's and PHP's agree on the
-	 * common syntax; the engine ignores a pattern the browser refuses).
+	 * Whether a pattern compiles as a regular expression (the editor checks it with the
+	 * browser's parser too; the two agree on the common syntax, and it runs here: url_matches()).
 	 *
 	 * @param string $pattern The pattern, without delimiters.
 	 */
 	private static function compiles( string $pattern ): bool {
-		// phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a pattern that fails is the answer, not an error.
-		return '' !== $pattern && false !== @preg_match( '~' . str_replace( '~', '\~', $pattern ) . '~u', '' );
+		return '' !== $pattern && false !== self::quiet_match( self::delimited( $pattern ), '' );
+	}
+
+	/**
+	 * Whether the url rule's regular expression matches an address, decided here on the server
+	 * (never in the visitor's browser, whose engine can backtrack for seconds on a pattern like
+	 * (a+)+$): an address longer than URL_TEST_MAX_LENGTH characters does not match, and PCRE
+	 * may backtrack at most URL_BACKTRACK_LIMIT times — a pattern that needs more, or does not
+	 * compile, does not match either, without a warning.
+	 *
+	 * @param string $pattern The pattern, without delimiters.
+	 * @param string $address The address to test.
+	 */
+	public static function url_matches( string $pattern, string $address ): bool {
+		if ( '' === $pattern ) {
+			return true;
+		}
+		if ( strlen( $address ) > self::URL_TEST_MAX_LENGTH ) {
+			return false;
+		}
+		$previous = ini_get( 'pcre.backtrack_limit' );
+		ini_set( 'pcre.backtrack_limit', (string) self::URL_BACKTRACK_LIMIT ); // phpcs:ignore WordPress.PHP.IniSet.Risky -- restored below; bounds this one match.
+		$matched = self::quiet_match( self::delimited( $pattern ), $address );
+		if ( false !== $previous ) {
+			ini_set( 'pcre.backtrack_limit', $previous ); // phpcs:ignore WordPress.PHP.IniSet.Risky
+		}
+		return 1 === $matched;
+	}
+
+	/**
+	 * Whether a pattern repeats a group that holds a repetition itself — `(a+)+`, `(\d*x)*`,
+	 * `(?:a{2,})+` — the shape that makes backtracking engines take exponential time. Escapes
+	 * and character classes are skipped; `?` and `{0,1}`-like bounded repeats of the group are
+	 * allowed.
+	 *
+	 * @param string $pattern The pattern.
+	 */
+	public static function repeats_a_repetition( string $pattern ): bool {
+		$length = strlen( $pattern );
+		// For each open group: whether something inside it repeats without bound.
+		$groups = array();
+		for ( $i = 0; $i < $length; $i++ ) {
+			$char = $pattern[ $i ];
+			if ( '\\' === $char ) {
+				++$i;
+				continue;
+			}
+			if ( '[' === $char ) {
+				// A character class: up to its closing bracket (a leading ] or ^] is literal).
+				$j = $i + 1;
+				if ( $j < $length && '^' === $pattern[ $j ] ) {
+					++$j;
+				}
+				if ( $j < $length && ']' === $pattern[ $j ] ) {
+					++$j;
+				}
+				while ( $j < $length && ']' !== $pattern[ $j ] ) {
+					$j += '\\' === $pattern[ $j ] ? 2 : 1;
+				}
+				$i = $j;
+				continue;
+			}
+			if ( '(' === $char ) {
+				$groups[] = false;
+				continue;
+			}
+			if ( ')' === $char ) {
+				$inner_repeats = (bool) array_pop( $groups );
+				$repeated      = self::unbounded_repeat_at( $pattern, $i + 1 );
+				if ( $inner_repeats && $repeated ) {
+					return true;
+				}
+				if ( ( $inner_repeats || $repeated ) && $groups ) {
+					$groups[ count( $groups ) - 1 ] = true;
+				}
+				continue;
+			}
+			if ( $groups && self::unbounded_repeat_at( $pattern, $i ) && ! ( $i > 0 && '(' === $pattern[ $i - 1 ] ) ) {
+				$groups[ count( $groups ) - 1 ] = true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Whether a quantifier that repeats more than once starts at a position: `*`, `+`, `{n,}`,
+	 * or `{n,m}` with m over 1.
+	 *
+	 * @param string $pattern  The pattern.
+	 * @param int    $position Where.
+	 */
+	private static function unbounded_repeat_at( string $pattern, int $position ): bool {
+		$char = $pattern[ $position ] ?? '';
+		if ( '*' === $char || '+' === $char ) {
+			return true;
+		}
+		return '{' === $char
+			&& 1 === preg_match( '/\G\{(\d*),(\d*)\}/', $pattern, $bounds, 0, $position )
+			&& ( '' === $bounds[2] || (int) $bounds[2] > 1 );
+	}
+
+	/**
+	 * preg_match() without its warning for a pattern that does not compile: that is an answer
+	 * here (false), not an error for the log.
+	 *
+	 * @param string $regex   The delimited pattern.
+	 * @param string $subject What to match.
+	 * @return int|false 1, 0, or false when the pattern does not compile or PCRE gave up.
+	 */
+	private static function quiet_match( string $regex, string $subject ): int|false {
+		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler -- scoped to this one call, restored below.
+		set_error_handler( static fn (): bool => true );
+		try {
+			return preg_match( $regex, $subject );
+		} finally {
+			restore_error_handler();
+		}
+	}
+
+	/**
+	 * A pattern between the delimiters PHP needs, read as UTF-8.
+	 *
+	 * @param string $pattern The pattern, without delimiters.
+	 */
+	private static function delimited( string $pattern ): string {
+		return '~' . str_replace( '~', '\~', $pattern ) . '~u';
 	}
 
 	/**

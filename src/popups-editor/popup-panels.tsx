@@ -13,13 +13,14 @@ import {
 } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { PluginDocumentSettingPanel } from '@wordpress/edit-post';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 
-import type {
-	PopupSettings,
-	PopupTiming,
-	PopupTriggers,
+import {
+	MAX_CLOSE_BUTTON_DELAY,
+	type PopupSettings,
+	type PopupTiming,
+	type PopupTriggers,
 } from '../popups/popup-settings';
 import { FieldProblem } from '../shared/field-problem';
 import { settingsProblems, type Problems } from './settings-problems';
@@ -232,6 +233,10 @@ export function PopupPanels( { data }: { data: PanelData } ) {
 			),
 			regex: __(
 				'This is not a regular expression the browser understands.',
+				'frontage'
+			),
+			slowRegex: __(
+				'This pattern repeats a group that itself repeats, like (a+)+, which can take very long to test. Write it without the nested repetition.',
 				'frontage'
 			),
 			date: __(
@@ -725,7 +730,15 @@ export function PopupPanels( { data }: { data: PanelData } ) {
 						'frontage'
 					) }
 					value={ settings.close_button_delay }
-					max={ 600 }
+					max={ MAX_CLOSE_BUTTON_DELAY }
+					help={ sprintf(
+						/* translators: %d: the longest delay, in seconds. */
+						__(
+							'At most %d seconds, so visitors always have a way to close the popup.',
+							'frontage'
+						),
+						MAX_CLOSE_BUTTON_DELAY
+					) }
 					onChange={ ( value ) => set( 'close_button_delay', value ) }
 				/>
 				<SelectControl

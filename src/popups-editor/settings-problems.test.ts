@@ -1,9 +1,10 @@
 import type { PopupSettings } from '../popups/popup-settings';
-import { settingsProblems } from './settings-problems';
+import { repeatsARepetition, settingsProblems } from './settings-problems';
 
 const MESSAGES = {
 	selector: 'selector',
 	regex: 'regex',
+	slowRegex: 'slowRegex',
 	date: 'date',
 	order: 'order',
 	classes: 'classes',
@@ -101,5 +102,52 @@ describe( 'settingsProblems', () => {
 				MESSAGES
 			)
 		).toEqual( {} );
+	} );
+} );
+
+describe( 'repeatsARepetition', () => {
+	it( 'finds a repeated group that repeats inside, like (a+)+', () => {
+		for ( const pattern of [
+			'(a+)+$',
+			'(a*)*',
+			'(?:a{2,})+',
+			'(\\d*x)*',
+			'((a+))+',
+			'(a+){2,}',
+			'(x+x+)+y',
+		] ) {
+			expect( [ pattern, repeatsARepetition( pattern ) ] ).toEqual( [
+				pattern,
+				true,
+			] );
+		}
+	} );
+
+	it( 'lets ordinary patterns through', () => {
+		for ( const pattern of [
+			'^/blog/',
+			'(ab)+',
+			'(a|b)+c',
+			'[(a+)]+',
+			'\\(a+\\)+',
+			'(a+){3}',
+			'(a+)?',
+			'^/(en|fr)/.*',
+		] ) {
+			expect( [ pattern, repeatsARepetition( pattern ) ] ).toEqual( [
+				pattern,
+				false,
+			] );
+		}
+	} );
+
+	it( 'is named under the field when saving', () => {
+		expect(
+			settingsProblems(
+				settings( {}, { url_url: '(a+)+$' } ),
+				parsers,
+				MESSAGES
+			)
+		).toEqual( { 'timing.url_url': 'slowRegex' } );
 	} );
 } );

@@ -5,12 +5,13 @@
  *
  * - Named by the popup's title; focus goes to the first control inside (a11y_navigation), never
  *   to a text field on a touch screen (the keyboard would cover the popup), or to the dialog.
- * - Closes on its close button (shown after close_button_delay), Escape and a click on the
- *   backdrop unless prevented, after close_automatically seconds, or by a close link action; the
- *   exit animation runs first, and focus returns to where it was.
+ * - Closes on its close button (shown after close_button_delay, at most MAX_CLOSE_BUTTON_DELAY
+ *   seconds, so there is always a way out), Escape and a click on the backdrop unless prevented,
+ *   after close_automatically seconds, or by a close link action; the exit animation runs
+ *   first, and focus returns to where it was.
  * - prefers-reduced-motion: no animation.
  */
-import type { PopupSettings } from './popup-settings';
+import { MAX_CLOSE_BUTTON_DELAY, type PopupSettings } from './popup-settings';
 
 export interface PopupConfig {
 	id: number;
@@ -139,12 +140,15 @@ export function openPopupDialog(
 		}
 	} );
 
-	if ( s.close_button_delay > 0 ) {
+	// The server caps the delay already; capped here too, so that no settings, however they
+	// were stored, leave a visitor without a way out.
+	const closeDelay = Math.min( s.close_button_delay, MAX_CLOSE_BUTTON_DELAY );
+	if ( closeDelay > 0 ) {
 		closeButton.hidden = true;
 		timers.push(
 			window.setTimeout( () => {
 				closeButton.hidden = false;
-			}, s.close_button_delay * 1000 )
+			}, closeDelay * 1000 )
 		);
 	}
 	if ( s.close_automatically > 0 ) {

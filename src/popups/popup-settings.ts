@@ -4,6 +4,12 @@
  * rules and triggers), cleaned by PHP before the page gets them.
  */
 
+/**
+ * The longest wait for the close button, in seconds (Popup_Settings::MAX_CLOSE_BUTTON_DELAY):
+ * whatever else keeps a popup open, a visitor gets a visible way out after at most this long.
+ */
+export const MAX_CLOSE_BUTTON_DELAY = 10;
+
 export type Source = 'internal' | 'external' | 'search';
 export type Device = 'desktop' | 'tablet' | 'mobile';
 export type Period = '' | 'day' | 'week' | 'month' | 'session';
@@ -65,6 +71,7 @@ export interface PopupTiming {
 export interface PopupSettings {
 	open_selector: string;
 	avoid_multiple_popups: boolean;
+	/** Seconds, at most MAX_CLOSE_BUTTON_DELAY. */
 	close_button_delay: number;
 	close_button_position: 'inside' | 'outside';
 	close_automatically: number;

@@ -89,6 +89,8 @@ describe( 'failedTimingRules', () => {
 		expect(
 			failing( { url: true, url_url: '/blog/', url_action: 'hide' } )
 		).toEqual( [ 'url' ] );
+		// A regular expression is decided on the server: the page has the popup only where it
+		// matched.
 		expect(
 			failing( {
 				url: true,
@@ -96,10 +98,18 @@ describe( 'failedTimingRules', () => {
 				url_action: 'regex',
 			} )
 		).toEqual( [] );
-		// A pattern the browser cannot compile does not hold the popup back.
+	} );
+
+	it( 'url: never runs a regular expression in the browser, so (a+)+$ cannot freeze the tab', () => {
+		const crafted = `https://example.org/?q=${ 'a'.repeat( 25 ) }!`;
+		const started = Date.now();
 		expect(
-			failing( { url: true, url_url: '(', url_action: 'regex' } )
+			failing(
+				{ url: true, url_url: '(a+)+$', url_action: 'regex' },
+				{ href: crafted }
+			)
 		).toEqual( [] );
+		expect( Date.now() - started ).toBeLessThan( 100 );
 	} );
 
 	it( 'sources: internal, external or search', () => {

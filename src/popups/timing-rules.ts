@@ -83,24 +83,19 @@ export function failedTimingRules(
 }
 
 /**
- * The url rule: show only where the address contains the text, hide there, or show where the
- * regular expression matches. A pattern the browser cannot compile lets the popup show
- * (the server switches such a rule off; this is the belt to its braces).
+ * The url rule: show only where the address contains the text, or hide there. A regular
+ * expression (`regex`) is never run here: the browser's engine can backtrack for seconds on a
+ * pattern like (a+)+$ and freeze the tab, so the server tests it where backtracking is bounded
+ * and leaves the popup's triggers off where it does not match
+ * (includes/popups/class-popup-output.php); a popup that reaches the page has passed it.
  *
  * @param timing The rules.
  * @param href   This page's address.
  */
 export function urlAllows( timing: PopupTiming, href: string ): boolean {
 	const wanted = timing.url_url.trim();
-	if ( wanted === '' ) {
+	if ( wanted === '' || timing.url_action === 'regex' ) {
 		return true;
-	}
-	if ( timing.url_action === 'regex' ) {
-		try {
-			return new RegExp( wanted ).test( href );
-		} catch {
-			return true;
-		}
 	}
 	const contains = href.includes( wanted );
 	return timing.url_action === 'show' ? contains : ! contains;

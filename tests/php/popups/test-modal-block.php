@@ -432,6 +432,63 @@ final class Test_Modal_Block extends Test_Case {
 	}
 
 	/**
+	 * Attributes that are not an array, or values of the wrong type inside them (a block comment
+	 * can hold any JSON), render the defaults without a warning or an error.
+	 */
+	public function test_attributes_of_the_wrong_type_render_the_defaults(): void {
+		$warnings = array();
+		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler -- the test is that nothing warns.
+		set_error_handler(
+			static function ( int $level, string $message ) use ( &$warnings ): bool {
+				$warnings[] = $message;
+				return true;
+			}
+		);
+		// Rendered directly, as WordPress does inside a block (get_block_wrapper_attributes()
+		// reads the block being rendered).
+		$rendering                        = WP_Block_Supports::$block_to_render;
+		WP_Block_Supports::$block_to_render = array(
+			'blockName' => Modal_Block::NAME,
+			'attrs'     => array(),
+		);
+		try {
+			foreach ( array( 'junk', null, 42 ) as $attributes ) {
+				$html = Modal_Block::render( $attributes, array( 'not', 'markup' ) );
+				$this->assertStringContainsString( '<dialog ', $html );
+				$this->assertStringContainsString( '>Open</button>', $html, 'The default trigger.' );
+			}
+			$odd  = array(
+				'modalId'          => array( 'a' ),
+				'heading'          => array( 'x' => array( 'a' ) ),
+				'triggerOn'        => array( 'button' ),
+				'triggerText'      => (object) array( 'a' => 1 ),
+				'triggerIcon'      => array(),
+				'triggerImageAlt'  => array( 'a' ),
+				'afterSecVal'      => array( 5 ),
+				'scrollPercentage' => array( 'a' ),
+				'customClasses'    => array( 'a' ),
+				'contentType'      => array( 'youtube' ),
+				'videoId'          => array( 'dQw4w9WgXcQ' ),
+				'photoAlt'         => array( 'a' ),
+				'x'                => array( 'a' ),
+			);
+			$html = Modal_Block::render( $odd, '<p>' . self::CONTENT . '</p>' );
+			$this->assertStringContainsString( '>Open</button>', $html );
+			$this->assertStringContainsString( 'data-after-sec-val="3"', $html );
+			$this->assertStringContainsString( self::CONTENT, $html );
+			$this->assertStringContainsString( 'aria-label="Open"', Modal_Block::render( array( 'triggerOn' => 'icon' ) + $odd, '' ) );
+
+			// Through a post's content, as WordPress parses a block comment.
+			$html = do_blocks( '<!-- wp:frontage/modal {"x":["a"],"heading":["a"],"triggerText":{"a":1},"modalId":["a"],"afterSecVal":["a"]} /-->' );
+			$this->assertStringContainsString( '<dialog ', $html );
+		} finally {
+			WP_Block_Supports::$block_to_render = $rendering;
+			restore_error_handler();
+		}
+		$this->assertSame( array(), $warnings );
+	}
+
+	/**
 	 * Renders a modal block holding one paragraph, saved as the editor saves it.
 	 *
 	 * @param array<string, mixed> $attributes The block's attributes.

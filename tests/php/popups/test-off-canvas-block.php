@@ -58,4 +58,46 @@ final class Test_Off_Canvas_Block extends Test_Case {
 			$this->assertSame( '', Off_Canvas_Block::render( array( 'panelId' => $id ), '<p>x</p>' ), $id );
 		}
 	}
+
+	/**
+	 * Attributes that are not an array, or values of the wrong type inside them, neither warn
+	 * nor fail: the defaults apply (and without a usable id nothing is printed).
+	 */
+	public function test_attributes_of_the_wrong_type_neither_warn_nor_fail(): void {
+		$warnings = array();
+		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler -- the test is that nothing warns.
+		set_error_handler(
+			static function ( int $level, string $message ) use ( &$warnings ): bool {
+				$warnings[] = $message;
+				return true;
+			}
+		);
+		// Rendered directly, as WordPress does inside a block (get_block_wrapper_attributes()
+		// reads the block being rendered).
+		$rendering                        = WP_Block_Supports::$block_to_render;
+		WP_Block_Supports::$block_to_render = array(
+			'blockName' => 'frontage/off-canvas',
+			'attrs'     => array(),
+		);
+		try {
+			$this->assertSame( '', Off_Canvas_Block::render( 'junk', null ) );
+			$this->assertSame( '', Off_Canvas_Block::render( array( 'panelId' => array( 'menu' ) ), '' ) );
+			$html = Off_Canvas_Block::render(
+				array(
+					'panelId' => 'menu',
+					'label'   => array( 'a' ),
+					'side'    => array( 'left' ),
+					'x'       => array( 'a' ),
+				),
+				array( 'not markup' )
+			);
+			$this->assertStringContainsString( 'aria-label="Panel"', $html );
+			$this->assertStringContainsString( 'is-right', $html );
+			$this->assertStringContainsString( '<dialog ', do_blocks( '<!-- wp:frontage/off-canvas {"panelId":"menu","label":["a"],"x":["a"]} /-->' ) );
+		} finally {
+			WP_Block_Supports::$block_to_render = $rendering;
+			restore_error_handler();
+		}
+		$this->assertSame( array(), $warnings );
+	}
 }

@@ -24,12 +24,28 @@ final class Test_Popup_Output extends Test_Case {
 	private array $popups = array();
 
 	/**
+	 * The request's address before the test.
+	 *
+	 * @var string
+	 */
+	private string $request_uri = '';
+
+	/**
+	 * Remembers the request's address, which some tests change.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		$this->request_uri = isset( $_SERVER['REQUEST_URI'] ) && is_string( $_SERVER['REQUEST_URI'] ) ? $_SERVER['REQUEST_URI'] : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- put back as it was.
+	}
+
+	/**
 	 * Puts the main query and the address back (Test_Case deletes the posts).
 	 */
 	protected function tearDown(): void {
 		$GLOBALS['wp_query']     = new WP_Query();
 		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
-		unset( $_GET['uael-modal-action'] );
+		unset( $_GET['uael-modal-action'], $_COOKIE[ 'wp-postpass_' . COOKIEHASH ] );
+		$_SERVER['REQUEST_URI'] = $this->request_uri;
 		$this->fresh_script_queues();
 		parent::tearDown();
 	}
@@ -163,6 +179,133 @@ final class Test_Popup_Output extends Test_Case {
 		$this->assertNull( $mine['schedule']['end'] );
 		$this->assertNull( $data['roles'] );
 		$this->assertStringContainsString( 'build/popups-dialog/index.js', $data['dialog']['script'] );
+	}
+
+	/**
+	 * A password-protected popup is left out, whether its conditions bring it or the address asks
+	 * for it, until the visitor has entered its password.
+	 */
+	public function test_a_password_protected_popup_waits_for_its_password(): void {
+		$page      = $this->create_post( array( 'post_type' => 'page' ) );
+		$shown     = $this->popup( array( $page ), '<!-- wp:paragraph --><p>Members-only code: SPRING</p><!-- /wp:paragraph -->' );
+		$requested = $this->popup( array(), '<!-- wp:paragraph --><p>Members-only code: AUTUMN</p><!-- /wp:paragraph -->' );
+		foreach ( array( $shown, $requested ) as $id ) {
+			wp_update_post(
+				array(
+					'ID'            => $id,
+					'post_password' => 'letmein',
+				)
+			);
+		}
+		$this->fresh_script_queues();
+		$this->view( $page );
+		$_GET['uael-modal-action'] = (string) $requested;
+
+		$this->assertSame( array(), $this->eligible() );
+		$html = $this->footer();
+		$this->assertStringNotContainsString( 'SPRING', $html );
+		$this->assertStringNotContainsString( 'AUTUMN', $html );
+
+		// The visitor entered the password (wp-login.php?action=postpass sets this cookie).
+		require_once ABSPATH . WPINC . '/class-phpass.php';
+		$_COOKIE[ 'wp-postpass_' . COOKIEHASH ] = ( new PasswordHash( 8, true ) )->HashPassword( 'letmein' );
+		$eligible                               = $this->eligible();
+		$this->assertTrue( $eligible[ $shown ]['auto'] );
+		$this->assertTrue( $eligible[ $requested ]['requested'] );
+	}
+
+	/**
+	 * The url rule's regular expression is tested on the server against the address: the
+	 * popup's triggers run only where it matches, and the browser never gets the pattern.
+	 */
+	public function test_the_url_regex_is_decided_on_the_server(): void {
+		$page     = $this->create_post( array( 'post_type' => 'page' ) );
+		$popup    = $this->popup( array( $page ) );
+		$settings = Popup_Settings::get( $popup );
+		$settings['timing']['url']        = true;
+		$settings['timing']['url_action'] = 'regex';
+		$settings['timing']['url_url']    = '[?&]campaign=spring(&|$)';
+		update_post_meta( $popup, Popup_Settings::META, $settings );
+		$this->view( $page );
+
+		$_SERVER['REQUEST_URI'] = '/offers/?campaign=autumn';
+		$this->assertFalse( $this->eligible()[ $popup ]['auto'] ?? false, 'No match: its triggers do not run.' );
+
+		$_SERVER['REQUEST_URI'] = '/offers/?campaign=spring';
+		$this->assertTrue( $this->eligible()[ $popup ]['auto'] );
+		$this->fresh_script_queues();
+		$mine = $this->config_of( $popup );
+		$this->assertFalse( $mine['settings']['timing']['url'], 'Decided already.' );
+		$this->assertSame( '', $mine['settings']['timing']['url_url'], 'The browser never runs the pattern.' );
+
+		// Asked for by the address, it opens wherever the rule would keep it back.
+		$_SERVER['REQUEST_URI']    = '/offers/';
+		$_GET['uael-modal-action'] = (string) $popup;
+		$this->assertTrue( $this->eligible()[ $popup ]['requested'] );
+	}
+
+	/**
+	 * The dialog's name is the popup's title as plain text: quotes and ampersands once, never as
+	 * entities (the dialog sets it as a DOM attribute, which escapes it itself).
+	 */
+	public function test_the_title_reaches_the_dialog_as_plain_text(): void {
+		$page  = $this->create_post( array( 'post_type' => 'page' ) );
+		$popup = $this->popup( array( $page ) );
+		wp_update_post(
+			array(
+				'ID'         => $popup,
+				'post_title' => 'Don\'t miss "Spring" & <em>more</em>',
+			)
+		);
+		$this->fresh_script_queues();
+		$this->view( $page );
+
+		$title = $this->config_of( $popup )['title'];
+		$this->assertSame( 'Don’t miss “Spring” & more', $title );
+		$this->assertDoesNotMatchRegularExpression( '/&[#a-z0-9]+;/i', $title );
+	}
+
+	/**
+	 * `uael-modal-action` as a list, or anything but a number, asks for nothing and warns about
+	 * nothing: the page is as without it.
+	 */
+	public function test_a_list_in_the_address_asks_for_nothing(): void {
+		$page  = $this->create_post( array( 'post_type' => 'page' ) );
+		$asked = $this->popup( array() );
+		$this->view( $page );
+		$warnings = array();
+		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler -- the test is that nothing warns.
+		set_error_handler(
+			static function ( int $level, string $message ) use ( &$warnings ): bool {
+				$warnings[] = $message;
+				return true;
+			}
+		);
+		try {
+			foreach ( array( array( (string) $asked ), array( 'x' => array( $asked ) ), '12abc', '' ) as $value ) {
+				$_GET['uael-modal-action'] = $value;
+				$this->assertArrayNotHasKey( $asked, $this->eligible(), wp_json_encode( $value ) );
+				$this->fresh_script_queues();
+				$this->assertSame( '', $this->footer() );
+			}
+		} finally {
+			restore_error_handler();
+		}
+		$this->assertSame( array(), $warnings );
+	}
+
+	/**
+	 * One popup's entry in window.frontagePopups, as the footer prints it.
+	 *
+	 * @param int $popup The popup.
+	 * @return array<string, mixed>
+	 */
+	private function config_of( int $popup ): array {
+		$this->footer();
+		$before = (array) wp_scripts()->get_data( Popup_Output::HANDLE, 'before' );
+		preg_match( '/window\.frontagePopups = (\{.*\});/s', (string) end( $before ), $match );
+		$data = json_decode( $match[1], true );
+		return array_values( array_filter( $data['popups'], static fn ( array $item ): bool => $item['id'] === $popup ) )[0];
 	}
 
 	/**

@@ -133,6 +133,16 @@ final class Test_Popup_Settings extends Test_Case {
 				),
 				'not a valid regular expression',
 			),
+			'a pattern that could backtrack for ever' => array(
+				array(
+					'timing' => array(
+						'url_action' => 'regex',
+						'url_url'    => '(a+)+$',
+					),
+				),
+				'repeats a group that itself repeats',
+			),
+			'a close button delay over the cap' => array( array( 'close_button_delay' => 600 ), 'close_button_delay' ),
 			'markup in a selector'          => array( array( 'open_selector' => '<script>alert(1)</script>' ), 'CSS selectors' ),
 			'a class with markup'           => array( array( 'classes' => '"><b>' ), 'classes' ),
 			'an unknown condition'          => array( array( 'conditions' => array( 'include' => array( array( 'type' => 'everywhere' ) ) ) ), 'type' ),
@@ -143,6 +153,66 @@ final class Test_Popup_Settings extends Test_Case {
 			$this->assertStringContainsString( $named, (string) wp_json_encode( $response->get_data() ), $label );
 			$this->assertEquals( self::full(), Popup_Settings::get( $id ), $label . ': what was stored stays' );
 		}
+	}
+
+	/**
+	 * The url rule's pattern runs on the server with PCRE's limits: a catastrophic pattern on a
+	 * crafted address gives up at once as no match, and a pattern that does not compile is no
+	 * match — neither warns.
+	 */
+	public function test_url_patterns_are_tested_with_bounded_backtracking(): void {
+		$warnings = array();
+		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler -- the test is that nothing warns.
+		set_error_handler(
+			static function ( int $level, string $message ) use ( &$warnings ): bool {
+				$warnings[] = $message;
+				return true;
+			}
+		);
+		$limit = ini_get( 'pcre.backtrack_limit' );
+		try {
+			$crafted = 'https://example.org/?q=' . str_repeat( 'a', 1900 ) . '!';
+			$started = microtime( true );
+			$this->assertFalse( Popup_Settings::url_matches( '(a+)+$', $crafted ) );
+			$this->assertFalse( Popup_Settings::url_matches( '(a|aa)+$', $crafted ) );
+			$this->assertLessThan( 1.0, microtime( true ) - $started, 'Bounded: no visitor waits on it.' );
+			$this->assertFalse( Popup_Settings::url_matches( '(unclosed', 'https://example.org/' ) );
+			$this->assertTrue( Popup_Settings::url_matches( '^https://example\.org/blog/', 'https://example.org/blog/news/' ) );
+			$this->assertTrue( Popup_Settings::url_matches( 'a+!$', $crafted ) );
+			$this->assertFalse( Popup_Settings::url_matches( '.*', str_repeat( 'b', Popup_Settings::URL_TEST_MAX_LENGTH + 1 ) ), 'An address too long to test does not match.' );
+		} finally {
+			restore_error_handler();
+		}
+		$this->assertSame( array(), $warnings );
+		$this->assertSame( $limit, ini_get( 'pcre.backtrack_limit' ), 'PCRE\'s limit is put back.' );
+	}
+
+	/**
+	 * A close button delay stored over the cap (before there was one, or some other way) waits
+	 * the cap: the visitor always gets a way out.
+	 */
+	public function test_a_long_close_button_delay_reads_as_the_cap(): void {
+		$id = $this->create_post( array( 'post_type' => Popups_Module::POST_TYPE ) );
+		update_post_meta( $id, Popup_Settings::META, array( 'close_button_delay' => 600 ) );
+		$this->assertSame( Popup_Settings::MAX_CLOSE_BUTTON_DELAY, Popup_Settings::get( $id )['close_button_delay'] );
+		$this->assertSame( 7, Popup_Settings::sanitize( array( 'close_button_delay' => 7 ) )['close_button_delay'] );
+		$this->assertSame( 0, Popup_Settings::sanitize( array( 'close_button_delay' => 'soon' ) )['close_button_delay'] );
+	}
+
+	/**
+	 * A pattern that could backtrack for ever, stored some other way, switches its rule off.
+	 */
+	public function test_a_dangerous_stored_pattern_switches_the_rule_off(): void {
+		$clean = Popup_Settings::sanitize(
+			array(
+				'timing' => array(
+					'url'        => true,
+					'url_action' => 'regex',
+					'url_url'    => '(\d*x)*y',
+				),
+			)
+		);
+		$this->assertFalse( $clean['timing']['url'] );
 	}
 
 	/**
