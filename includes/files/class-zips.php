@@ -147,7 +147,7 @@ final class Zips {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- visitors ask from cached pages, without a nonce; this only checks a selection, and the answer (a hash bound to the asker) is what grants the download.
 		$this->answer(
 			$this->issue_for_category(
-				Ajax_Router::string_param( $_REQUEST, self::PARAM_IDS ),
+				isset( $_REQUEST[ self::PARAM_IDS ] ) ? wp_unslash( $_REQUEST[ self::PARAM_IDS ] ) : null, // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- parsed strictly in select(), which answers a list with a 400.
 				Ajax_Router::string_param( $_REQUEST, self::PARAM_CATEGORY )
 			)
 		);
@@ -161,7 +161,7 @@ final class Zips {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended, WordPress.Security.NonceVerification.Missing -- as zip_selected_files().
 		$this->answer(
 			$this->issue_for_search(
-				Ajax_Router::string_param( $_REQUEST, self::PARAM_IDS ),
+				isset( $_REQUEST[ self::PARAM_IDS ] ) ? wp_unslash( $_REQUEST[ self::PARAM_IDS ] ) : null, // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- parsed strictly in select(), which answers a list with a 400.
 				isset( $_REQUEST[ self::PARAM_FILE_CATEGORIES ] ) ? wp_unslash( $_REQUEST[ self::PARAM_FILE_CATEGORIES ] ) : null // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- parsed strictly in parse_file_categories().
 			)
 		);
@@ -541,8 +541,8 @@ final class Zips {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- the hash is the credential: signed, short-lived, bound to the asker.
 		$archive = $this->open(
 			$kind,
-			// Its pattern and signature are checked in Zip_Tickets::redeem(); a list is a 400 here.
-			Ajax_Router::string_param( $_GET, self::PARAM_HASH ),
+			isset( $_GET[ self::PARAM_HASH ] ) ? wp_unslash( $_GET[ self::PARAM_HASH ] ) : null, // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- its pattern and signature are checked in Zip_Tickets::redeem().
+			// The zip's name: a list is a 400 naming the parameter.
 			Ajax_Router::string_param( $_GET, $name_param ),
 			! $head
 		);
