@@ -292,6 +292,10 @@ final class Library {
 		if ( is_wp_error( $upload ) ) {
 			return $upload;
 		}
+		$checked = $this->resolve_tags( $checked );
+		if ( is_wp_error( $checked ) ) {
+			return $checked;
+		}
 		$stored = $this->storage->store( $tmp_path );
 		if ( is_wp_error( $stored ) ) {
 			return $stored;
@@ -352,6 +356,9 @@ final class Library {
 			return $this->not_found();
 		}
 		$checked = $this->validate_fields( $data );
+		if ( ! is_wp_error( $checked ) ) {
+			$checked = $this->resolve_tags( $checked );
+		}
 		if ( is_wp_error( $checked ) ) {
 			return $checked;
 		}
@@ -513,8 +520,10 @@ final class Library {
 			$checked['category'] = $category;
 		}
 		if ( array_key_exists( 'tags', $data ) ) {
-			$tags = is_array( $data['tags'] ) ? $data['tags'] : explode( ',', (string) $data['tags'] );
-			$tags = array_values( array_filter( array_map( static fn ( $tag ): string => trim( sanitize_text_field( (string) $tag ) ), $tags ) ) );
+			$tags = self::check_tags( $data['tags'] );
+			if ( is_wp_error( $tags ) ) {
+				return $tags;
+			}
 			$checked['tags'] = $tags;
 		}
 		if ( array_key_exists( 'custom_fields', $data ) ) {
@@ -543,17 +552,94 @@ final class Library {
 	}
 
 	/**
-	 * Stores validated category, tags and custom fields.
+	 * Tag names from a list or a comma-separated text, each checked: a name must keep a letter or
+	 * digit once sanitized, because tags are found and made by their slug, and a name whose slug
+	 * is empty (`!!!`, `…`, `">`) would otherwise be matched to whatever tag comes first. One bad
+	 * name refuses them all, with a 400 naming it. Blank entries (`a,,b`) are skipped.
+	 *
+	 * @param mixed $tags As sent.
+	 * @return array<string, string>|\WP_Error Names by slug.
+	 */
+	private static function check_tags( mixed $tags ): array|\WP_Error {
+		$tags    = is_array( $tags ) ? $tags : explode( ',', is_scalar( $tags ) ? (string) $tags : '' );
+		$checked = array();
+		foreach ( $tags as $tag ) {
+			if ( ! is_scalar( $tag ) ) {
+				return new \WP_Error( 'frontage_file_tag', __( 'Each tag must be a name.', 'frontage' ), array( 'status' => 400 ) );
+			}
+			$given = trim( (string) $tag );
+			if ( '' === $given ) {
+				continue;
+			}
+			$name = trim( sanitize_text_field( $given ) );
+			$slug = sanitize_title( $name );
+			if ( '' === $name || '' === $slug ) {
+				return new \WP_Error(
+					'frontage_file_tag',
+					sprintf(
+						/* translators: %s: the tag as it was sent. */
+						__( 'The tag “%s” has no letters or digits, so it cannot be a tag. Nothing was saved: change or remove it.', 'frontage' ),
+						mb_substr( wp_check_invalid_utf8( $given, true ), 0, 40 )
+					),
+					array(
+						'status' => 400,
+						'tag'    => $given,
+					)
+				);
+			}
+			$checked[ $slug ] ??= $name;
+		}
+		return $checked;
+	}
+
+	/**
+	 * The ids of checked tags, each found by its slug or made: before the file is written, so a
+	 * tag that cannot be made changes nothing.
+	 *
+	 * @param array<string, mixed> $checked From validate_fields(); its `tags` become ids.
+	 * @return array<string, mixed>|\WP_Error
+	 */
+	private function resolve_tags( array $checked ): array|\WP_Error {
+		if ( ! array_key_exists( 'tags', $checked ) ) {
+			return $checked;
+		}
+		$ids = array();
+		foreach ( $checked['tags'] as $slug => $name ) {
+			$term = get_term_by( 'slug', (string) $slug, Files_Module::TAG_TAXONOMY );
+			if ( $term instanceof \WP_Term ) {
+				$ids[] = $term->term_id;
+				continue;
+			}
+			$made = wp_insert_term( $name, Files_Module::TAG_TAXONOMY, array( 'slug' => (string) $slug ) );
+			if ( is_wp_error( $made ) ) {
+				// The same name under another slug: that tag is the one meant.
+				$existing = (int) $made->get_error_data( 'term_exists' );
+				if ( $existing ) {
+					$ids[] = $existing;
+					continue;
+				}
+				/* translators: 1: a tag name, 2: why it failed. */
+				return new \WP_Error( 'frontage_file_tag', sprintf( __( 'The tag “%1$s” could not be made: %2$s', 'frontage' ), $name, $made->get_error_message() ), array( 'status' => 500 ) );
+			}
+			$ids[] = (int) $made['term_id'];
+		}
+		$checked['tags'] = array_values( array_unique( $ids ) );
+		return $checked;
+	}
+
+	/**
+	 * Stores validated category, tags (as ids, from resolve_tags()) and custom fields.
 	 *
 	 * @param int                  $id      File id.
-	 * @param array<string, mixed> $checked From validate_fields().
+	 * @param array<string, mixed> $checked From validate_fields(), through resolve_tags().
 	 */
 	private function save_relations( int $id, array $checked ): void {
 		if ( array_key_exists( 'category', $checked ) ) {
 			wp_set_object_terms( $id, $checked['category'] ? array( $checked['category'] ) : array(), Files_Module::CATEGORY_TAXONOMY );
 		}
 		if ( array_key_exists( 'tags', $checked ) ) {
-			wp_set_object_terms( $id, $checked['tags'], Files_Module::TAG_TAXONOMY );
+			// Ids, never names: WordPress would look a name up by a slug it makes itself.
+			wp_set_object_terms( $id, array_map( 'intval', $checked['tags'] ), Files_Module::TAG_TAXONOMY );
 		}
 		if ( array_key_exists( 'custom_fields', $checked ) ) {
 			update_post_meta( $id, File::META_FIELDS, $checked['custom_fields'] );
