@@ -4,6 +4,8 @@
  * FRONTAGE_E2E_URL      the site's address (default http://localhost:8889, the tests site)
  * FRONTAGE_E2E_SITE_DIR the site's folder, for reading wp-content/debug.log
  * FRONTAGE_E2E_SMOKE=1  only the tests tagged @smoke (the Playground runtime run)
+ * FRONTAGE_E2E_PACKAGE=1 only the tests tagged @package or @smoke (the plugin-zip run: one
+ *                       journey per module on a site that installed frontage.zip)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,13 @@ import { defineConfig } from '@playwright/test';
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const baseURL = process.env.FRONTAGE_E2E_URL ?? 'http://localhost:8889';
 const smokeOnly = process.env.FRONTAGE_E2E_SMOKE === '1';
+const packageOnly = process.env.FRONTAGE_E2E_PACKAGE === '1';
+let grep: RegExp | undefined;
+if ( smokeOnly ) {
+	grep = /@smoke/;
+} else if ( packageOnly ) {
+	grep = /@package|@smoke/;
+}
 
 export const ADMIN_STATE = path.join(
 	process.env.FRONTAGE_E2E_SITE_DIR ?? path.join( __dirname, '.site/e2e' ),
@@ -61,7 +70,7 @@ export default defineConfig( {
 			name: 'e2e',
 			dependencies: [ 'setup' ],
 			testIgnore: /support\//,
-			grep: smokeOnly ? /@smoke/ : undefined,
+			grep,
 		},
 		{
 			name: 'debug log',

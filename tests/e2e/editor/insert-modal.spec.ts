@@ -487,7 +487,7 @@ test( 'the File search block starts in the category chosen in the modal, and Res
 	await visitor.context().close();
 } );
 
-test( 'the modal closes on the close button, a click outside and Escape, giving focus back', async ( {
+test( 'the modal closes on the close button, a click outside and Escape, giving focus back @package', async ( {
 	browser,
 } ) => {
 	const page = await pageAs( browser, users.editor );

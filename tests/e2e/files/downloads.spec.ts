@@ -127,7 +127,7 @@ test.describe( 'File downloads', () => {
 		site( 'delete', made );
 	} );
 
-	test( 'a visitor gets the exact bytes, the type and the UTF-8 name, and the download is counted', async ( {
+	test( 'a visitor gets the exact bytes, the type and the UTF-8 name, and the download is counted @package', async ( {
 		request,
 	} ) => {
 		const before = downloadCount( big.id );

@@ -124,7 +124,7 @@ test.describe( 'File category block', () => {
 		created.push( tablePage );
 	} );
 
-	test( 'lists the category’s files and pages through them by links', async ( {
+	test( 'lists the category’s files and pages through them by links @package', async ( {
 		page,
 	} ) => {
 		await page.goto( tablePage.link );

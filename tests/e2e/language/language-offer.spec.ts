@@ -136,7 +136,7 @@ test.describe( 'the popup', () => {
 		is_iphone_user_check: true,
 	} );
 
-	test( 'offers Deutsch in a dialog; accepting goes there and is followed from then on', async ( {
+	test( 'offers Deutsch in a dialog; accepting goes there and is followed from then on @package', async ( {
 		baseURL,
 		checkA11y,
 	} ) => {

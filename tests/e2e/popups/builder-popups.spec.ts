@@ -11,7 +11,7 @@ import { cleanUp, expectNoPopup, makePage, makePopup } from './popup-helpers';
 
 test.afterEach( cleanUp );
 
-test( 'opens after its page-load delay as a labelled dialog; Escape closes it and focus returns', async ( {
+test( 'opens after its page-load delay as a labelled dialog; Escape closes it and focus returns @package', async ( {
 	page,
 	rest,
 	checkA11y,

@@ -77,7 +77,7 @@ async function searchFor( page: Page, text: string ): Promise< void > {
 }
 
 test.describe( 'The search page', () => {
-	test( 'searches in place and writes the search into the address', async ( {
+	test( 'searches in place and writes the search into the address @package', async ( {
 		page,
 		checkA11y,
 	} ) => {
