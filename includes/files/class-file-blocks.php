@@ -150,10 +150,11 @@ final class File_Blocks {
 	public function render_file_shortcode( array|string $atts ): string {
 		$atts = is_array( $atts ) ? $atts : array();
 		$id   = self::positive_int( $atts['id'] ?? 0 );
-		if ( ! $id || ! $this->library->get( $id ) ) {
-			return self::shortcode_notice( __( 'This shortcode names no file of the library: check its id.', 'frontage' ) );
+		// One note, word for word, for a file that does not exist and one the reader may not see
+		// (private, a draft, in a restricted category), so it tells nothing about hidden files.
+		if ( ! $id || is_wp_error( $this->library->find_visible( $id ) ) ) {
+			return self::shortcode_notice( __( 'This shortcode names no file you may see: it does not exist, or it is not visible to you.', 'frontage' ) );
 		}
-		// A file the visitor may not see (private, in a restricted category) renders nothing.
 		return self::render_as_block( self::FILE_BLOCK, array( 'fileId' => $id ) );
 	}
 
@@ -168,11 +169,9 @@ final class File_Blocks {
 	public function render_category_shortcode( array|string $atts ): string {
 		$atts = is_array( $atts ) ? $atts : array();
 		$id   = self::positive_int( $atts['id'] ?? 0 );
-		if ( ! $id || ! $this->library->categories()->get( $id ) ) {
-			return self::shortcode_notice( __( 'This shortcode names no file category: check its id.', 'frontage' ) );
-		}
-		if ( ! $this->library->visibility()->can_see_category( $id ) ) {
-			return '';
+		// The same note for a missing category and one the reader may not see.
+		if ( ! $id || ! $this->library->categories()->get( $id ) || ! $this->library->visibility()->can_see_category( $id ) ) {
+			return self::shortcode_notice( __( 'This shortcode names no file category you may see: it does not exist, or it is not visible to you.', 'frontage' ) );
 		}
 		return self::render_as_block( self::CATEGORY_BLOCK, self::category_shortcode_attributes( $atts ) + array( 'categoryId' => $id ) );
 	}
@@ -266,17 +265,19 @@ final class File_Blocks {
 	/**
 	 * The File category block: a table of one category's visible files.
 	 *
-	 * @param array<string, mixed> $attributes The block's attributes.
+	 * @param mixed $attributes The block's attributes (anything else: none; bad values: defaults).
 	 * @return string HTML; empty for a visitor who may not see the category.
 	 */
-	public function render_category( array $attributes ): string {
+	public function render_category( mixed $attributes ): string {
+		$attributes  = is_array( $attributes ) ? $attributes : array();
 		$category_id = self::positive_int( $attributes['categoryId'] ?? 0 );
-		$category    = $category_id ? $this->library->categories()->get( $category_id ) : null;
-		if ( ! $category ) {
+		if ( ! $category_id ) {
 			return $this->editor_notice( __( 'Choose a file category in the block’s settings.', 'frontage' ) );
 		}
-		if ( ! $this->library->visibility()->can_see_category( $category_id ) ) {
-			return $this->editor_notice( __( 'You may not see this file category, so this block shows nothing to you. Visitors allowed to see it get its files.', 'frontage' ) );
+		$category = $this->library->categories()->get( $category_id );
+		// One note, word for word, for a deleted category and one the editor may not see.
+		if ( ! $category || ! $this->library->visibility()->can_see_category( $category_id ) ) {
+			return $this->editor_notice( __( 'This file category does not exist or you may not see it, so this block shows nothing to you. Visitors allowed to see it get its files.', 'frontage' ) );
 		}
 
 		$settings = self::category_settings( $attributes );
@@ -353,11 +354,12 @@ final class File_Blocks {
 	/**
 	 * The File block: one file as a card.
 	 *
-	 * @param array<string, mixed> $attributes The block's attributes.
+	 * @param mixed $attributes The block's attributes (anything else: none; bad values: defaults).
 	 * @return string HTML; empty for a visitor who may not see the file.
 	 */
-	public function render_file( array $attributes ): string {
-		$file = $this->library->find_visible( $attributes['fileId'] ?? 0 );
+	public function render_file( mixed $attributes ): string {
+		$attributes = is_array( $attributes ) ? $attributes : array();
+		$file       = $this->library->find_visible( self::positive_int( $attributes['fileId'] ?? 0 ) );
 		if ( is_wp_error( $file ) ) {
 			return $this->editor_notice(
 				self::positive_int( $attributes['fileId'] ?? 0 )

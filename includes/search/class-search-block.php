@@ -94,11 +94,11 @@ final class Search_Block {
 	 * The block: the form, and the results of the address's search. WordPress enqueues the view
 	 * script and style the block names.
 	 *
-	 * @param array<string, mixed> $attributes The block's attributes.
+	 * @param mixed $attributes The block's attributes (anything else: none; bad values: defaults).
 	 * @return string HTML.
 	 */
-	public function render_block( array $attributes ): string {
-		return $this->form->render( $attributes, self::query(), true, $this->preview->is_active() );
+	public function render_block( mixed $attributes ): string {
+		return $this->form->render( is_array( $attributes ) ? $attributes : array(), self::query(), true, $this->preview->is_active() );
 	}
 
 	/**

@@ -263,7 +263,7 @@ final class Test_File_Blocks extends Library_Test_Case {
 		$this->act_as( 'author' );
 		$hidden = $this->preview( File_Blocks::CATEGORY_BLOCK, array( 'categoryId' => $secret['id'] ) );
 		$this->assertStringContainsString( 'frontage-file-table__notice', $hidden );
-		$this->assertStringContainsString( 'You may not see this file category', $hidden );
+		$this->assertStringContainsString( 'This file category does not exist or you may not see it', $hidden );
 		$this->assertStringNotContainsString( '<table', $hidden );
 
 		$shown = $this->preview( File_Blocks::CATEGORY_BLOCK, array( 'categoryId' => $members['id'] ) );

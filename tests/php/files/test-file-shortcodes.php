@@ -186,15 +186,16 @@ final class Test_File_Shortcodes extends Library_Test_Case {
 		$this->assertSame( '', do_shortcode( '[frontage_file id="999999999"]' ) );
 
 		$this->act_as( 'contributor' );
-		$this->assertSame( '<p class="frontage-file-table__notice">This shortcode names no file of the library: check its id.</p>', do_shortcode( '[frontage_file id="999999999"]' ) );
-		$this->assertSame( '<p class="frontage-file-table__notice">This shortcode names no file category: check its id.</p>', do_shortcode( '[frontage_category id="nope"]' ) );
+		$this->assertSame( '<p class="frontage-file-table__notice">This shortcode names no file you may see: it does not exist, or it is not visible to you.</p>', do_shortcode( '[frontage_file id="999999999"]' ) );
+		$this->assertSame( '<p class="frontage-file-table__notice">This shortcode names no file category you may see: it does not exist, or it is not visible to you.</p>', do_shortcode( '[frontage_category id="nope"]' ) );
 		foreach ( $shortcodes as $shortcode ) {
 			$this->assertStringContainsString( 'frontage-file-table__notice', do_shortcode( $shortcode ), $shortcode );
 		}
 	}
 
 	/**
-	 * A file or category the visitor may not see renders nothing at all, no note either.
+	 * A file or category the visitor may not see renders nothing at all, no note either; people
+	 * who may edit posts get the note a missing one gets (tests/php/files/test-hidden-or-missing.php).
 	 */
 	public function test_invisible_files_and_categories_render_nothing(): void {
 		$members = $this->make_category( array( 'visibility' => 'logged_in' ) );
@@ -211,7 +212,7 @@ final class Test_File_Shortcodes extends Library_Test_Case {
 		$this->assertSame( '', do_shortcode( '[frontage_file id="' . $private->id . '"]' ) );
 
 		$this->act_as( 'contributor' );
-		$this->assertSame( '', do_shortcode( '[frontage_file id="' . $private->id . '"]' ), 'A private file: nothing, no note.' );
+		$this->assertSame( do_shortcode( '[frontage_file id="999999999"]' ), do_shortcode( '[frontage_file id="' . $private->id . '"]' ), 'A private file: the note of a missing one.' );
 		$this->assertStringContainsString( 'wp-block-frontage-file-category', do_shortcode( '[frontage_category id="' . $members['id'] . '"]' ), 'Logged in: the category.' );
 		$this->assertStringContainsString( 'frontage-file-card', do_shortcode( '[frontage_file id="' . $hidden->id . '"]' ) );
 
