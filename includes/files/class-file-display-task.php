@@ -109,7 +109,7 @@ final class File_Display_Task {
 			'linkdownload'      => Downloads::url( $file->id ),
 			// Only for types a browser shows safely (PDF, images but SVG, audio, video).
 			'linkview'          => Downloads::can_show_inline( $file->mime ) ? Downloads::url( $file->id, true ) : '',
-			'description'       => wp_kses_post( $file->description ),
+			'description'       => $file->safe_description(),
 			'size'              => $file->size,
 			'size_formatted'    => (string) size_format( $file->size, $file->size >= 1024 ? 1 : 0 ),
 			'version'           => $file->version,
@@ -124,33 +124,8 @@ final class File_Display_Task {
 				'name' => $category['name'],
 			) : null,
 			'tags'              => $file->tags,
-			'custom_fields'     => $this->custom_fields( $file ),
+			// `{ label, type, value }`; a `url` field is a link with the label as its text.
+			'custom_fields'     => $file->safe_custom_fields(),
 		);
-	}
-
-	/**
-	 * Custom fields as `{ label, type, value }`; a `url` field's value is a web address to show
-	 * as a link with the label as its text. Addresses are checked again on the way out, so a
-	 * stored `javascript:` can never become a link.
-	 *
-	 * @param File $file The file.
-	 * @return list<array{label: string, type: string, value: string}>
-	 */
-	private function custom_fields( File $file ): array {
-		$fields = array();
-		foreach ( $file->custom_fields as $field ) {
-			$type  = 'url' === ( $field['type'] ?? 'text' ) ? 'url' : 'text';
-			$value = (string) ( $field['value'] ?? '' );
-			$value = 'url' === $type ? esc_url_raw( $value, array( 'http', 'https', 'mailto' ) ) : $value;
-			if ( 'url' === $type && '' === $value ) {
-				continue;
-			}
-			$fields[] = array(
-				'label' => (string) ( $field['label'] ?? '' ),
-				'type'  => $type,
-				'value' => $value,
-			);
-		}
-		return $fields;
 	}
 }

@@ -62,6 +62,11 @@ final class File {
 	public const META_PRODUCT = '_frontage_product';
 
 	/**
+	 * What a `url` custom field may link to.
+	 */
+	public const URL_PROTOCOLS = array( 'http', 'https', 'mailto' );
+
+	/**
 	 * Builds the snapshot.
 	 *
 	 * @param int                                                     $id            Post ID.
@@ -144,6 +149,42 @@ final class File {
 			created: mysql_to_rfc3339( $post->post_date_gmt ),
 			updated: mysql_to_rfc3339( $post->post_modified_gmt )
 		);
+	}
+
+	/**
+	 * The description as answers carry it: filtered like post content (wp_kses_post), whatever
+	 * was stored. Writes are filtered the same way, so nothing an editor could save is lost.
+	 */
+	public function safe_description(): string {
+		return wp_kses_post( $this->description );
+	}
+
+	/**
+	 * The custom fields as answers carry them, `{ label, type, value }`, filtered whatever was
+	 * stored: labels and text values as plain text, a `url` field's value a web address
+	 * (http, https or mailto) or the field is left out, so a stored `javascript:` never becomes
+	 * a link.
+	 *
+	 * @return list<array{label: string, type: string, value: string}>
+	 */
+	public function safe_custom_fields(): array {
+		$fields = array();
+		foreach ( $this->custom_fields as $field ) {
+			$field = is_array( $field ) ? $field : array();
+			$type  = 'url' === ( $field['type'] ?? 'text' ) ? 'url' : 'text';
+			$value = is_scalar( $field['value'] ?? null ) ? (string) $field['value'] : '';
+			$value = 'url' === $type ? esc_url_raw( $value, self::URL_PROTOCOLS ) : sanitize_text_field( $value );
+			$label = is_scalar( $field['label'] ?? null ) ? sanitize_text_field( (string) $field['label'] ) : '';
+			if ( 'url' === $type && '' === $value ) {
+				continue;
+			}
+			$fields[] = array(
+				'label' => $label,
+				'type'  => $type,
+				'value' => $value,
+			);
+		}
+		return $fields;
 	}
 
 	/**

@@ -428,7 +428,8 @@ final class Files_Controller {
 		return array(
 			'id'            => $file->id,
 			'title'         => $file->title,
-			'description'   => $file->description,
+			// Filtered on the way out too (docs/api.md): whatever was stored, no script leaves.
+			'description'   => $file->safe_description(),
 			'status'        => $file->status,
 			'category'      => $file->category_id,
 			'tags'          => $file->tags,
@@ -438,7 +439,7 @@ final class Files_Controller {
 			'size'          => $file->size,
 			'version'       => $file->version,
 			'downloads'     => $file->downloads,
-			'custom_fields' => $file->custom_fields,
+			'custom_fields' => $file->safe_custom_fields(),
 			'product_id'    => $file->product_id,
 			'created'       => $file->created,
 			'updated'       => $file->updated,

@@ -172,7 +172,8 @@ final class Search_Controller {
 		return array(
 			'id'           => $file->id,
 			'title'        => $file->title,
-			'description'  => $file->description,
+			// Filtered on the way out too (docs/api.md): whatever was stored, no script leaves.
+			'description'  => $file->safe_description(),
 			'ext'          => $file->ext,
 			'size'         => $file->size,
 			'created'      => $file->created,
