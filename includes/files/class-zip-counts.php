@@ -69,15 +69,18 @@ final class Zip_Counts {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		$table = self::table();
 		// dbDelta's format: two spaces after PRIMARY KEY, every index named.
-		dbDelta(
-			"CREATE TABLE {$table} (
+		$schema = "CREATE TABLE {$table} (
 				name char(64) NOT NULL,
 				hits int(10) unsigned NOT NULL DEFAULT 0,
 				expires bigint(20) unsigned NOT NULL DEFAULT 0,
 				PRIMARY KEY  (name),
 				KEY expires (expires)
-			) {$wpdb->get_charset_collate()};"
-		);
+			) {$wpdb->get_charset_collate()};";
+		// The first zip requests of a site may arrive together and all find the version missing:
+		// IF NOT EXISTS lets every one of them create the table without a "table exists" error;
+		// dbDelta then only brings an older table up to this schema.
+		$wpdb->query( str_replace( 'CREATE TABLE ', 'CREATE TABLE IF NOT EXISTS ', $schema ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- our own table, no input.
+		dbDelta( $schema );
 		update_option( self::OPTION_VERSION, self::VERSION, true );
 	}
 
