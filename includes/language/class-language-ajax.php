@@ -13,8 +13,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 /**
  * Answers the language the visitor needs as a JSON string: a published code, or '' when none
- * can be told (the page then keeps its own language, §4 step 3). Open to visitors and signed-in
- * users alike; it changes nothing, so it takes no nonce.
+ * can be told (the page then keeps its own language, §4 step 3) and for crawlers. Open to
+ * visitors and signed-in users alike; it changes nothing, so it takes no nonce.
  *
  * The spec's payload (detection_method, publish_languages, …) is what the page was configured
  * with; Frontage answers from its own settings instead, so a forged payload cannot widen the
@@ -48,6 +48,10 @@ final class Language_Ajax {
 		}
 		// The answer depends on the visitor's headers: no shared cache may keep it.
 		nocache_headers();
+		// Crawlers are sent nowhere (the head script asks nothing for them either): ''.
+		if ( Language_Detector::is_crawler( $_SERVER['HTTP_USER_AGENT'] ?? '' ) ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- only matched against a pattern, never stored or printed.
+			wp_send_json( '' );
+		}
 		wp_send_json( Language_Detector::detect( $_SERVER, Language_Settings::get() ) );
 	}
 }

@@ -38,6 +38,29 @@ final class Language_Detector {
 	);
 
 	/**
+	 * Crawlers and automated agents (docs/language.md, Crawlers), matched case-insensitively: the
+	 * head script's rule too (src/language/decision.ts CRAWLER_AGENT, compared by a jest test;
+	 * both sides run the table in src/language/user-agents.json). A word ending in "bot" or
+	 * "spider" followed by a version, `;`, `)`, `-` or the end, but not CUBOT phones nor devices
+	 * named "M bot 54" or "Spider 8"; "crawl", "slurp"; a `+http…` contact address; Google's agents
+	 * without "bot" (GoogleOther, Google-InspectionTool, …-Google), but not Google TVs, Pixelbooks
+	 * or the Google app; link previews, headless and audit browsers, command-line clients.
+	 * JavaScript and PCRE read it alike: no look-behind, ASCII only.
+	 */
+	public const CRAWLER_PATTERN = '\b(?!cubot)\w*(?:bot|spider)(?:[/;)-]|$)|crawl|slurp|\+https?:|-google|google(?:-|other|producer| favicon)|facebookexternal|preview|whatsapp|headless|lighthouse|phantomjs|curl\/|wget\/|python|go-http|java\/\d';
+
+	/**
+	 * Whether a user agent is a crawler or an automated agent (CRAWLER_PATTERN); an empty one is.
+	 *
+	 * @param mixed $user_agent The User-Agent header; anything but a string counts as empty.
+	 */
+	public static function is_crawler( mixed $user_agent ): bool {
+		$user_agent = is_string( $user_agent ) ? trim( $user_agent ) : '';
+		// A pattern error (false) counts as a crawler too: nobody is moved on a doubt.
+		return '' === $user_agent || 0 !== preg_match( '#' . self::CRAWLER_PATTERN . '#i', $user_agent );
+	}
+
+	/**
 	 * The published language the visitor needs, by the settings' detection method, or '' when
 	 * none can be told.
 	 *

@@ -110,9 +110,18 @@ export function isIphoneAgent( userAgent: string ): boolean {
 	return /\biPhone\b/.test( userAgent );
 }
 
-/** User agents that are crawlers or automated: never redirected, they read hreflang instead. */
-const BOT_AGENT =
-	/bot\b|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|quora link preview|whatsapp|telegrambot|discordbot|bingpreview|lighthouse|pagespeed|headlesschrome|phantomjs|puppeteer|playwright|curl\/|wget\/|python-requests|go-http-client|java\//i;
+/**
+ * Crawlers and automated agents (docs/language.md, Crawlers): never redirected nor offered a
+ * language, they read the hreflang alternates. The same rule as the server's
+ * Language_Detector::CRAWLER_PATTERN (a jest test compares them, and both run the table in
+ * user-agents.json). A word ending in "bot" or "spider" followed by a version, `;`, `)`, `-` or
+ * the end, but not CUBOT phones (Android names them "CUBOT X30", "Build/CUBOT)", "CUBOT;") nor
+ * devices named "M bot 54" or "Spider 8"; "crawl", "slurp"; a `+http…` contact address; Google's
+ * agents without "bot" (GoogleOther, Google-InspectionTool, …-Google), but not Google TVs,
+ * Pixelbooks or the Google app; link previews, headless and audit browsers.
+ */
+export const CRAWLER_AGENT =
+	/\b(?!cubot)\w*(?:bot|spider)(?:[/;)-]|$)|crawl|slurp|\+https?:|-google|google(?:-|other|producer| favicon)|facebookexternal|preview|whatsapp|headless|lighthouse|phantomjs|curl\/|wget\/|python|go-http|java\/\d/i;
 
 /**
  * Whether the visitor is a crawler or an automated browser.
@@ -122,5 +131,7 @@ const BOT_AGENT =
  * @return True for bots: no redirect, no popup.
  */
 export function isAutomated( userAgent: string, webdriver: boolean ): boolean {
-	return webdriver || userAgent.trim() === '' || BOT_AGENT.test( userAgent );
+	return (
+		webdriver || userAgent.trim() === '' || CRAWLER_AGENT.test( userAgent )
+	);
 }

@@ -16,6 +16,11 @@ use Frontage\Tests\Test_Case;
 final class Test_Language_Ajax extends Test_Case {
 
 	/**
+	 * A person's browser.
+	 */
+	private const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+	/**
 	 * English, German and French published; browser detection.
 	 */
 	protected function setUp(): void {
@@ -36,7 +41,7 @@ final class Test_Language_Ajax extends Test_Case {
 	protected function tearDown(): void {
 		$_POST    = array();
 		$_REQUEST = array();
-		unset( $_SERVER['REQUEST_METHOD'], $_SERVER['HTTP_ACCEPT_LANGUAGE'], $_SERVER['HTTP_CF_IPCOUNTRY'] );
+		unset( $_SERVER['REQUEST_METHOD'], $_SERVER['HTTP_ACCEPT_LANGUAGE'], $_SERVER['HTTP_CF_IPCOUNTRY'], $_SERVER['HTTP_USER_AGENT'] );
 		parent::tearDown();
 	}
 
@@ -71,6 +76,53 @@ final class Test_Language_Ajax extends Test_Case {
 			)
 		);
 		$this->assertSame( '""', $answer );
+	}
+
+	/**
+	 * Crawlers are sent nowhere: Google's agents without "bot" in their name included, and with a
+	 * country header too. A CUBOT phone is a person's, and gets its language.
+	 */
+	public function test_crawlers_get_an_empty_answer(): void {
+		$this->set_option(
+			Language_Settings::OPTION,
+			array(
+				'default_language'  => 'en_US',
+				'publish_languages' => array( 'en_US', 'de_DE', 'fr_FR' ),
+				'detection_method'  => 'ip_browser',
+				'ip_country_header' => 'CF-IPCountry',
+			)
+		);
+		$_SERVER['HTTP_CF_IPCOUNTRY'] = 'DE';
+		foreach ( array(
+			'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GoogleOther) Chrome/131.0.6778.69 Safari/537.36',
+			'Mozilla/5.0 (compatible; Google-InspectionTool/1.0;)',
+			'Mozilla/5.0 (compatible; Foo/1.0; +http://foo.example/bot)',
+			'',
+		) as $crawler ) {
+			$this->assertSame( '""', $this->call( 'POST', 'de', array(), $crawler ), $crawler );
+		}
+		$this->assertSame( '"de_DE"', $this->call( 'POST', 'fr', array(), 'Mozilla/5.0 (Linux; Android 10; CUBOT KINGKONG 5 Pro) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/87.0.4280.101 Mobile Safari/537.36' ) );
+	}
+
+	/**
+	 * Payload fields that should be strings sent as arrays (`detection_method[]=ip`), an array
+	 * action field included, are ignored like any payload: the answer, and no warning.
+	 */
+	public function test_array_parameters_are_ignored(): void {
+		$log    = $this->debug_log_size();
+		$answer = $this->call(
+			'POST',
+			'de',
+			array(
+				'detection_method'     => array( 'ip' ),
+				'publish_languages'    => array( array( 'ja' ) ),
+				'default_language'     => array( 'ja' ),
+				'popup_option'         => array( 'x' => 'redirect' ),
+				'is_iphone_user_check' => array( '1' ),
+			)
+		);
+		$this->assertSame( '"de_DE"', $answer );
+		$this->assertSame( array(), $this->debug_log_since( $log ) );
 	}
 
 	/**
@@ -113,11 +165,13 @@ final class Test_Language_Ajax extends Test_Case {
 	 * @param string               $method          GET or POST.
 	 * @param string               $accept_language The Accept-Language header.
 	 * @param array<string, mixed> $post            The payload.
+	 * @param string               $user_agent      The User-Agent header (a person's browser).
 	 * @return string What was printed.
 	 */
-	private function call( string $method, string $accept_language, array $post = array() ): string {
+	private function call( string $method, string $accept_language, array $post = array(), string $user_agent = self::DESKTOP ): string {
 		$_SERVER['REQUEST_METHOD']       = $method;
 		$_SERVER['HTTP_ACCEPT_LANGUAGE'] = $accept_language;
+		$_SERVER['HTTP_USER_AGENT']      = $user_agent;
 		$_POST                           = wp_slash( $post + array( 'action' => Language_Ajax::ACTION ) );
 		$_REQUEST                        = $_POST;
 		return $this->run_as_ajax( static fn () => do_action( ( is_user_logged_in() ? 'wp_ajax_' : 'wp_ajax_nopriv_' ) . Language_Ajax::ACTION ) );
