@@ -4,8 +4,8 @@
  * FRONTAGE_E2E_URL      the site's address (default http://localhost:8889, the tests site)
  * FRONTAGE_E2E_SITE_DIR the site's folder, for reading wp-content/debug.log
  * FRONTAGE_E2E_SMOKE=1  only the tests tagged @smoke (the Playground runtime run)
- * FRONTAGE_E2E_PACKAGE=1 only the tests tagged @package or @smoke (the plugin-zip run: one
- *                       journey per module on a site that installed frontage.zip)
+ * FRONTAGE_E2E_PACKAGE=1 only the tests tagged @package (the plugin-zip run: one journey per
+ *                       module on a site that installed frontage.zip)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,7 @@ let grep: RegExp | undefined;
 if ( smokeOnly ) {
 	grep = /@smoke/;
 } else if ( packageOnly ) {
-	grep = /@package|@smoke/;
+	grep = /@package/;
 }
 
 export const ADMIN_STATE = path.join(

@@ -112,6 +112,46 @@ function builtBlockJson( content ) {
 	return JSON.stringify( blockJson, null, '\t' );
 }
 
+/**
+ * Starts every generated `.asset.php` with the ABSPATH guard every PHP file of the plugin has, so
+ * that one requested straight over HTTP stops at once, like the rest (it would otherwise only
+ * return an array and print nothing). Runs after wp-scripts has written them.
+ */
+const abspathGuardPlugin = {
+	apply( compiler ) {
+		const { Compilation, sources } = compiler.webpack;
+		compiler.hooks.thisCompilation.tap(
+			'FrontageAbspathGuard',
+			( compilation ) => {
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'FrontageAbspathGuard',
+						stage: Compilation.PROCESS_ASSETS_STAGE_REPORT,
+					},
+					( assets ) => {
+						for ( const name of Object.keys( assets ) ) {
+							const source = assets[ name ].source().toString();
+							if (
+								name.endsWith( '.asset.php' ) &&
+								source.startsWith( '<?php ' ) &&
+								! source.includes( 'ABSPATH' )
+							) {
+								compilation.updateAsset(
+									name,
+									new sources.RawSource(
+										"<?php if ( ! defined( 'ABSPATH' ) ) { exit; } " +
+											source.slice( '<?php '.length )
+									)
+								);
+							}
+						}
+					}
+				);
+			}
+		);
+	},
+};
+
 const scriptConfig = {
 	...defaultConfig,
 	entry: entries,
@@ -122,6 +162,7 @@ const scriptConfig = {
 	},
 	plugins: [
 		...defaultConfig.plugins,
+		abspathGuardPlugin,
 		new CopyWebpackPlugin( {
 			patterns: [
 				{
@@ -158,6 +199,7 @@ const jsxRuntimeConfig = {
 	// Use the React that WordPress ships; only the small JSX runtime is ours.
 	externals: { react: 'React' },
 	plugins: [
+		abspathGuardPlugin,
 		{
 			// Writes the .asset.php that Assets::register_script() reads for every entry.
 			apply( compiler ) {

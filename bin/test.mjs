@@ -8,6 +8,8 @@
  *   php-sqlite       PHPUnit against a fresh real site on SQLite
  *   php-mariadb      the same suite against a fresh site on a MariaDB server started here
  *   e2e              Playwright against a fresh real site served by native PHP
+ *   plugin-zip       `npm run plugin-zip`; checks what the zip holds, installs it on a fresh site
+ *                    and runs the @package specs there (one journey per module)
  *   e2e-playground   the @smoke specs against a site built and served by the Playground CLI
  *
  * `npm test -- --only=php-sqlite,e2e` runs some; `--skip=…` leaves some out. Exits non-zero on
@@ -33,6 +35,8 @@ const {
 	servePlayground,
 } = await import( './lib/serve.mjs' );
 const { startMariaDB } = await import( './lib/mariadb.mjs' );
+const { contentsProblems, guardProblems, readmeProblems } =
+	await import( '../tests/package/check-package.mjs' );
 const { stopAllGroups } = await import( './lib/proc.mjs' );
 
 const SITES = path.join( ROOT, '.site' );
@@ -228,6 +232,63 @@ const STEPS = [
 			const server = await serveNative( { dir, port: E2E_PORT } );
 			try {
 				return playwright( E2E_URL, dir );
+			} finally {
+				await server.stop();
+			}
+		},
+	},
+	{
+		name: 'plugin-zip',
+		needs: [ 'php' ],
+		run: async () => {
+			// The build step has just run.
+			if (
+				! run( 'npm', [
+					'run',
+					'--silent',
+					'plugin-zip',
+					'--',
+					'--no-build',
+				] )
+			) {
+				return false;
+			}
+			const port = await freePort();
+			const url = `http://localhost:${ port }`;
+			const dir = await freshSite( 'plugin-zip', {
+				url,
+				pluginZip: path.join( ROOT, 'frontage.zip' ),
+			} );
+			const pluginDir = path.join( dir, 'wp-content/plugins/frontage' );
+			const problems = [
+				...contentsProblems( pluginDir ),
+				...guardProblems(),
+				...readmeProblems( pluginDir ),
+			];
+			problems.forEach( ( line ) => warn( line ) );
+			if ( problems.length ) {
+				return false;
+			}
+			await seedDemo( {
+				dir,
+				log: ( line ) => step( `plugin-zip: ${ line }` ),
+			} );
+			const server = await serveNative( { dir, port } );
+			try {
+				// Results and report beside the site, so the e2e step's stay where they are.
+				const results = path.join( dir, '.playwright' );
+				return playwright(
+					url,
+					dir,
+					[ `--output=${ path.join( results, 'results' ) }` ],
+					{
+						FRONTAGE_E2E_PACKAGE: '1',
+						PLAYWRIGHT_HTML_OUTPUT_DIR: path.join(
+							results,
+							'report'
+						),
+					}
+				);
 			} finally {
 				await server.stop();
 			}

@@ -40,7 +40,7 @@ const SQLITE_ZIP = path.join(
 );
 
 /** The WordPress branch the project targets ("Requires at least: 6.5"). */
-const WP_BRANCH = '6.5';
+export const WP_BRANCH = '6.5';
 
 /**
  * @typedef {Object} DbConfig
@@ -340,6 +340,40 @@ async function linkPlugin( dir ) {
 }
 
 /**
+ * Installs Frontage into wp-content/plugins/frontage from a plugin zip (`npm run plugin-zip`),
+ * as a site owner's upload would: the zip's frontage/ folder becomes the plugin folder, a copy
+ * that has nothing of the project but what the zip holds. A link or folder already there goes.
+ *
+ * @param {string} dir     Site folder.
+ * @param {string} zipFile The plugin zip.
+ */
+async function installPluginZip( dir, zipFile ) {
+	const plugins = path.join( dir, 'wp-content/plugins' );
+	const target = path.join( plugins, 'frontage' );
+	try {
+		const stat = await lstat( target );
+		// A link goes by itself, never what it points at (the project).
+		await rm( target, { recursive: ! stat.isSymbolicLink(), force: true } );
+	} catch ( error ) {
+		if ( error.code !== 'ENOENT' ) {
+			throw error;
+		}
+	}
+	const temp = path.join( plugins, '.frontage-unzip' );
+	await rm( temp, { recursive: true, force: true } );
+	extractZip( zipFile, temp );
+	if ( ! existsSync( path.join( temp, 'frontage/plugin.php' ) ) ) {
+		await rm( temp, { recursive: true, force: true } );
+		throw new UserError(
+			`${ zipFile } holds no frontage/plugin.php.`,
+			'Make it with `npm run plugin-zip`.'
+		);
+	}
+	await rename( path.join( temp, 'frontage' ), target );
+	await rm( temp, { recursive: true, force: true } );
+}
+
+/**
  * Runs a PHP CLI script with native PHP against a site.
  *
  * @param {string}   dir    Site folder; the script's working directory.
@@ -428,17 +462,19 @@ async function readyUrl( dir ) {
 
 /**
  * Prepares a WordPress site in `dir`: core, database drop-in (SQLite only),
- * wp-config.php, the plugin link, install and activation. A site that is
+ * wp-config.php, the plugin (a link to the project, or the copy a plugin zip
+ * holds), install and activation. A site that is
  * already complete is left as it is. Writes the ready marker last, so a folder
  * without it is known to be half-built and is rebuilt.
  *
  * @param {Object}                 options
- * @param {string}                 options.dir       Site folder.
- * @param {string}                 options.url       Site address, e.g. http://localhost:8888.
- * @param {DbConfig}               [options.db]      Database; a MySQL database must exist already.
- * @param {'native'|'playground'}  [options.runtime] PHP that installs the site.
- * @param {boolean}                [options.fresh]   Delete the folder first.
- * @param {(line: string) => void} [options.log]     Progress output.
+ * @param {string}                 options.dir         Site folder.
+ * @param {string}                 options.url         Site address, e.g. http://localhost:8888.
+ * @param {DbConfig}               [options.db]        Database; a MySQL database must exist already.
+ * @param {'native'|'playground'}  [options.runtime]   PHP that installs the site.
+ * @param {boolean}                [options.fresh]     Delete the folder first.
+ * @param {string}                 [options.pluginZip] Install Frontage from this zip instead of linking the project.
+ * @param {(line: string) => void} [options.log]       Progress output.
  * @return {Promise<{dir: string, url: string}>} The site.
  */
 export async function prepareSite( {
@@ -447,9 +483,12 @@ export async function prepareSite( {
 	db = { type: 'sqlite' },
 	runtime = 'native',
 	fresh = false,
+	pluginZip,
 	log = console.log,
 } ) {
 	dir = path.resolve( dir );
+	const installPlugin = () =>
+		pluginZip ? installPluginZip( dir, pluginZip ) : linkPlugin( dir );
 	if ( db.type === 'mysql' && runtime === 'playground' ) {
 		throw new UserError(
 			'A MySQL site needs native PHP; Playground runs SQLite only.',
@@ -467,7 +506,7 @@ export async function prepareSite( {
 			);
 		}
 		await writeMuPlugin( dir );
-		await linkPlugin( dir );
+		await installPlugin();
 		return { dir, url };
 	} else if ( existsSync( dir ) ) {
 		log(
@@ -484,7 +523,7 @@ export async function prepareSite( {
 	}
 	await writeWpConfig( dir, db );
 	await writeMuPlugin( dir );
-	await linkPlugin( dir );
+	await installPlugin();
 
 	const result = await runScript( {
 		dir,

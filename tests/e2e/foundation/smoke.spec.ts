@@ -17,7 +17,7 @@ test( 'the REST index lists frontage/v1 @smoke', async ( { request } ) => {
 	expect( index.namespaces ).toContain( 'frontage/v1' );
 } );
 
-test( 'the administrator reaches the dashboard with Frontage active @smoke', async ( {
+test( 'the administrator reaches the dashboard with Frontage active @smoke @package', async ( {
 	adminPage,
 } ) => {
 	await adminPage.goto( '/wp-admin/' );
