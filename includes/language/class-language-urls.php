@@ -256,7 +256,9 @@ final class Language_Urls {
 	 */
 	public static function post_language( int $post_id ): string {
 		$settings = Language_Settings::get();
-		$code     = (string) get_post_meta( $post_id, self::META_LANGUAGE, true );
+		// Stored around the meta's sanitizing (before `init`, straight into the table) it may be
+		// anything: only a published code counts, the rest reads as the default language.
+		$code = get_post_meta( $post_id, self::META_LANGUAGE, true );
 		return in_array( $code, $settings['publish_languages'], true ) ? $code : $settings['default_language'];
 	}
 

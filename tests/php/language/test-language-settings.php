@@ -92,6 +92,7 @@ final class Test_Language_Settings extends Test_Case {
 	public function test_bad_values_are_refused_and_nothing_is_lost(): void {
 		$this->set_option( Language_Settings::OPTION, self::three_languages() );
 		$this->act_as( 'administrator' );
+		$log = $this->debug_log_size();
 
 		foreach ( array(
 			array( 'detection_method' => 'telepathy' ),
@@ -108,12 +109,26 @@ final class Test_Language_Settings extends Test_Case {
 			array( 'cookie_path' => 'relative' ),
 			array( 'is_iphone_user_check' => 'maybe' ),
 			array( 'colour' => 'red' ),
+			// Arrays where a string is expected (`frontage_language[default_language][]=de_DE`).
+			array( 'default_language' => array( 'de_DE' ) ),
+			array( 'detection_method' => array( 'ip' ) ),
+			array( 'ip_country_header' => array( 'CF-IPCountry' ) ),
+			array( 'popup_textarea' => array( 'x' ) ),
+			array( 'popup_textarea_change_button' => array( 'a' => 'b' ) ),
+			array( 'cookie_name' => array( 'frontage_language' ) ),
+			array( 'cookie_path' => array( '/' ) ),
+			array( 'publish_languages' => array( array( 'de_DE' ) ) ),
+			array( 'url_slugs' => array( 'de_DE' => array( 'de' ) ) ),
+			array( 'english_name' => array( 'de_DE' => array( 'Deutsch' ) ) ),
+			array( 'iso_codes' => array( 'de_DE' => array( 'de' ) ) ),
+			'not an object',
 		) as $bad ) {
 			$response = $this->rest( 'POST', '/wp/v2/settings', array( Language_Settings::OPTION => $bad ) );
 			$this->assertSame( 400, $response->get_status(), (string) wp_json_encode( $bad ) );
 			$this->assertArrayHasKey( Language_Settings::OPTION, $response->get_data()['data']['params'] );
 			$this->assertSame( self::three_languages(), Language_Settings::get() );
 		}
+		$this->assertSame( array(), $this->debug_log_since( $log ), 'No warning.' );
 	}
 
 	/**

@@ -158,4 +158,63 @@ final class Test_Language_Urls extends Test_Case {
 		);
 		$this->assertStringStartsNotWith( trailingslashit( home_url() ) . 'de/', (string) get_permalink( $page ) );
 	}
+
+	/**
+	 * The two post meta sent through REST with an array where a string or an id is expected get
+	 * a 400 that names the field, and nothing changes; no warning.
+	 */
+	public function test_meta_of_the_wrong_type_is_refused_over_rest(): void {
+		$this->act_as( 'editor' );
+		$page   = $this->create_post(
+			array(
+				'post_type'  => 'page',
+				'meta_input' => array( Language_Urls::META_LANGUAGE => 'de_DE' ),
+			)
+		);
+		$other  = $this->create_post( array( 'post_type' => 'page' ) );
+		$log    = $this->debug_log_size();
+		foreach ( array(
+			array( Language_Urls::META_LANGUAGE => array( 'fr_FR' ) ),
+			array( Language_Urls::META_LANGUAGE => array( 'code' => 'fr_FR' ) ),
+			array( Language_Urls::META_TRANSLATIONS => array( 'en_US' => array( $other ) ) ),
+			array( Language_Urls::META_TRANSLATIONS => array( 'en_US' => array( 'id' => $other ) ) ),
+			array( Language_Urls::META_TRANSLATIONS => 'en_US' ),
+			array( Language_Urls::META_TRANSLATIONS => array( $other ) ),
+		) as $meta ) {
+			$response = $this->rest( 'POST', '/wp/v2/pages/' . $page, array( 'meta' => $meta ) );
+			$this->assertSame( 400, $response->get_status(), (string) wp_json_encode( $meta ) );
+			$this->assertNotSame( '', (string) ( $response->get_data()['message'] ?? '' ), 'The 400 says what is wrong.' );
+			$this->assertSame( 'de_DE', get_post_meta( $page, Language_Urls::META_LANGUAGE, true ) );
+			$this->assertSame( array(), Language_Urls::sanitize_translations( get_post_meta( $other, Language_Urls::META_TRANSLATIONS, true ) ) );
+		}
+		$this->assertSame( array(), $this->debug_log_since( $log ) );
+	}
+
+	/**
+	 * A language stored as an array (written around the meta's sanitizing, before `init` or
+	 * straight into the table) reads as the default language, in permalinks and in REST; no
+	 * warning.
+	 */
+	public function test_a_language_stored_as_an_array_reads_as_the_default(): void {
+		global $wpdb;
+		$this->act_as( 'editor' );
+		$page = $this->create_post( array( 'post_type' => 'page' ) );
+		$wpdb->insert(
+			$wpdb->postmeta,
+			array(
+				'post_id'    => $page,
+				'meta_key'   => Language_Urls::META_LANGUAGE, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- one row.
+				'meta_value' => maybe_serialize( array( 'de_DE' ) ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- one row.
+			)
+		);
+		wp_cache_delete( $page, 'post_meta' );
+		$log = $this->debug_log_size();
+
+		$this->assertSame( 'en_US', Language_Urls::post_language( $page ) );
+		$this->assertStringStartsNotWith( trailingslashit( home_url() ) . 'de/', (string) get_permalink( $page ) );
+		$response = $this->rest( 'GET', '/wp/v2/pages/' . $page, array( 'context' => 'edit' ) );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertContains( $response->get_data()['meta'][ Language_Urls::META_LANGUAGE ], array( null, '' ), 'No language: the panel shows the default one.' );
+		$this->assertSame( array(), $this->debug_log_since( $log ) );
+	}
 }
