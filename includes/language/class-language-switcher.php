@@ -28,6 +28,11 @@ final class Language_Switcher {
 	private const FOLDER = 'language-switcher';
 
 	/**
+	 * The block's name (block.json).
+	 */
+	public const NAME = 'frontage/language-switcher';
+
+	/**
 	 * Takes how blocks are registered and the addresses.
 	 *
 	 * @param Assets        $assets Block registration.
@@ -40,6 +45,31 @@ final class Language_Switcher {
 	 */
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'register_block' ) );
+		add_filter( 'render_block_data', array( $this, 'clean_attributes' ) );
+	}
+
+	/**
+	 * Before the block is rendered, its attributes as WordPress expects them: an array, each
+	 * attribute the block knows of its declared type (block.json, the supports' className,
+	 * fontSize, style…), so neither WordPress's block supports nor render() meet an array where a
+	 * string belongs. What is wrong is left out, and its default applies.
+	 *
+	 * @param mixed $parsed_block The parsed block.
+	 * @return mixed
+	 */
+	public function clean_attributes( mixed $parsed_block ): mixed {
+		if ( ! is_array( $parsed_block ) || self::NAME !== ( $parsed_block['blockName'] ?? null ) ) {
+			return $parsed_block;
+		}
+		$attributes = is_array( $parsed_block['attrs'] ?? null ) ? $parsed_block['attrs'] : array();
+		$type       = \WP_Block_Type_Registry::get_instance()->get_registered( self::NAME );
+		foreach ( $type ? (array) $type->attributes : array() as $name => $schema ) {
+			if ( isset( $attributes[ $name ], $schema['type'] ) && true !== rest_validate_value_from_schema( $attributes[ $name ], array( 'type' => $schema['type'] ), $name ) ) {
+				unset( $attributes[ $name ] );
+			}
+		}
+		$parsed_block['attrs'] = $attributes;
+		return $parsed_block;
 	}
 
 	/**
@@ -75,12 +105,14 @@ final class Language_Switcher {
 	}
 
 	/**
-	 * The block's markup.
+	 * The block's markup. Attributes that are not an array, or of the wrong type, count as the
+	 * defaults (block.json): a row, untranslated languages linked to their home.
 	 *
-	 * @param array<string, mixed> $attributes The block's attributes.
+	 * @param mixed $attributes The block's attributes.
 	 */
-	public function render( array $attributes ): string {
-		$settings = Language_Settings::get();
+	public function render( mixed $attributes ): string {
+		$attributes = is_array( $attributes ) ? $attributes : array();
+		$settings   = Language_Settings::get();
 		if ( count( $settings['publish_languages'] ) < 2 ) {
 			return '';
 		}
@@ -107,14 +139,18 @@ final class Language_Switcher {
 			return '';
 		}
 		$orientation = 'vertical' === ( $attributes['orientation'] ?? '' ) ? 'vertical' : 'horizontal';
+		$wrapper     = array(
+			'class'      => 'is-' . $orientation,
+			'aria-label' => __( 'Languages', 'frontage' ),
+		);
+		// Outside a block's rendering (code calling this itself) WordPress has no block supports
+		// to apply: the block's own class then.
+		$wrapper = null === \WP_Block_Supports::$block_to_render
+			? sprintf( 'class="%s" aria-label="%s"', esc_attr( 'wp-block-frontage-language-switcher ' . $wrapper['class'] ), esc_attr( $wrapper['aria-label'] ) )
+			: get_block_wrapper_attributes( $wrapper );
 		return sprintf(
 			'<nav %s><ul class="wp-block-frontage-language-switcher__list">%s</ul></nav>',
-			get_block_wrapper_attributes(
-				array(
-					'class'      => 'is-' . $orientation,
-					'aria-label' => __( 'Languages', 'frontage' ),
-				)
-			),
+			$wrapper,
 			implode( '', $items )
 		);
 	}

@@ -86,9 +86,9 @@ final class Test_Language_Switcher extends Test_Case {
 	/**
 	 * The block's markup.
 	 *
-	 * @param array<string, mixed> $attributes Its attributes.
+	 * @param mixed $attributes Its attributes (an array, unless a test says otherwise).
 	 */
-	private function render( array $attributes = array() ): string {
+	private function render( mixed $attributes = array() ): string {
 		return render_block(
 			array(
 				'blockName'    => 'frontage/language-switcher',
@@ -159,5 +159,47 @@ final class Test_Language_Switcher extends Test_Case {
 	public function test_one_language_shows_nothing(): void {
 		$this->set_option( Language_Settings::OPTION, array() );
 		$this->assertSame( '', $this->render() );
+	}
+
+	/**
+	 * Attributes that are not an array, or values of the wrong type (in post content, in a
+	 * pattern, from code calling the render callback itself), give the default switcher: the
+	 * row of links, untranslated languages to their home; no warning, no error.
+	 */
+	public function test_attributes_of_the_wrong_type_give_the_default_switcher(): void {
+		$log      = $this->debug_log_size();
+		$expected = $this->render();
+		$this->assertStringContainsString( 'is-horizontal', $expected );
+		$this->assertStringContainsString( 'hreflang="fr"', $expected );
+
+		foreach ( array(
+			array(
+				'orientation'  => array( 'vertical' ),
+				'untranslated' => array( 'hide' ),
+			),
+			array(
+				'orientation'  => 7,
+				'untranslated' => (object) array( 'hide' => true ),
+			),
+			array(
+				'orientation'  => null,
+				'untranslated' => false,
+				'className'    => array( 'x' ),
+			),
+			'vertical',
+			7,
+			null,
+		) as $attributes ) {
+			$this->assertSame( $expected, $this->render( $attributes ), (string) wp_json_encode( $attributes ) );
+		}
+
+		$switcher = WP_Block_Type_Registry::get_instance()->get_registered( 'frontage/language-switcher' );
+		foreach ( array( 'vertical', 7, null, false, array( array( 'hide' ) ) ) as $attributes ) {
+			$html = call_user_func( $switcher->render_callback, $attributes, '', null );
+			$this->assertStringContainsString( '<ul class="wp-block-frontage-language-switcher__list">', $html, (string) wp_json_encode( $attributes ) );
+			$this->assertStringContainsString( 'hreflang="fr"', $html );
+			$this->assertStringNotContainsString( 'is-vertical', $html );
+		}
+		$this->assertSame( array(), $this->debug_log_since( $log ) );
 	}
 }
