@@ -13,7 +13,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 /**
  * Checks the name (every extension in it, not only the last), the real content type as WordPress
- * detects it, SVG content, and the size limit. Each refusal is a WP_Error with a clear message
+ * detects it, SVG content (Svg_Check's allowlist, where the site allows SVG), and the size limit. Each refusal is a WP_Error with a clear message
  * and status 400 (413 for size).
  */
 final class Upload_Validator {
@@ -70,8 +70,11 @@ final class Upload_Validator {
 			$name  = (string) $type['proper_filename'];
 			$given = pathinfo( $given, PATHINFO_FILENAME ) . '.' . pathinfo( $name, PATHINFO_EXTENSION );
 		}
-		if ( 'svg' === $ext && ! $this->is_safe_svg( $tmp_path ) ) {
-			return $this->refuse( __( 'This SVG contains scripts or event handlers, so it cannot be added to the library.', 'frontage' ) );
+		if ( 'svg' === $ext || 'svgz' === $ext ) {
+			$problem = $this->svg_problem( $tmp_path, 'svgz' === $ext );
+			if ( null !== $problem ) {
+				return $this->refuse( $problem );
+			}
 		}
 
 		return array(
@@ -126,13 +129,21 @@ final class Upload_Validator {
 	}
 
 	/**
-	 * Whether an SVG is free of script, event handlers, javascript: links and foreign objects.
+	 * Why an SVG (on a site that allows them) may not enter the library, or null: Svg_Check's
+	 * allowlist, on the decompressed bytes of an .svgz.
 	 *
-	 * @param string $path SVG file.
+	 * @param string $path       The uploaded file.
+	 * @param bool   $compressed Whether it is gzip-compressed (.svgz).
 	 */
-	private function is_safe_svg( string $path ): bool {
+	private function svg_problem( string $path, bool $compressed ): ?string {
 		$svg = (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local upload.
-		return ! preg_match( '/<\s*script|\son[a-z]+\s*=|javascript\s*:|<\s*foreignObject|<!ENTITY/i', $svg );
+		if ( $compressed ) {
+			$svg = '' !== $svg ? @gzdecode( $svg, Svg_Check::MAX_BYTES + 1 ) : ''; // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a bad file is refused below, not warned about.
+			if ( ! is_string( $svg ) ) {
+				return __( 'This compressed SVG could not be read, so it cannot be checked and cannot be added to the library.', 'frontage' );
+			}
+		}
+		return ( new Svg_Check() )->problem( $svg );
 	}
 
 	/**
