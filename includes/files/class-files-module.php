@@ -84,6 +84,35 @@ final class Files_Module implements Module, Has_Demo_Content {
 	}
 
 	/**
+	 * The post type's capabilities: nobody's. Files change only through Library (REST, the admin
+	 * screen), which checks Permissions::can_manage() and stores the bytes; WordPress's own doors
+	 * (XML-RPC, the admin's post and term screens, admin-ajax) would make records without them.
+	 * Reading keeps WordPress's defaults (docs/files.md "Who may change what").
+	 */
+	private const POST_CAPABILITIES = array(
+		'create_posts'           => 'do_not_allow',
+		'edit_posts'             => 'do_not_allow',
+		'edit_others_posts'      => 'do_not_allow',
+		'edit_published_posts'   => 'do_not_allow',
+		'edit_private_posts'     => 'do_not_allow',
+		'publish_posts'          => 'do_not_allow',
+		'delete_posts'           => 'do_not_allow',
+		'delete_others_posts'    => 'do_not_allow',
+		'delete_published_posts' => 'do_not_allow',
+		'delete_private_posts'   => 'do_not_allow',
+	);
+
+	/**
+	 * The taxonomies' capabilities: nobody's, for the same reason (Categories holds the rules).
+	 */
+	private const TERM_CAPABILITIES = array(
+		'manage_terms' => 'do_not_allow',
+		'edit_terms'   => 'do_not_allow',
+		'delete_terms' => 'do_not_allow',
+		'assign_terms' => 'do_not_allow',
+	);
+
+	/**
 	 * Registers the file post type and its two taxonomies. Static so that uninstall.php, which
 	 * runs without the plugin loaded, can register them before deleting their content.
 	 */
@@ -100,6 +129,7 @@ final class Files_Module implements Module, Has_Demo_Content {
 				'show_in_rest' => false,
 				'supports'     => array( 'title', 'editor', 'custom-fields' ),
 				'map_meta_cap' => true,
+				'capabilities' => self::POST_CAPABILITIES,
 			)
 		);
 		register_taxonomy(
@@ -114,6 +144,7 @@ final class Files_Module implements Module, Has_Demo_Content {
 				'public'       => false,
 				'show_ui'      => false,
 				'show_in_rest' => false,
+				'capabilities' => self::TERM_CAPABILITIES,
 			)
 		);
 		register_taxonomy(
@@ -128,6 +159,7 @@ final class Files_Module implements Module, Has_Demo_Content {
 				'public'       => false,
 				'show_ui'      => false,
 				'show_in_rest' => false,
+				'capabilities' => self::TERM_CAPABILITIES,
 			)
 		);
 	}
