@@ -22,6 +22,7 @@ final class Test_Uninstaller extends Test_Case {
 	 * that follow, as activating the plugin again would.
 	 */
 	protected function tearDown(): void {
+		get_role( 'author' )->remove_cap( Popup_Capabilities::EDIT );
 		Popup_Capabilities::install();
 		parent::tearDown();
 	}
