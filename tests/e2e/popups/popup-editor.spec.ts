@@ -104,6 +104,13 @@ test( 'the panels set the popup up; a wrong pattern is named before saving', asy
 				'This is not a regular expression the browser understands.',
 		} )
 	).toBeVisible();
+	// A pattern that could backtrack for ever is named too (the server refuses it as well).
+	await pattern.fill( '(a+)+$' );
+	await expect(
+		sidebar.getByRole( 'alert' ).filter( {
+			hasText: 'repeats a group that itself repeats',
+		} )
+	).toBeVisible();
 	await pattern.fill( 'popup-editor-test' );
 	await expect( sidebar.getByRole( 'alert' ) ).toHaveCount( 0 );
 
