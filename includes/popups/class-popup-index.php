@@ -114,6 +114,9 @@ final class Popup_Index {
 				'suppress_filters' => false,
 			)
 		);
+		// The dialog's label is the title alone: not "Protected: …" for a popup with a password.
+		$bare_title = static fn(): string => '%s';
+		add_filter( 'protected_title_format', $bare_title );
 		foreach ( $posts as $post ) {
 			$index[] = array(
 				'id'        => $post->ID,
@@ -127,6 +130,7 @@ final class Popup_Index {
 				'settings'  => Popup_Settings::get( $post->ID ),
 			);
 		}
+		remove_filter( 'protected_title_format', $bare_title );
 		update_option( self::OPTION, $index, false );
 		return $index;
 	}

@@ -193,6 +193,7 @@ final class Test_Popup_Output extends Test_Case {
 			wp_update_post(
 				array(
 					'ID'            => $id,
+					'post_title'    => 'Spring code',
 					'post_password' => 'letmein',
 				)
 			);
@@ -212,6 +213,9 @@ final class Test_Popup_Output extends Test_Case {
 		$eligible                               = $this->eligible();
 		$this->assertTrue( $eligible[ $shown ]['auto'] );
 		$this->assertTrue( $eligible[ $requested ]['requested'] );
+		// Its dialog is named by the title alone, not "Protected: Spring code".
+		$this->fresh_script_queues();
+		$this->assertSame( 'Spring code', $this->config_of( $shown )['title'] );
 	}
 
 	/**
