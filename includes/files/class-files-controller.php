@@ -691,6 +691,13 @@ final class Files_Controller {
 					'maxLength' => 200,
 				),
 				'maxItems'    => 100,
+				// Joined names split at commas only (WordPress's list parsing also splits at
+				// spaces, which would make "Board minutes" two tags), then checked against this
+				// schema; Library checks each name.
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => static fn ( mixed $tags ): array => is_array( $tags )
+					? array_values( $tags )
+					: explode( ',', is_scalar( $tags ) ? (string) $tags : '' ),
 			),
 			'description'   => array(
 				'description'       => __( 'The description (basic HTML).', 'frontage' ),

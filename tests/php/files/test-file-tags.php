@@ -149,6 +149,22 @@ final class Test_File_Tags extends Library_Test_Case {
 	}
 
 	/**
+	 * Names joined by commas are split at the commas only: a tag of two words stays one tag
+	 * (WordPress's own list parsing would also split at the space).
+	 */
+	public function test_tags_joined_by_commas_keep_their_spaces(): void {
+		$this->act_as( 'editor' );
+
+		$response = $this->upload( 'Board minutes ' . $this->token . ', Annual ' . $this->token, 'Minutes file ' . $this->token );
+
+		$this->assertSame( 201, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$names = array_column( $response->get_data()['tags'], 'name' );
+		sort( $names );
+		$this->assertSame( array( 'Annual ' . $this->token, 'Board minutes ' . $this->token ), $names );
+		$this->library->delete( $response->get_data()['id'] );
+	}
+
+	/**
 	 * Uploads a small text file with tags.
 	 *
 	 * @param string[]|string $tags  Tags, a list or a comma-separated text.
