@@ -7,7 +7,6 @@
 
 namespace Frontage;
 
-use Frontage\Files\Ajax_Router;
 use Frontage\Rest\Modules_Controller;
 use Frontage\Settings\Settings;
 use Frontage\Settings\Settings_Page;

@@ -7,6 +7,8 @@
 
 namespace Frontage\Files;
 
+use Frontage\Ajax_Router;
+
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }

@@ -8,6 +8,8 @@
 
 namespace Frontage\Files;
 
+use Frontage\Ajax_Router;
+
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }

@@ -7,6 +7,7 @@
 
 namespace Frontage\Files;
 
+use Frontage\Ajax_Router;
 use Frontage\Assets;
 use Frontage\Demo\Demo_Content;
 use Frontage\Demo\Has_Demo_Content;

@@ -7,6 +7,7 @@
 
 namespace Frontage\Files;
 
+use Frontage\Ajax_Router;
 use Frontage\Settings\Settings;
 
 if ( ! defined( 'ABSPATH' ) ) {

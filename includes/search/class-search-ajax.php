@@ -8,7 +8,7 @@
 
 namespace Frontage\Search;
 
-use Frontage\Files\Ajax_Router;
+use Frontage\Ajax_Router;
 use Frontage\Files\Files_Module;
 use Frontage\Files\Library;
 

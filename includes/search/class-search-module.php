@@ -10,7 +10,7 @@ namespace Frontage\Search;
 use Frontage\Assets;
 use Frontage\Demo\Demo_Content;
 use Frontage\Demo\Has_Demo_Content;
-use Frontage\Files\Ajax_Router;
+use Frontage\Ajax_Router;
 use Frontage\Files\File_Table;
 use Frontage\Files\Files_Module;
 use Frontage\Files\Library;

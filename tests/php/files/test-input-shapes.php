@@ -8,7 +8,7 @@
  * @package Frontage
  */
 
-use Frontage\Files\Ajax_Router;
+use Frontage\Ajax_Router;
 use Frontage\Files\Downloads;
 use Frontage\Files\File_Display_Task;
 use Frontage\Files\Zips;

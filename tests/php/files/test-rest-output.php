@@ -10,7 +10,7 @@
 use Frontage\Files\File;
 use Frontage\Files\File_Display_Task;
 use Frontage\Files\Library;
-use Frontage\Files\Ajax_Router;
+use Frontage\Ajax_Router;
 use Frontage\Tests\Library_Test_Case;
 
 require_once __DIR__ . '/class-library-test-case.php';

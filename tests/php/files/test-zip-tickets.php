@@ -7,7 +7,7 @@
  * @package Frontage
  */
 
-use Frontage\Files\Ajax_Router;
+use Frontage\Ajax_Router;
 use Frontage\Files\Zip_Counts;
 use Frontage\Files\Zip_Tickets;
 use Frontage\Files\Zips;

@@ -6,7 +6,7 @@
  * @package Frontage
  */
 
-use Frontage\Files\Ajax_Router;
+use Frontage\Ajax_Router;
 use Frontage\Files\File;
 use Frontage\Files\Zip_Counts;
 use Frontage\Files\Zip_Stream;

@@ -7,7 +7,7 @@
  */
 
 use Frontage\Assets;
-use Frontage\Files\Ajax_Router;
+use Frontage\Ajax_Router;
 use Frontage\Files\File_Table;
 use Frontage\Search\Search_Ajax;
 use Frontage\Search\Search_Results;

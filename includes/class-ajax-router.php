@@ -6,7 +6,7 @@
  * @package Frontage
  */
 
-namespace Frontage\Files;
+namespace Frontage;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
