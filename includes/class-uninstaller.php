@@ -12,7 +12,7 @@ use Frontage\Files\Storage;
 use Frontage\Files\Zip_Counts;
 use Frontage\Popups\Popup_Capabilities;
 use Frontage\Popups\Popups_Module;
-use Frontage\Search\Search_Index;
+use Frontage\Search\Search_Schema;
 use Frontage\Search\Search_Widget;
 use Frontage\Settings\Settings;
 
@@ -54,7 +54,7 @@ final class Uninstaller {
 
 		self::delete_posts();
 		self::delete_terms();
-		( new Search_Index() )->drop();
+		Search_Schema::drop();
 		( new Zip_Counts() )->drop();
 		self::delete_stored_files( ( new Storage() )->base_dir() );
 		self::delete_options();

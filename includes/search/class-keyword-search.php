@@ -65,7 +65,7 @@ final class Keyword_Search {
 	private const LOOKUP_WITHIN = 1000;
 
 	/**
-	 * How far the words of each part are counted to find the rarest (Search_Index::words_beginning()).
+	 * How far the words of each part are counted to find the rarest (Search_Words::words_beginning()).
 	 */
 	private const RARITY_PROBE = 20000;
 
@@ -106,7 +106,7 @@ final class Keyword_Search {
 	/**
 	 * Prepares a search.
 	 *
-	 * @param list<string>                                $parts    The keyword's parts (Search_Index::words_of()), at least one.
+	 * @param list<string>                                $parts    The keyword's parts (Search_Words::words_of()), at least one.
 	 * @param \Closure                                    $scope_of Who sees what and the category, as conditions on the status and category_id columns of a table alias: `w` (words), `s` (files), `c` (word counts).
 	 * @param array{0: list<string>, 1: list<int|string>} $filters  Other conditions on `s` (literal words, tags, types, dates, sizes).
 	 * @param string|null                                 $column   The ordering's column of `s` (and index); null for relevance.
@@ -196,7 +196,7 @@ final class Keyword_Search {
 		if ( $this->filters[0] ) {
 			return false;
 		}
-		$in_scope = Search_Index::files_in( $this->scope( 'c' ) );
+		$in_scope = Search_Words::files_in( $this->scope( 'c' ) );
 		$entries  = 0;
 		$start    = 0;
 		foreach ( $groups as $size ) {
@@ -226,7 +226,7 @@ final class Keyword_Search {
 			$ranks[]            = "(CASE WHEN {$probe} THEN 0 ELSE 1 END)";
 			$rank_args          = array_merge( $rank_args, $values );
 		}
-		$words = Search_Index::words_table();
+		$words = Search_Schema::words_table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our table; placeholders only.
 		$rows   = $wpdb->get_results( $wpdb->prepare( 'SELECT g.r, COUNT(*) AS files FROM (SELECT ' . implode( ' + ', $ranks ) . " AS r FROM {$words} w WHERE {$where} GROUP BY w.file_id) g GROUP BY g.r", ...array_merge( $rank_args, $args ) ), ARRAY_A );
 		$groups = array_fill( 0, count( $this->parts ) + 1, 0 );
@@ -256,18 +256,18 @@ final class Keyword_Search {
 	 */
 	private function count(): array {
 		global $wpdb;
-		$words = Search_Index::words_table();
+		$words = Search_Schema::words_table();
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our tables; placeholders only.
 		if ( $this->filters[0] ) {
 			[ $matches, $match_args ] = $this->matches();
 			$row                      = $wpdb->get_row( $wpdb->prepare( "SELECT {$this->matches_first()}COUNT(*) AS total, SUM(k.titled) AS titled FROM {$matches} WHERE " . implode( ' AND ', $this->filters[0] ), ...array_merge( $match_args, $this->filters[1] ) ), ARRAY_A );
 		} else {
 			// A range of one word holds each file once: no DISTINCT to keep (the usual case).
-			$bounds = $wpdb->get_row( $wpdb->prepare( "SELECT MIN(word) AS first, MAX(word) AS last FROM {$words} WHERE word >= %s AND word < %s", ...Search_Index::word_range( $this->parts[0] ) ), ARRAY_A );
+			$bounds = $wpdb->get_row( $wpdb->prepare( "SELECT MIN(word) AS first, MAX(word) AS last FROM {$words} WHERE word >= %s AND word < %s", ...Search_Words::word_range( $this->parts[0] ) ), ARRAY_A );
 			$one = is_array( $bounds ) && null !== $bounds['first'] && $bounds['first'] === $bounds['last'];
 			if ( $one && 1 === count( $this->parts ) ) {
 				[ $where, $args ] = $this->scope( 'c' );
-				$row              = $wpdb->get_row( $wpdb->prepare( 'SELECT SUM(c.files) AS total, SUM(c.titled) AS titled FROM ' . Search_Index::word_counts_table() . " c WHERE c.word = %s AND {$where}", ...array_merge( array( (string) $bounds['first'] ), $args ) ), ARRAY_A );
+				$row              = $wpdb->get_row( $wpdb->prepare( 'SELECT SUM(c.files) AS total, SUM(c.titled) AS titled FROM ' . Search_Schema::word_counts_table() . " c WHERE c.word = %s AND {$where}", ...array_merge( array( (string) $bounds['first'] ), $args ) ), ARRAY_A );
 			} else {
 				$select           = $one ? 'COUNT(*) AS total, SUM(w.in_title) AS titled' : 'COUNT(DISTINCT w.file_id) AS total, COUNT(DISTINCT CASE WHEN w.in_title = 1 THEN w.file_id END) AS titled';
 				[ $where, $args ] = $this->driven_where();
@@ -326,8 +326,8 @@ final class Keyword_Search {
 	 */
 	private function matches(): array {
 		[ $where, $args ] = $this->driven_where();
-		$words = Search_Index::words_table();
-		$table = Search_Index::table();
+		$words = Search_Schema::words_table();
+		$table = Search_Schema::table();
 		$hint  = $this->force && ! $this->filters[0] && in_array( $this->column, array( null, 'title_lc' ), true ) ? ' FORCE INDEX (file_title)' : '';
 		return array( "(SELECT w.file_id, MAX(w.in_title) AS titled FROM {$words} w WHERE {$where} GROUP BY w.file_id) k INNER JOIN {$table} s{$hint} ON s.file_id = k.file_id", $args );
 	}
@@ -347,7 +347,7 @@ final class Keyword_Search {
 	 */
 	private function walk( string $column, ?int $rank, int $offset, int $limit, int $size ): array {
 		global $wpdb;
-		$table   = Search_Index::table();
+		$table   = Search_Schema::table();
 		$sql     = array( $this->scope( 's' )[0] );
 		$args    = $this->scope( 's' )[1];
 		// Near either end a common part's words are looked up per file met; a part of fewer
@@ -414,7 +414,7 @@ final class Keyword_Search {
 	 */
 	private function driven_where(): array {
 		$sql  = array( 'w.word >= %s AND w.word < %s', $this->scope( 'w' )[0] );
-		$args = array_merge( Search_Index::word_range( $this->parts[0] ), $this->scope( 'w' )[1] );
+		$args = array_merge( Search_Words::word_range( $this->parts[0] ), $this->scope( 'w' )[1] );
 		foreach ( array_slice( $this->parts, 1 ) as $part ) {
 			// The driving part's rows each look the other part up, unless the other part is
 			// about as common: then collecting its files once costs less (measured at 100,000
@@ -450,7 +450,7 @@ final class Keyword_Search {
 		$args      = array();
 		$joins     = array();
 		$join_args = array();
-		$words     = Search_Index::words_table();
+		$words     = Search_Schema::words_table();
 		foreach ( array_slice( $this->parts, 1 ) as $i => $part ) {
 			if ( null !== $this->words_of_part( $part ) || $this->seen[ $this->parts[0] ] * 4 <= $this->seen[ $part ] ) {
 				[ $probe, $values ] = $this->probe( 's', $part, true, true );
@@ -460,7 +460,7 @@ final class Keyword_Search {
 			}
 			$joins[]   = "LEFT JOIN (SELECT DISTINCT t.file_id FROM {$words} t WHERE t.word >= %s AND t.word < %s AND t.in_title = 1) t{$i} ON t{$i}.file_id = s.file_id";
 			$ranks[]   = "(CASE WHEN t{$i}.file_id IS NULL THEN 1 ELSE 0 END)";
-			$join_args = array_merge( $join_args, Search_Index::word_range( $part ) );
+			$join_args = array_merge( $join_args, Search_Words::word_range( $part ) );
 		}
 		return array( '(' . implode( ' + ', $ranks ) . ") {$dir}, s.title_lc {$dir}, s.file_id {$dir}", $args, implode( ' ', $joins ), $join_args );
 	}
@@ -484,7 +484,7 @@ final class Keyword_Search {
 	private function probe( string $t, string $part, bool $title, bool $per_row = false ): array {
 		static $n = 0;
 		$alias  = 'p' . ( ++$n );
-		$words  = Search_Index::words_table();
+		$words  = Search_Schema::words_table();
 		$titled = $title ? " AND {$alias}.in_title = 1" : '';
 		// Named words make each lookup a point of the primary key (word, file_id): pages of the
 		// part's own range, which stay few and warm. A range of words can only be looked up
@@ -492,7 +492,7 @@ final class Keyword_Search {
 		$named  = $this->words_of_part( $part );
 		$match  = $named ? "{$alias}.word IN (" . implode( ',', array_fill( 0, count( $named ), '%s' ) ) . ')' : "{$alias}.word >= %s AND {$alias}.word < %s";
 		$lookup = "SELECT 1 FROM {$words} {$alias} WHERE {$match} AND {$alias}.file_id = {$t}.file_id{$titled}";
-		return array( $per_row ? "(({$lookup} LIMIT 1) IS NOT NULL)" : "EXISTS ({$lookup})", $named ? $named : Search_Index::word_range( $part ) );
+		return array( $per_row ? "(({$lookup} LIMIT 1) IS NOT NULL)" : "EXISTS ({$lookup})", $named ? $named : Search_Words::word_range( $part ) );
 	}
 
 	/**
@@ -507,7 +507,7 @@ final class Keyword_Search {
 		global $wpdb;
 		if ( ! array_key_exists( $part, $this->named ) ) {
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table.
-			$words                = array_map( 'strval', $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT word FROM ' . Search_Index::word_counts_table() . ' WHERE word >= %s AND word < %s ORDER BY word LIMIT %d', ...array_merge( Search_Index::word_range( $part ), array( self::WORDS_NAMED + 1 ) ) ) ) );
+			$words                = array_map( 'strval', $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT word FROM ' . Search_Schema::word_counts_table() . ' WHERE word >= %s AND word < %s ORDER BY word LIMIT %d', ...array_merge( Search_Words::word_range( $part ), array( self::WORDS_NAMED + 1 ) ) ) ) );
 			$this->named[ $part ] = $words && count( $words ) <= self::WORDS_NAMED ? $words : null;
 		}
 		return $this->named[ $part ];
@@ -525,7 +525,7 @@ final class Keyword_Search {
 		}
 		$seen = array();
 		foreach ( $parts as $part ) {
-			$seen[ $part ] = Search_Index::words_beginning( $part, self::RARITY_PROBE );
+			$seen[ $part ] = Search_Words::words_beginning( $part, self::RARITY_PROBE );
 		}
 		// Stable: equally common parts keep the keyword's order.
 		$order = array_flip( $parts );

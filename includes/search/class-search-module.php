@@ -61,12 +61,13 @@ final class Search_Module implements Module, Has_Demo_Content {
 	 */
 	public function add_hooks(): void {
 		$library = Library::create_default();
-		$index   = new Search_Index( $library->categories() );
+		$writer  = new Search_Index_Writer( $library->categories() );
+		$index   = new Search_Index( $writer );
 		$service = new Search_Service( $library, $index );
 		$results = new Search_Results( new File_Table( $this->assets ) );
 		$block   = new Search_Block( new Search_Form( $service, $results ), $this->assets );
 
-		$index->add_hooks();
+		( new Search_Index_Hooks( $index, $writer ) )->add_hooks();
 		Search_Cli::register();
 		( new Search_Settings() )->add_hooks();
 		$block->add_hooks();

@@ -18,9 +18,9 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * Queries the Search_Index tables only (WHERE, ORDER BY, LIMIT/OFFSET, one COUNT), then loads
- * the page's files through Library::find_visible_many(), which checks each one again. Never
- * returns a file, tag, category or type from a file the asker may not see.
+ * Queries the search index's tables only (Search_Schema: WHERE, ORDER BY, LIMIT/OFFSET, one
+ * COUNT), then loads the page's files through Library::find_visible_many(), which checks each
+ * one again. Never returns a file, tag, category or type from a file the asker may not see.
  */
 final class Search_Service {
 
@@ -78,7 +78,7 @@ final class Search_Service {
 	 */
 	public static function create_default(): self {
 		$library = Library::create_default();
-		return new self( $library, new Search_Index( $library->categories() ) );
+		return new self( $library, new Search_Index( new Search_Index_Writer( $library->categories() ) ) );
 	}
 
 	/**
@@ -103,7 +103,7 @@ final class Search_Service {
 			return $answer;
 		}
 		$offset = ( $r->paged - 1 ) * $r->limit;
-		$parts   = array_values( array_unique( array_merge( array(), ...array_map( array( Search_Index::class, 'words_of' ), $r->words() ) ) ) );
+		$parts   = array_values( array_unique( array_merge( array(), ...array_map( array( Search_Words::class, 'words_of' ), $r->words() ) ) ) );
 		$filters = $this->filters( $r );
 		if ( $parts ) {
 			// A keyword: its words are looked up in the words table (Keyword_Search).
@@ -121,7 +121,7 @@ final class Search_Service {
 			}
 			[ $sql, $args ]         = $where;
 			[ $order, $order_args ] = $this->order_by( $r );
-			$table                  = Search_Index::table() . ' s';
+			$table                  = Search_Schema::table() . ' s';
 			$ordered                = $table . ' ' . $this->index_hint( $r );
 			$total                  = null;
 			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- $sql and $order hold only placeholders and our column names.
@@ -157,7 +157,7 @@ final class Search_Service {
 		global $wpdb;
 		if ( ! $filters[0] ) {
 			$scope = $this->scope( $r, $user, 'c' );
-			return null === $scope ? 0 : Search_Index::files_in( $scope );
+			return null === $scope ? 0 : Search_Words::files_in( $scope );
 		}
 		// Tags make at least one condition (one per tag when all are required): one condition in
 		// all means tags only, any of them (or the only one).
@@ -172,7 +172,7 @@ final class Search_Service {
 		// One tag holds each file once; several may hold a file more than once.
 		$what = 1 === count( $tag_ids ) ? 'COUNT(*)' : 'COUNT(DISTINCT t.file_id)';
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our table; placeholders only.
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT {$what} FROM " . Search_Index::tags_table() . ' t WHERE t.tag_id IN (' . self::placeholders( $tag_ids, '%d' ) . ") AND {$scope[0]}", ...array_merge( $tag_ids, $scope[1] ) ) );
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT {$what} FROM " . Search_Schema::tags_table() . ' t WHERE t.tag_id IN (' . self::placeholders( $tag_ids, '%d' ) . ") AND {$scope[0]}", ...array_merge( $tag_ids, $scope[1] ) ) );
 	}
 
 	/**
@@ -180,7 +180,7 @@ final class Search_Service {
 	 * drop-in speaks another dialect and its planner walks an ordering's index by itself).
 	 */
 	public static function forces_indexes(): bool {
-		return Search_Index::speaks_mysql();
+		return Search_Schema::speaks_mysql();
 	}
 
 	/**
@@ -211,7 +211,7 @@ final class Search_Service {
 		if ( ! $tag_ids ) {
 			return '';
 		}
-		$tags = Search_Index::tags_table();
+		$tags = Search_Schema::tags_table();
 		// A range of the tags table's primary key (tag_id, file_id): an index read.
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table name is ours.
 		$tagged = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$tags} WHERE tag_id IN (" . self::placeholders( $tag_ids, '%d' ) . ')', ...$tag_ids ) );
@@ -244,14 +244,14 @@ final class Search_Service {
 		// the words table (an index range) before any title is read; a common one is found
 		// quickly along the title index below, which stops at $max. Without this, a keyword
 		// in few titles read the whole title index (over 100 ms at 100,000 files).
-		$words_table = Search_Index::words_table();
+		$words_table = Search_Schema::words_table();
 		foreach ( $r->words() as $word ) {
-			$part = Search_Index::words_of( $word )[0] ?? '';
+			$part = Search_Words::words_of( $word )[0] ?? '';
 			if ( '' === $part ) {
 				continue;
 			}
-			$range = Search_Index::word_range( $part );
-			$seen  = Search_Index::words_beginning( $part, self::RARE_PREFIX );
+			$range = Search_Words::word_range( $part );
+			$seen  = Search_Words::words_beginning( $part, self::RARE_PREFIX );
 			// Then a word of the file must begin with it, as in searches ("annu" suggests
 			// "Annual report", "nnual" does not). A common word is left to the title index
 			// alone: checking every title it walks against the words table cost more than it
@@ -263,7 +263,7 @@ final class Search_Service {
 		}
 		$ordered        = 'relevance' === $r->ordering ? $r->with( array( 'ordering' => 'title' ) ) : $r;
 		[ $order, $order_args ] = $this->order_by( $ordered );
-		$table = Search_Index::table();
+		$table = Search_Schema::table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders and our column names only.
 		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT s.file_id FROM {$table} s WHERE {$sql} ORDER BY {$order} LIMIT %d", ...array_merge( $args, $order_args, array( $max ) ) ) ) );
 		return $this->load( $ids, $user );
@@ -290,8 +290,8 @@ final class Search_Service {
 			return array();
 		}
 		[ $sql, $args ] = $where;
-		$table = Search_Index::table();
-		$tags  = Search_Index::tags_table();
+		$table = Search_Schema::table();
+		$tags  = Search_Schema::tags_table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders and our tables only.
 		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT t.tag_id FROM {$tags} t INNER JOIN {$table} s ON s.file_id = t.file_id WHERE {$sql}", ...$args ) ) );
 		if ( ! $ids ) {
@@ -364,7 +364,7 @@ final class Search_Service {
 			return array();
 		}
 		[ $sql, $args ] = $where;
-		$table = Search_Index::table();
+		$table = Search_Schema::table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders and our table only.
 		$types = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT s.ext FROM {$table} s WHERE {$sql} AND s.ext <> '' ORDER BY s.ext", ...$args ) );
 		return array_values( array_map( 'strval', $types ) );
@@ -451,9 +451,9 @@ final class Search_Service {
 		$sql  = array();
 		$args = array();
 		foreach ( $r->words() as $word ) {
-			if ( array( $word ) !== Search_Index::words_of( $word ) ) {
+			if ( array( $word ) !== Search_Words::words_of( $word ) ) {
 				$like  = '%' . $wpdb->esc_like( $word ) . '%';
-				$sql[] = '(s.title_lc LIKE %s OR EXISTS (SELECT 1 FROM ' . Search_Index::texts_table() . ' x WHERE x.file_id = s.file_id AND (x.tags_lc LIKE %s OR x.description_lc LIKE %s)))';
+				$sql[] = '(s.title_lc LIKE %s OR EXISTS (SELECT 1 FROM ' . Search_Schema::texts_table() . ' x WHERE x.file_id = s.file_id AND (x.tags_lc LIKE %s OR x.description_lc LIKE %s)))';
 				array_push( $args, $like, $like, $like );
 			}
 		}
@@ -464,7 +464,7 @@ final class Search_Service {
 			if ( ! $tag_ids || ( $all && count( $tag_ids ) < count( $r->ftags ) ) ) {
 				return null;
 			}
-			$tags = Search_Index::tags_table();
+			$tags = Search_Schema::tags_table();
 			if ( $all ) {
 				foreach ( $tag_ids as $tag_id ) {
 					$sql[]  = "EXISTS (SELECT 1 FROM {$tags} t WHERE t.file_id = s.file_id AND t.tag_id = %d)";

@@ -86,7 +86,7 @@ final class Test_Uninstaller extends Test_Case {
 		$this->assertNull( get_term( $term['term_id'], 'frontage_category' ) );
 		$this->assertSame( array(), $this->stored_frontage_options() );
 		$this->assertFalse( get_option( 'widget_' . Frontage\Search\Search_Widget::ID_BASE ), 'The search widget’s settings go too.' );
-		$this->assertSame( array(), $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( Frontage\Search\Search_Index::table() ) . '%' ) ), 'The search index goes too, every table of it.' );
+		$this->assertSame( array(), $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( Frontage\Search\Search_Schema::table() ) . '%' ) ), 'The search index goes too, every table of it.' );
 		$this->assertSame( array(), $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( Frontage\Files\Zip_Counts::table() ) ) ), 'So does the table of zip hash uses.' );
 		$this->assertNotNull( get_post( $page ), 'Pages are not Frontage data.' );
 		$this->assertSame( 'Kept by uninstall', get_option( 'blogname' ) );

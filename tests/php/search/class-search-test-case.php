@@ -10,6 +10,9 @@ namespace Frontage\Tests;
 
 use Frontage\Files\File;
 use Frontage\Search\Search_Index;
+use Frontage\Search\Search_Index_Hooks;
+use Frontage\Search\Search_Index_Writer;
+use Frontage\Search\Search_Schema;
 use Frontage\Search\Search_Request;
 use Frontage\Search\Search_Service;
 
@@ -26,6 +29,13 @@ abstract class Search_Test_Case extends Library_Test_Case {
 	 * @var Search_Index
 	 */
 	protected Search_Index $index;
+
+	/**
+	 * The index's writer.
+	 *
+	 * @var Search_Index_Writer
+	 */
+	protected Search_Index_Writer $writer;
 
 	/**
 	 * The service under test.
@@ -46,8 +56,9 @@ abstract class Search_Test_Case extends Library_Test_Case {
 	 */
 	protected function setUp(): void {
 		parent::setUp();
-		$this->index = Search_Index::create_default();
-		$this->index->add_hooks();
+		$this->writer = new Search_Index_Writer();
+		$this->index  = new Search_Index( $this->writer );
+		( new Search_Index_Hooks( $this->index, $this->writer ) )->add_hooks();
 		$this->index->maybe_install();
 		$this->service = Search_Service::create_default();
 		$this->token   = 'tok' . strtolower( wp_generate_password( 10, false ) );
@@ -108,7 +119,7 @@ abstract class Search_Test_Case extends Library_Test_Case {
 	protected function row( int $file_id ): ?array {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our tables.
-		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT s.*, x.tags_lc, x.description_lc FROM ' . Search_Index::table() . ' s LEFT JOIN ' . Search_Index::texts_table() . ' x ON x.file_id = s.file_id WHERE s.file_id = %d', $file_id ), ARRAY_A );
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT s.*, x.tags_lc, x.description_lc FROM ' . Search_Schema::table() . ' s LEFT JOIN ' . Search_Schema::texts_table() . ' x ON x.file_id = s.file_id WHERE s.file_id = %d', $file_id ), ARRAY_A );
 		return is_array( $row ) ? $row : null;
 	}
 
@@ -121,7 +132,7 @@ abstract class Search_Test_Case extends Library_Test_Case {
 	protected function indexed_tags( int $file_id ): array {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table.
-		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT tag_id FROM ' . Search_Index::tags_table() . ' WHERE file_id = %d ORDER BY tag_id', $file_id ) ) );
+		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT tag_id FROM ' . Search_Schema::tags_table() . ' WHERE file_id = %d ORDER BY tag_id', $file_id ) ) );
 		return $ids;
 	}
 }

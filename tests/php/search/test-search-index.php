@@ -1,7 +1,8 @@
 <?php
 /**
- * Tests for includes/search/class-search-index.php: the index follows every change to files and
- * categories, and rebuilds.
+ * Tests for includes/search/class-search-index.php and its parts (class-search-schema.php,
+ * class-search-index-writer.php, class-search-index-hooks.php): the index follows every change
+ * to files and categories, and rebuilds.
  *
  * @package Frontage
  */
@@ -9,6 +10,7 @@
 use Frontage\Files\Categories;
 use Frontage\Files\File;
 use Frontage\Search\Search_Index;
+use Frontage\Search\Search_Schema;
 use Frontage\Tests\Search_Test_Case;
 
 require_once __DIR__ . '/class-search-test-case.php';
@@ -167,7 +169,7 @@ final class Test_Search_Index extends Search_Test_Case {
 		$this->assertNull( $this->row( $file->id ) );
 		$this->assertSame( array(), $this->indexed_tags( $file->id ) );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table.
-		$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Search_Index::words_table() . ' WHERE file_id = %d', $file->id ) ) );
+		$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Search_Schema::words_table() . ' WHERE file_id = %d', $file->id ) ) );
 	}
 
 	/**
@@ -180,7 +182,7 @@ final class Test_Search_Index extends Search_Test_Case {
 				'post_title' => 'A page ' . $this->token,
 			)
 		);
-		$this->index->index_file( $page );
+		$this->writer->index_file( $page );
 
 		$this->assertNull( $this->row( $page ) );
 	}
@@ -300,11 +302,11 @@ final class Test_Search_Index extends Search_Test_Case {
 				)
 			),
 		);
-		$table = Search_Index::table();
+		$table = Search_Schema::table();
 		// Damage the index behind the hooks' back: a lost row, a wrong title, a ghost.
 		$wpdb->delete( $table, array( 'file_id' => $files[0]->id ) );
-		$wpdb->delete( Search_Index::tags_table(), array( 'file_id' => $files[1]->id ) );
-		$wpdb->delete( Search_Index::words_table(), array( 'file_id' => $files[1]->id ) );
+		$wpdb->delete( Search_Schema::tags_table(), array( 'file_id' => $files[1]->id ) );
+		$wpdb->delete( Search_Schema::words_table(), array( 'file_id' => $files[1]->id ) );
 		$wpdb->update( $table, array( 'title_lc' => 'wrong' ), array( 'file_id' => $files[1]->id ) );
 		$wpdb->insert(
 			$table,
@@ -339,17 +341,17 @@ final class Test_Search_Index extends Search_Test_Case {
 	 */
 	public function test_maybe_install_recreates_and_fills_dropped_tables(): void {
 		$file = $this->make_file( array( 'title' => 'Survivor ' . $this->token ) );
-		$this->restore_option_after_test( Search_Index::OPTION_VERSION );
+		$this->restore_option_after_test( Search_Schema::OPTION_VERSION );
 
-		$this->index->drop();
-		$this->assertFalse( $this->index->is_installed() );
-		$this->assertFalse( get_option( Search_Index::OPTION_VERSION ) );
+		Search_Schema::drop();
+		$this->assertFalse( Search_Schema::is_installed() );
+		$this->assertFalse( get_option( Search_Schema::OPTION_VERSION ) );
 
 		$this->index->maybe_install();
-		$this->index->install();
+		Search_Schema::install();
 
-		$this->assertTrue( $this->index->is_installed() );
-		$this->assertSame( Search_Index::VERSION, get_option( Search_Index::OPTION_VERSION ) );
+		$this->assertTrue( Search_Schema::is_installed() );
+		$this->assertSame( Search_Schema::VERSION, get_option( Search_Schema::OPTION_VERSION ) );
 		$this->assertSame( 'survivor ' . $this->token, $this->row( $file->id )['title_lc'] );
 	}
 
@@ -360,9 +362,9 @@ final class Test_Search_Index extends Search_Test_Case {
 	public function test_a_build_in_progress_is_not_disturbed(): void {
 		global $wpdb;
 		$file = $this->make_file( array( 'title' => 'Waiting ' . $this->token ) );
-		$this->restore_option_after_test( Search_Index::OPTION_VERSION );
+		$this->restore_option_after_test( Search_Schema::OPTION_VERSION );
 		$this->restore_option_after_test( Search_Index::OPTION_LOCK );
-		$this->index->drop();
+		Search_Schema::drop();
 		update_option( Search_Index::OPTION_LOCK, (string) time(), false );
 		$log    = $this->debug_log_size();
 		$errors = $wpdb->last_error;
@@ -370,7 +372,7 @@ final class Test_Search_Index extends Search_Test_Case {
 		$this->index->maybe_install();
 		$result = $this->search( array( 'q' => $this->token ) );
 
-		$this->assertFalse( $this->index->is_installed() );
+		$this->assertFalse( Search_Schema::is_installed() );
 		$this->assertSame( 0, $result['total'] );
 		$this->assertSame( array(), $this->service->suggest( $this->request( array( 'q' => $this->token ) ) ) );
 		$this->assertSame( array(), $this->service->types() );
@@ -380,7 +382,7 @@ final class Test_Search_Index extends Search_Test_Case {
 		update_option( Search_Index::OPTION_LOCK, (string) ( time() - 11 * MINUTE_IN_SECONDS ), false );
 		$this->index->maybe_install();
 
-		$this->assertTrue( $this->index->is_installed() );
+		$this->assertTrue( Search_Schema::is_installed() );
 		$this->assertFalse( get_option( Search_Index::OPTION_LOCK ) );
 		$this->assertSame( array( $file->id ), array_map( static fn ( File $f ): int => $f->id, $this->search( array( 'q' => $this->token ) )['files'] ) );
 	}
@@ -393,15 +395,15 @@ final class Test_Search_Index extends Search_Test_Case {
 	public function test_a_large_library_is_indexed_in_the_background(): void {
 		$first  = $this->make_file( array( 'title' => 'Background one ' . $this->token ) );
 		$second = $this->make_file( array( 'title' => 'Background two ' . $this->token ) );
-		$this->restore_option_after_test( Search_Index::OPTION_VERSION );
+		$this->restore_option_after_test( Search_Schema::OPTION_VERSION );
 		$this->restore_option_after_test( Search_Index::OPTION_CURSOR );
 		add_filter( Search_Index::FILTER_INLINE_FILES, '__return_zero' );
 		wp_clear_scheduled_hook( Search_Index::ACTION_BUILD );
 
-		$this->index->drop();
+		Search_Schema::drop();
 		$this->index->maybe_install();
 
-		$this->assertTrue( $this->index->is_installed() );
+		$this->assertTrue( Search_Schema::is_installed() );
 		$this->assertFalse( $this->index->is_ready() );
 		$this->assertNull( $this->row( $first->id ), 'Nothing is indexed in the request itself.' );
 		$this->assertNotFalse( wp_next_scheduled( Search_Index::ACTION_BUILD ), 'The first slice is scheduled.' );
@@ -439,12 +441,12 @@ final class Test_Search_Index extends Search_Test_Case {
 	 */
 	public function test_an_old_schema_is_replaced(): void {
 		$file = $this->make_file( array( 'title' => 'Upgraded ' . $this->token ) );
-		$this->restore_option_after_test( Search_Index::OPTION_VERSION );
-		update_option( Search_Index::OPTION_VERSION, '0' );
+		$this->restore_option_after_test( Search_Schema::OPTION_VERSION );
+		update_option( Search_Schema::OPTION_VERSION, '0' );
 
 		$this->index->maybe_install();
 
-		$this->assertSame( Search_Index::VERSION, get_option( Search_Index::OPTION_VERSION ) );
+		$this->assertSame( Search_Schema::VERSION, get_option( Search_Schema::OPTION_VERSION ) );
 		$this->assertNotNull( $this->row( $file->id ) );
 	}
 

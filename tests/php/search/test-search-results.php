@@ -259,7 +259,7 @@ final class Test_Search_Results extends Search_Test_Case {
 			array( 'ID' => $file->id )
 		);
 		clean_post_cache( $file->id );
-		$this->index->index_file( $file->id );
+		$this->writer->index_file( $file->id );
 
 		$html = $this->render( array( 'q' => $this->token ) ) . $this->results->suggestions( $this->service->suggest( $this->request( array( 'q' => $this->token ) ) ) );
 

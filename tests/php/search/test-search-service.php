@@ -8,7 +8,7 @@
  */
 
 use Frontage\Files\File;
-use Frontage\Search\Search_Index;
+use Frontage\Search\Search_Schema;
 use Frontage\Tests\Search_Test_Case;
 
 require_once __DIR__ . '/class-search-test-case.php';
@@ -201,7 +201,7 @@ final class Test_Search_Service extends Search_Test_Case {
 		}
 		$queries = array();
 		$watch   = static function ( string $sql ) use ( &$queries ): string {
-			if ( str_contains( $sql, Search_Index::table() ) || str_contains( $sql, Search_Index::words_table() ) ) {
+			if ( str_contains( $sql, Search_Schema::table() ) || str_contains( $sql, Search_Schema::words_table() ) ) {
 				$queries[] = $sql;
 			}
 			return $sql;
@@ -310,7 +310,7 @@ final class Test_Search_Service extends Search_Test_Case {
 		}
 		$term = get_term_by( 'slug', 'common' . strtolower( $this->token ), \Frontage\Files\Files_Module::TAG_TAXONOMY );
 		$this->assertInstanceOf( \WP_Term::class, $term );
-		$tags = \Frontage\Search\Search_Index::tags_table();
+		$tags = \Frontage\Search\Search_Schema::tags_table();
 		$rows = array();
 		for ( $i = 1; $i <= 1200; $i++ ) {
 			$rows[] = $wpdb->prepare( '(%d, %d)', $term->term_id, 900000000 + $i );
@@ -379,7 +379,7 @@ final class Test_Search_Service extends Search_Test_Case {
 			$this->set_downloads( $file->id, ( $i * 7 ) % 4 );
 			$this->make_file_ext( $file->id, 0 === $i % 3 ? 'pdf' : 'txt' );
 			$this->set_dates( $file->id, sprintf( '2024-0%d-01 10:00:00', 1 + $i % 3 ), sprintf( '2025-0%d-01 10:00:00', 1 + $i % 4 ) );
-			$this->index->index_file( $file->id );
+			$this->writer->index_file( $file->id );
 		}
 		$editor = $this->user( 'editor' );
 		$pages  = function ( array $input, ?\WP_User $user ): array {
@@ -504,8 +504,8 @@ final class Test_Search_Service extends Search_Test_Case {
 		// The word counts kept by difference agree with the words table counted afresh.
 		global $wpdb;
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our tables.
-		$counted = $wpdb->get_results( 'SELECT word, status, category_id, COUNT(*) AS files, SUM(in_title) AS titled FROM ' . Search_Index::words_table() . ' GROUP BY word, status, category_id ORDER BY word, status, category_id', ARRAY_A );
-		$kept    = $wpdb->get_results( 'SELECT word, status, category_id, files, titled FROM ' . Search_Index::word_counts_table() . ' ORDER BY word, status, category_id', ARRAY_A );
+		$counted = $wpdb->get_results( 'SELECT word, status, category_id, COUNT(*) AS files, SUM(in_title) AS titled FROM ' . Search_Schema::words_table() . ' GROUP BY word, status, category_id ORDER BY word, status, category_id', ARRAY_A );
+		$kept    = $wpdb->get_results( 'SELECT word, status, category_id, files, titled FROM ' . Search_Schema::word_counts_table() . ' ORDER BY word, status, category_id', ARRAY_A );
 		// phpcs:enable
 		$this->assertSame( array_map( 'array_values', $counted ), array_map( 'array_values', $kept ) );
 
@@ -513,7 +513,7 @@ final class Test_Search_Service extends Search_Test_Case {
 		$visitor = new \WP_User( 0 );
 		$hidden  = $this->library->visibility()->hidden_category_ids( $visitor );
 		$outside = $hidden ? ' AND category_id NOT IN (' . implode( ',', array_map( 'intval', $hidden ) ) . ')' : '';
-		$this->assertSame( (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Search_Index::table() . " WHERE status = 'publish'{$outside}" ), $this->search( array( 'limit' => '1' ), $visitor )['total'] ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table, ints.
+		$this->assertSame( (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Search_Schema::table() . " WHERE status = 'publish'{$outside}" ), $this->search( array( 'limit' => '1' ), $visitor )['total'] ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table, ints.
 	}
 
 	/**
@@ -885,7 +885,7 @@ final class Test_Search_Service extends Search_Test_Case {
 				'status' => 'private',
 			)
 		);
-		foreach ( array( Search_Index::table(), Search_Index::words_table(), Search_Index::tags_table() ) as $table ) {
+		foreach ( array( Search_Schema::table(), Search_Schema::words_table(), Search_Schema::tags_table() ) as $table ) {
 			$wpdb->update( $table, array( 'status' => 'publish' ), array( 'file_id' => $file->id ) );
 		}
 
@@ -913,7 +913,7 @@ final class Test_Search_Service extends Search_Test_Case {
 			array( 'ID' => $id )
 		);
 		clean_post_cache( $id );
-		$this->index->index_file( $id );
+		$this->writer->index_file( $id );
 	}
 
 	/**

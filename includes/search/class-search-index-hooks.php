@@ -1,0 +1,155 @@
+<?php
+/**
+ * The search index's hook listeners: what in WordPress changes the index, and what it asks of
+ * the build and the writer.
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Search;
+
+use Frontage\Files\Categories;
+use Frontage\Files\Files_Module;
+use Frontage\Files\Library;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Keeps the index current: installs and builds it (Search_Index) and writes what a change to a
+ * file, its meta, its terms, a category or a tag changes (Search_Index_Writer). Reading
+ * add_hooks() tells every event the index follows.
+ */
+final class Search_Index_Hooks {
+
+	/**
+	 * Whether the hooks are in (the module and tests may both call add_hooks()).
+	 *
+	 * @var bool
+	 */
+	private static bool $hooked = false;
+
+	/**
+	 * Takes the build and the writer the events are handed to.
+	 *
+	 * @param Search_Index        $index  Install, migration and build.
+	 * @param Search_Index_Writer $writer Rows of files.
+	 */
+	public function __construct( private Search_Index $index, private Search_Index_Writer $writer ) {}
+
+	/**
+	 * Keeps the index current. Safe to call more than once: the hooks go in once.
+	 */
+	public function add_hooks(): void {
+		if ( self::$hooked ) {
+			return;
+		}
+		self::$hooked = true;
+
+		// After the Files module registers its post type and taxonomies (init, 10).
+		add_action( 'init', array( $this->index, 'maybe_install' ), 20 );
+		add_action( Search_Index::ACTION_BUILD, array( $this->index, 'continue_build' ) );
+		add_action( 'admin_notices', array( $this->index, 'building_notice' ) );
+		add_action( 'save_post_' . Files_Module::POST_TYPE, array( $this, 'on_save_post' ), 20 );
+		add_action( 'added_post_meta', array( $this, 'on_post_meta' ), 10, 4 );
+		add_action( 'updated_post_meta', array( $this, 'on_post_meta' ), 10, 4 );
+		add_action( 'deleted_post_meta', array( $this, 'on_post_meta' ), 10, 4 );
+		add_action( Library::ACTION_DOWNLOADS_COUNTED, array( $this->writer, 'sync_downloads' ) );
+		add_action( 'set_object_terms', array( $this, 'on_set_object_terms' ), 10, 4 );
+		add_action( 'deleted_post', array( $this, 'on_deleted_post' ), 10, 2 );
+		add_action( 'edited_' . Files_Module::CATEGORY_TAXONOMY, array( $this, 'on_category_changed' ) );
+		add_action( 'delete_' . Files_Module::CATEGORY_TAXONOMY, array( $this, 'on_category_changed' ) );
+		add_action( 'added_term_meta', array( $this, 'on_term_meta' ), 10, 3 );
+		add_action( 'updated_term_meta', array( $this, 'on_term_meta' ), 10, 3 );
+		add_action( 'deleted_term_meta', array( $this, 'on_term_meta' ), 10, 3 );
+		add_action( 'edited_' . Files_Module::TAG_TAXONOMY, array( $this, 'on_tag_renamed' ) );
+	}
+
+	/**
+	 * A file was created, edited, published, made private or trashed.
+	 *
+	 * @param int $post_id Post id.
+	 */
+	public function on_save_post( int $post_id ): void {
+		$this->writer->index_file( $post_id );
+	}
+
+	/**
+	 * A file's size, extension, version or download count changed: update that column only
+	 * (a file being created has no row yet; save_post writes it whole).
+	 *
+	 * @param int|int[] $meta_id    Meta id(s).
+	 * @param int       $post_id    Post id.
+	 * @param string    $meta_key   Meta key.
+	 * @param mixed     $meta_value New value.
+	 */
+	public function on_post_meta( int|array $meta_id, int $post_id, string $meta_key, mixed $meta_value ): void {
+		unset( $meta_id );
+		if ( ! isset( Search_Index_Writer::META_COLUMNS[ $meta_key ] ) || ! Search_Schema::is_current() ) {
+			return;
+		}
+		// On delete, $meta_value is the removed value: read what is left instead.
+		$value = doing_action( 'deleted_post_meta' ) ? get_post_meta( $post_id, $meta_key, true ) : $meta_value;
+		$this->writer->write_meta_column( $post_id, $meta_key, $value );
+	}
+
+	/**
+	 * A file was moved to another category or retagged.
+	 *
+	 * @param int    $object_id Object id.
+	 * @param mixed  $terms     Terms set.
+	 * @param mixed  $tt_ids    Term taxonomy ids.
+	 * @param string $taxonomy  Taxonomy.
+	 */
+	public function on_set_object_terms( int $object_id, mixed $terms, mixed $tt_ids, string $taxonomy ): void {
+		unset( $terms, $tt_ids );
+		if ( in_array( $taxonomy, array( Files_Module::CATEGORY_TAXONOMY, Files_Module::TAG_TAXONOMY ), true ) ) {
+			$this->writer->index_file( $object_id );
+		}
+	}
+
+	/**
+	 * A post was deleted for good.
+	 *
+	 * @param int           $post_id Post id.
+	 * @param \WP_Post|null $post    The deleted post (WordPress 5.5+).
+	 */
+	public function on_deleted_post( int $post_id, mixed $post = null ): void {
+		if ( $post instanceof \WP_Post && Files_Module::POST_TYPE !== $post->post_type ) {
+			return;
+		}
+		$this->writer->remove_file( $post_id );
+	}
+
+	/**
+	 * A category was renamed, moved or deleted, or categories were re-parented: the chains and
+	 * visibility of the files in and below them may have changed.
+	 */
+	public function on_category_changed(): void {
+		$this->writer->refresh_categories();
+	}
+
+	/**
+	 * A category's visibility or roles changed.
+	 *
+	 * @param int|int[] $meta_id  Meta id(s).
+	 * @param int       $term_id  Term id.
+	 * @param string    $meta_key Meta key.
+	 */
+	public function on_term_meta( int|array $meta_id, int $term_id, string $meta_key ): void {
+		unset( $meta_id, $term_id );
+		if ( in_array( $meta_key, array( Categories::META_VISIBILITY, Categories::META_ROLES ), true ) ) {
+			$this->writer->refresh_categories();
+		}
+	}
+
+	/**
+	 * A tag was renamed: its files' tag text changes.
+	 *
+	 * @param int $term_id Tag id.
+	 */
+	public function on_tag_renamed( int $term_id ): void {
+		$this->writer->rewrite_tagged( $term_id );
+	}
+}
