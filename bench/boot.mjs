@@ -4,55 +4,26 @@
  * inactive (the baseline), in one run on one fresh site, interleaved so drift hits both alike.
  * Prints median and p95 time and peak PHP memory per page, and the ratio Frontage / baseline.
  *
- *   node bench/boot.mjs [--requests=60]
+ *   node bench/boot.mjs [--requests=60] [--port=N]
  *
  * Needs native PHP (the Playground runtime measures WebAssembly, not Frontage).
  */
 import fs from 'node:fs';
-import path from 'node:path';
 
-import { ROOT, prepareSite, seedDemo, runSitePhp } from '../bin/lib/site.mjs';
-import { freePort, serveNative } from '../bin/lib/serve.mjs';
+import { option, summarize } from './lib/measure.mjs';
+import { benchSite } from './lib/site.mjs';
 
-const REQUESTS = Number(
-	process.argv
-		.find( ( arg ) => arg.startsWith( '--requests=' ) )
-		?.split( '=' )[ 1 ] ?? 60
-);
+const REQUESTS = option( 'requests', 60 );
 const PAGES = [ '/', '/modal-demo/', '/wp-json/' ];
-
-/**
- * Median and 95th percentile of a list of numbers.
- *
- * @param {number[]} values Samples.
- * @return {{median: number, p95: number}} The two figures.
- */
-function summarize( values ) {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	const at = ( q ) =>
-		sorted[
-			Math.min( sorted.length - 1, Math.floor( q * sorted.length ) )
-		];
-	return { median: at( 0.5 ), p95: at( 0.95 ) };
-}
 
 /**
  * Sets Frontage's state on the site.
  *
- * @param {string}     dir   Site folder.
- * @param {'on'|'off'} state Wanted state.
+ * @param {import('./lib/site.mjs').BenchSite} site  The site.
+ * @param {'on'|'off'}                         state Wanted state.
  */
-function setFrontage( dir, state ) {
-	const result = runSitePhp(
-		dir,
-		path.join( ROOT, 'bench/php/bench-plugin-state.php' ),
-		[ state ]
-	);
-	if ( result.code !== 0 ) {
-		throw new Error(
-			`Could not switch Frontage ${ state }: ${ result.stderr || result.stdout }`
-		);
-	}
+function setFrontage( site, state ) {
+	site.php( 'bench/php/bench-plugin-state.php', [ state ] );
 }
 
 /**
@@ -74,19 +45,10 @@ async function sample( url, memLog ) {
 	return { ms, bytes: Number( lines.at( -1 ) ) };
 }
 
-const port = await freePort();
-const url = `http://localhost:${ port }`;
-const dir = path.join( ROOT, '.site', 'bench' );
-await prepareSite( { dir, url, fresh: true, log: () => {} } );
-await seedDemo( { dir, log: () => {} } );
-fs.mkdirSync( path.join( dir, 'wp-content/mu-plugins' ), { recursive: true } );
-fs.copyFileSync(
-	path.join( ROOT, 'bench/php/peak-memory.php' ),
-	path.join( dir, 'wp-content/mu-plugins/bench-peak-memory.php' )
-);
-const memLog = path.join( dir, 'wp-content/bench-memory.log' );
+const site = await benchSite( { name: 'bench', demo: true, peakMemory: true } );
+const { url, memLog } = site;
 
-const server = await serveNative( { dir, port } );
+const server = await site.serve();
 try {
 	const samples = { frontage: {}, baseline: {} };
 	for ( const page of PAGES ) {
@@ -95,7 +57,7 @@ try {
 	}
 	// Warm both states (opcache, SQLite page cache), then alternate in blocks of ten.
 	for ( const state of [ 'off', 'on' ] ) {
-		setFrontage( dir, state );
+		setFrontage( site, state );
 		for ( const page of PAGES ) {
 			await sample( url + page, memLog );
 		}
@@ -105,7 +67,7 @@ try {
 			[ 'off', 'baseline' ],
 			[ 'on', 'frontage' ],
 		] ) {
-			setFrontage( dir, state );
+			setFrontage( site, state );
 			for ( let i = 0; i < 10; i++ ) {
 				for ( const page of PAGES ) {
 					samples[ key ][ page ].push(
@@ -149,6 +111,6 @@ try {
 		);
 	}
 } finally {
-	setFrontage( dir, 'on' );
+	setFrontage( site, 'on' );
 	await server.stop();
 }

@@ -4,36 +4,13 @@
  * 20 files per page, sorted by the category's ordering) against an empty page of the same theme,
  * in the same run on one fresh site, interleaved. Prints medians, p95 and the ratio.
  *
- *   node bench/category.mjs [--files=1000] [--requests=40]
+ *   node bench/category.mjs [--files=1000] [--requests=40] [--port=N]
  */
-import path from 'node:path';
+import { option, summarize } from './lib/measure.mjs';
+import { benchSite } from './lib/site.mjs';
 
-import { ROOT, prepareSite, runSitePhp } from '../bin/lib/site.mjs';
-import { freePort, serveNative } from '../bin/lib/serve.mjs';
-
-const option = ( name, fallback ) =>
-	Number(
-		process.argv
-			.find( ( arg ) => arg.startsWith( `--${ name }=` ) )
-			?.split( '=' )[ 1 ] ?? fallback
-	);
 const FILES = option( 'files', 1000 );
 const REQUESTS = option( 'requests', 40 );
-
-/**
- * Median and 95th percentile.
- *
- * @param {number[]} values Samples.
- * @return {{median: number, p95: number}} The figures.
- */
-function summarize( values ) {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	const at = ( q ) =>
-		sorted[
-			Math.min( sorted.length - 1, Math.floor( q * sorted.length ) )
-		];
-	return { median: at( 0.5 ), p95: at( 0.95 ) };
-}
 
 /**
  * Time to the whole response, in ms.
@@ -54,21 +31,11 @@ async function time( url ) {
 	return performance.now() - started;
 }
 
-const port = await freePort();
-const url = `http://localhost:${ port }`;
-const dir = path.join( ROOT, '.site', 'bench-category' );
-await prepareSite( { dir, url, fresh: true, log: () => {} } );
-const seeded = runSitePhp(
-	dir,
-	path.join( ROOT, 'bench/php/seed-category.php' ),
-	[ String( FILES ) ]
-);
-if ( seeded.code !== 0 ) {
-	throw new Error( `Seeding failed: ${ seeded.stderr || seeded.stdout }` );
-}
-const pages = JSON.parse( seeded.stdout.trim().split( '\n' ).at( -1 ) );
+const site = await benchSite( { name: 'bench-category' } );
+const { url } = site;
+const pages = site.json( 'bench/php/seed-category.php', [ String( FILES ) ] );
 
-const server = await serveNative( { dir, port } );
+const server = await site.serve();
 try {
 	const samples = { table: [], empty: [] };
 	for ( let i = 0; i < 5; i++ ) {

@@ -13,60 +13,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { ROOT, prepareSite, runSitePhp } from '../bin/lib/site.mjs';
-import { freePort, serveNative } from '../bin/lib/serve.mjs';
-
-/**
- * A numeric `--name=value` option.
- *
- * @param {string} name     Option name.
- * @param {number} fallback Default.
- * @return {number} Value.
- */
-function option( name, fallback ) {
-	const arg = process.argv.find( ( a ) => a.startsWith( `--${ name }=` ) );
-	return arg ? Number( arg.split( '=' )[ 1 ] ) : fallback;
-}
+import { option, summarize } from './lib/measure.mjs';
+import { benchSite } from './lib/site.mjs';
 
 const ROUNDS = option( 'rounds', 11 );
 const MB = 1048576;
-const FIXTURE = path.join( ROOT, 'tests/e2e/files/fixtures/make-file.php' );
-
-/**
- * Median and 95th percentile of a list of numbers.
- *
- * @param {number[]} values Samples.
- * @return {{median: number, p95: number}} The two figures.
- */
-function summarize( values ) {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	const at = ( q ) =>
-		sorted[
-			Math.min( sorted.length - 1, Math.floor( q * sorted.length ) )
-		];
-	return { median: at( 0.5 ), p95: at( 0.95 ) };
-}
-
-/**
- * Runs the library fixture on the site and returns its JSON answer.
- *
- * @param {string} dir     Site folder.
- * @param {string} command Fixture command.
- * @param {Object} input   Its argument.
- * @return {any} The answer.
- */
-function fixture( dir, command, input ) {
-	const result = runSitePhp( dir, FIXTURE, [
-		command,
-		JSON.stringify( input ),
-	] );
-	if ( result.code !== 0 ) {
-		throw new Error(
-			`make-file.php ${ command } failed: ${ result.stderr || result.stdout }`
-		);
-	}
-	return JSON.parse( result.stdout );
-}
+const FIXTURE = 'tests/e2e/files/fixtures/make-file.php';
 
 /**
  * Downloads an address to nowhere, reading the body as it arrives (so the client never holds
@@ -107,20 +59,15 @@ function lastPeak( memLog ) {
 	);
 }
 
-const port = option( 'port', 0 ) || ( await freePort() );
-const url = `http://localhost:${ port }`;
-const dir = path.join( ROOT, '.site', 'bench-download' );
-await prepareSite( { dir, url, fresh: true, log: () => {} } );
-fs.mkdirSync( path.join( dir, 'wp-content/mu-plugins' ), { recursive: true } );
-fs.copyFileSync(
-	path.join( ROOT, 'bench/php/peak-memory.php' ),
-	path.join( dir, 'wp-content/mu-plugins/bench-peak-memory.php' )
-);
-const memLog = path.join( dir, 'wp-content/bench-memory.log' );
+const site = await benchSite( { name: 'bench-download', peakMemory: true } );
+const { dir, url, memLog } = site;
+// The library fixture of the e2e specs: one command and its JSON argument.
+const fixture = ( command, input ) =>
+	site.json( FIXTURE, [ command, JSON.stringify( input ) ] );
 
 // Random bytes (nothing compresses them), behind a PDF signature so the library accepts them.
 const make = ( size ) =>
-	fixture( dir, 'file', {
+	fixture( 'file', {
 		name: `bench-${ size / MB }mb.pdf`,
 		random_bytes: size,
 		header: '%PDF-1.4\n%',
@@ -130,7 +77,7 @@ const small = make( 20 * MB );
 const staticCopy = path.join( dir, 'bench-static-200mb.pdf' );
 fs.copyFileSync( big.path, staticCopy );
 
-const server = await serveNative( { dir, port } );
+const server = await site.serve();
 try {
 	const staticUrl = `${ url }/${ path.basename( staticCopy ) }`;
 	// Warm up both paths (opcache, page cache of the file).
@@ -198,5 +145,5 @@ try {
 } finally {
 	await server.stop();
 	fs.rmSync( staticCopy, { force: true } );
-	fixture( dir, 'delete', { files: [ big.id, small.id ] } );
+	fixture( 'delete', { files: [ big.id, small.id ] } );
 }

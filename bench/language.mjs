@@ -18,25 +18,15 @@
  * browser, who is offered Deutsch, against an English one, who is offered nothing, alternating;
  * and how long after the request the offer is on screen.
  *
- *   node bench/language.mjs [--rounds=20]
+ *   node bench/language.mjs [--rounds=20] [--port=N]
  *
- * Site: .site/bench-language (SQLite), served on a free port. Figures go to docs/PERFORMANCE.md.
+ * Site: .site/bench-language (SQLite), served on a free port (or --port). Figures go to docs/PERFORMANCE.md.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium, option } from './lib/measure.mjs';
+import { benchSite } from './lib/site.mjs';
 
-import { ROOT, prepareSite, runSitePhp } from '../bin/lib/site.mjs';
-import { freePort, serveNative } from '../bin/lib/serve.mjs';
-
-const ROUNDS =
-	Number(
-		(
-			process.argv.find( ( arg ) => arg.startsWith( '--rounds=' ) ) ?? ''
-		).split( '=' )[ 1 ] ?? 20
-	) || 20;
-const DIR = path.join( ROOT, '.site/bench-language' );
-const FIXTURE = path.join( ROOT, 'tests/e2e/language/fixtures/languages.php' );
+const ROUNDS = option( 'rounds', 20 ) || 20;
+const FIXTURE = 'tests/e2e/language/fixtures/languages.php';
 const DESKTOP =
 	'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
@@ -56,34 +46,22 @@ if ( isset( $_GET['frontage-bench-baseline'] ) ) {
 }
 `;
 
-const port = await freePort();
-const url = `http://localhost:${ port }`;
-// A fresh site each run: a site is bound to its address, and the port is whichever is free.
-await prepareSite( { dir: DIR, url, fresh: true, log: () => {} } );
-mkdirSync( path.join( DIR, 'wp-content/mu-plugins' ), { recursive: true } );
-writeFileSync(
-	path.join( DIR, 'wp-content/mu-plugins/frontage-bench-language.php' ),
-	BASELINE_PLUGIN
-);
-const server = await serveNative( { dir: DIR, port } );
-const setup = runSitePhp( DIR, FIXTURE, [ 'setup', '{}' ] );
-if ( setup.code !== 0 ) {
-	await server.stop();
-	throw new Error( `languages.php setup: ${ setup.stderr || setup.stdout }` );
-}
-let site = JSON.parse( setup.stdout );
-
-const browser = await chromium.launch( {
-	...( existsSync( '/usr/bin/chromium' )
-		? { executablePath: '/usr/bin/chromium' }
-		: {} ),
-	args: [
-		'--headless',
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-blink-features=AutomationControlled',
-	],
+const bench = await benchSite( {
+	name: 'bench-language',
+	muPlugins: { 'frontage-bench-language.php': BASELINE_PLUGIN },
 } );
+const server = await bench.serve();
+let site;
+try {
+	site = bench.json( FIXTURE, [ 'setup', '{}' ] );
+} catch ( error ) {
+	await server.stop();
+	throw error;
+}
+
+const browser = await launchChromium( [
+	'--disable-blink-features=AutomationControlled',
+] );
 
 /**
  * One visit: from the English page's request to the German page's request.
@@ -139,21 +117,24 @@ function median( values ) {
  * @param {Object} settings Settings over the fixture's.
  */
 function republish( settings ) {
-	runSitePhp( DIR, FIXTURE, [
-		'teardown',
-		JSON.stringify( {
-			pages: [ site.english.id, site.german.id ],
-			settings: site.settings,
-		} ),
-	] );
-	const again = runSitePhp( DIR, FIXTURE, [
-		'setup',
-		JSON.stringify( { settings } ),
-	] );
-	if ( again.code !== 0 ) {
-		throw new Error( `languages.php setup: ${ again.stderr }` );
-	}
-	site = JSON.parse( again.stdout );
+	teardown();
+	site = bench.json( FIXTURE, [ 'setup', JSON.stringify( { settings } ) ] );
+}
+
+/**
+ * Takes the fixture's pages and settings away again (failures ignored: the site is thrown away
+ * on the next run anyway).
+ */
+function teardown() {
+	try {
+		bench.php( FIXTURE, [
+			'teardown',
+			JSON.stringify( {
+				pages: [ site.english.id, site.german.id ],
+				settings: site.settings,
+			} ),
+		] );
+	} catch {}
 }
 
 /**
@@ -216,13 +197,7 @@ try {
 	}
 } finally {
 	await browser.close();
-	runSitePhp( DIR, FIXTURE, [
-		'teardown',
-		JSON.stringify( {
-			pages: [ site.english.id, site.german.id ],
-			settings: site.settings,
-		} ),
-	] );
+	teardown();
 	await server.stop();
 }
 

@@ -14,21 +14,11 @@
  * against the same content with none, alternating (web fonts blocked, so the theme's font
  * swap is not counted), and how long after the request it is on screen.
  *
- *   node bench/popups.mjs [--popups=20] [--requests=40] [--rounds=10]
+ *   node bench/popups.mjs [--popups=20] [--requests=40] [--rounds=10] [--port=N]
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium, option, summarize } from './lib/measure.mjs';
+import { benchSite } from './lib/site.mjs';
 
-import { ROOT, prepareSite, runSitePhp } from '../bin/lib/site.mjs';
-import { freePort, serveNative } from '../bin/lib/serve.mjs';
-
-const option = ( name, fallback ) =>
-	Number(
-		process.argv
-			.find( ( arg ) => arg.startsWith( `--${ name }=` ) )
-			?.split( '=' )[ 1 ] ?? fallback
-	);
 const POPUPS = option( 'popups', 20 );
 const REQUESTS = option( 'requests', 40 );
 const ROUNDS = option( 'rounds', 10 );
@@ -46,21 +36,6 @@ if ( isset( $_GET['frontage-bench-baseline'] ) ) {
 	}, 0 );
 }
 `;
-
-/**
- * Median and 95th percentile.
- *
- * @param {number[]} values Samples.
- * @return {{median: number, p95: number}} The figures.
- */
-function summarize( values ) {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	const at = ( q ) =>
-		sorted[
-			Math.min( sorted.length - 1, Math.floor( q * sorted.length ) )
-		];
-	return { median: at( 0.5 ), p95: at( 0.95 ) };
-}
 
 /**
  * Time to the whole response, in ms, checking the page got the popups it should.
@@ -84,26 +59,14 @@ async function time( url, expected ) {
 	return elapsed;
 }
 
-const port = await freePort();
-const url = `http://localhost:${ port }`;
-const dir = path.join( ROOT, '.site', 'bench-popups' );
-await prepareSite( { dir, url, fresh: true, log: () => {} } );
-mkdirSync( path.join( dir, 'wp-content/mu-plugins' ), { recursive: true } );
-writeFileSync(
-	path.join( dir, 'wp-content/mu-plugins/frontage-bench-popups.php' ),
-	BASELINE_PLUGIN
-);
-const seeded = runSitePhp(
-	dir,
-	path.join( ROOT, 'bench/php/seed-popups.php' ),
-	[ String( POPUPS ) ]
-);
-if ( seeded.code !== 0 ) {
-	throw new Error( `Seeding failed: ${ seeded.stderr || seeded.stdout }` );
-}
-const pages = JSON.parse( seeded.stdout.trim().split( '\n' ).at( -1 ) );
+const bench = await benchSite( {
+	name: 'bench-popups',
+	muPlugins: { 'frontage-bench-popups.php': BASELINE_PLUGIN },
+} );
+const { url } = bench;
+const pages = bench.json( 'bench/php/seed-popups.php', [ String( POPUPS ) ] );
 
-const server = await serveNative( { dir, port } );
+const server = await bench.serve();
 try {
 	const runs = {
 		baseline: () =>
@@ -168,12 +131,7 @@ try {
  * @return {Promise<Object>} Max shift per page, and the median time to the popup on screen.
  */
 async function layoutShifts( site, paths ) {
-	const browser = await chromium.launch( {
-		...( existsSync( '/usr/bin/chromium' )
-			? { executablePath: '/usr/bin/chromium' }
-			: {} ),
-		args: [ '--headless', '--no-sandbox', '--disable-gpu' ],
-	} );
+	const browser = await launchChromium();
 	const visit = async ( address, withPopup ) => {
 		const context = await browser.newContext();
 		const page = await context.newPage();

@@ -18,53 +18,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { ROOT, prepareSite, runSitePhp } from '../bin/lib/site.mjs';
-import { freePort, serveNative } from '../bin/lib/serve.mjs';
+import { option, summarize } from './lib/measure.mjs';
+import { benchSite } from './lib/site.mjs';
 
 const MB = 1048576;
-const option = ( name, fallback ) =>
-	process.argv
-		.find( ( arg ) => arg.startsWith( `--${ name }=` ) )
-		?.split( '=' )[ 1 ] ?? fallback;
-const ROUNDS = Number( option( 'rounds', 5 ) );
+const ROUNDS = option( 'rounds', 5 );
 const LEVEL = option( 'level', '' );
 const SETS = [
 	{ label: '50 MB', bytes: 50 * MB, count: 200, compressible: 4 },
 	{ label: '500 MB', bytes: 500 * MB, count: 200, compressible: 4 },
 ];
-const FIXTURE = path.join( ROOT, 'tests/e2e/files/fixtures/zips-fixture.php' );
-
-/**
- * Median and 95th percentile of a list of numbers.
- *
- * @param {number[]} values Samples.
- * @return {{median: number, p95: number}} The two figures.
- */
-function summarize( values ) {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	const at = ( q ) =>
-		sorted[
-			Math.min( sorted.length - 1, Math.floor( q * sorted.length ) )
-		];
-	return { median: at( 0.5 ), p95: at( 0.95 ) };
-}
-
-/**
- * Runs the zips fixture on the site and returns its JSON answer.
- *
- * @param {string}   dir  Site folder.
- * @param {string[]} args Command and arguments.
- * @return {any} The answer.
- */
-function fixture( dir, args ) {
-	const result = runSitePhp( dir, FIXTURE, args );
-	if ( result.code !== 0 ) {
-		throw new Error(
-			`zips-fixture ${ args[ 0 ] } failed: ${ result.stderr || result.stdout }`
-		);
-	}
-	return JSON.parse( result.stdout );
-}
+const FIXTURE = 'tests/e2e/files/fixtures/zips-fixture.php';
 
 /**
  * The memory log's lines.
@@ -185,32 +149,27 @@ function baselineZip( folder ) {
 if ( spawnSync( 'zip', [ '-v' ] ).status !== 0 ) {
 	throw new Error( 'Info-ZIP zip is needed: apt-get install zip unzip' );
 }
-const port = Number( option( 'port', 0 ) ) || ( await freePort() );
-const url = `http://localhost:${ port }`;
-const dir = path.join( ROOT, '.site', 'bench-zip' );
-await prepareSite( { dir, url, fresh: true, log: () => {} } );
-const muPlugins = path.join( dir, 'wp-content/mu-plugins' );
-fs.mkdirSync( muPlugins, { recursive: true } );
-fs.copyFileSync(
-	path.join( ROOT, 'bench/php/peak-memory.php' ),
-	path.join( muPlugins, 'bench-peak-memory.php' )
-);
-if ( LEVEL ) {
-	fs.writeFileSync(
-		path.join( muPlugins, 'bench-zip-level.php' ),
-		`<?php\nadd_filter( 'frontage_zip_deflate_level', static fn () => ${ Number(
-			LEVEL
-		) } );\n`
-	);
-}
-const memLog = path.join( dir, 'wp-content/bench-memory.log' );
+const site = await benchSite( {
+	name: 'bench-zip',
+	peakMemory: true,
+	muPlugins: LEVEL
+		? {
+				'bench-zip-level.php': `<?php\nadd_filter( 'frontage_zip_deflate_level', static fn () => ${ Number(
+					LEVEL
+				) } );\n`,
+			}
+		: {},
+} );
+const { url, memLog } = site;
+// The zips fixture of the e2e specs: a command and its arguments.
+const fixture = ( args ) => site.json( FIXTURE, args );
 const links = fs.mkdtempSync( path.join( os.tmpdir(), 'frontage-bench-zip-' ) );
 
-const server = await serveNative( { dir, port } );
+const server = await site.serve();
 try {
 	const rows = [];
 	for ( const set of SETS ) {
-		const made = fixture( dir, [
+		const made = fixture( [
 			'bench',
 			set.label.replace( ' ', '' ),
 			String( set.count ),
@@ -241,7 +200,7 @@ try {
 			samples.endpoint.push( await endpointZip( url, made.ids, memLog ) );
 		}
 		rows.push( { set, first, samples, checked: ! test.error } );
-		fixture( dir, [ 'bench-cleanup' ] );
+		fixture( [ 'bench-cleanup' ] );
 	}
 
 	console.log(
@@ -288,7 +247,7 @@ try {
 		);
 	}
 } finally {
-	fixture( dir, [ 'bench-cleanup' ] );
+	fixture( [ 'bench-cleanup' ] );
 	fs.rmSync( links, { recursive: true, force: true } );
 	await server.stop();
 }

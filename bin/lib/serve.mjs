@@ -142,21 +142,16 @@ export async function assertPortFree( port ) {
 }
 
 /**
- * A free loopback port, chosen by the system.
+ * A free port, chosen by the system. get-port also holds it back from its
+ * other callers in this process for 15 s, so two servers started together
+ * never get the same one.
  *
  * @return {Promise<number>} Port.
  */
-export function freePort() {
-	return new Promise( ( resolve, reject ) => {
-		const server = net.createServer();
-		server.once( 'error', reject );
-		server.listen( { port: 0, host: '127.0.0.1' }, () => {
-			const { port } = /** @type {net.AddressInfo} */ (
-				server.address()
-			);
-			server.close( () => resolve( port ) );
-		} );
-	} );
+export async function freePort() {
+	// Imported here: npm start loads this file before node_modules exists.
+	const { default: getPort } = await import( 'get-port' );
+	return getPort();
 }
 
 /**

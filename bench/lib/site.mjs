@@ -1,0 +1,86 @@
+/**
+ * The site every served benchmark runs on: a fresh SQLite site in .site/<name>, bound to the
+ * port given with --port=N or a free one, with the mu-plugins the benchmark needs, served by
+ * native PHP (the Playground runtime would measure WebAssembly, not Frontage). Built on
+ * bin/lib/site.mjs and bin/lib/serve.mjs, as npm start and npm test are.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {
+	ROOT,
+	prepareSite,
+	runSitePhp,
+	seedDemo,
+} from '../../bin/lib/site.mjs';
+import { freePort, serveNative } from '../../bin/lib/serve.mjs';
+import { option } from './measure.mjs';
+
+/**
+ * @typedef {Object} BenchSite
+ * @property {string}                                                  dir    Site folder.
+ * @property {string}                                                  url    Site address, no trailing slash.
+ * @property {number}                                                  port   Port it is bound to.
+ * @property {string}                                                  memLog Where bench/php/peak-memory.php appends each request's peak memory (bytes, one line each).
+ * @property {() => Promise<{url: string, stop: () => Promise<void>}>} serve  Starts native PHP's server on it.
+ * @property {(script: string, args?: string[]) => string}             php    Runs a PHP script (path from the project root) on the site; its output, or an Error naming the script.
+ * @property {(script: string, args?: string[]) => any}                json   The same, and the last line of its output read as JSON.
+ */
+
+/**
+ * Makes a fresh benchmark site (nothing of an earlier run is reused: a site is bound to its
+ * address, and the port is whichever is free).
+ *
+ * @param {Object}                 options
+ * @param {string}                 options.name         Folder under .site/, e.g. bench-zip.
+ * @param {boolean}                [options.demo]       Seed the demo content.
+ * @param {boolean}                [options.peakMemory] Install bench/php/peak-memory.php, which logs to memLog.
+ * @param {Record<string, string>} [options.muPlugins]  More mu-plugins: file name → PHP source.
+ * @return {Promise<BenchSite>} The site, not served yet.
+ */
+export async function benchSite( {
+	name,
+	demo = false,
+	peakMemory = false,
+	muPlugins = {},
+} ) {
+	const port = option( 'port', 0 ) || ( await freePort() );
+	const url = `http://localhost:${ port }`;
+	const dir = path.join( ROOT, '.site', name );
+	await prepareSite( { dir, url, fresh: true, log: () => {} } );
+	if ( demo ) {
+		await seedDemo( { dir, log: () => {} } );
+	}
+	const muDir = path.join( dir, 'wp-content/mu-plugins' );
+	fs.mkdirSync( muDir, { recursive: true } );
+	if ( peakMemory ) {
+		fs.copyFileSync(
+			path.join( ROOT, 'bench/php/peak-memory.php' ),
+			path.join( muDir, 'bench-peak-memory.php' )
+		);
+	}
+	for ( const [ file, source ] of Object.entries( muPlugins ) ) {
+		fs.writeFileSync( path.join( muDir, file ), source );
+	}
+	const php = ( script, args = [] ) => {
+		const result = runSitePhp( dir, script, args );
+		if ( result.code !== 0 ) {
+			throw new Error(
+				`${ path.basename( script ) } ${ args[ 0 ] ?? '' } failed: ${
+					result.stderr || result.stdout
+				}`
+			);
+		}
+		return result.stdout;
+	};
+	return {
+		dir,
+		url,
+		port,
+		memLog: path.join( dir, 'wp-content/bench-memory.log' ),
+		serve: () => serveNative( { dir, port } ),
+		php,
+		json: ( script, args ) =>
+			JSON.parse( php( script, args ).trim().split( '\n' ).at( -1 ) ),
+	};
+}
