@@ -1,7 +1,6 @@
 <?php
 /**
- * REST: /frontage/v1/files (the library's files) and /frontage/v1/uploads (chunked uploads of
- * files larger than PHP's upload limit).
+ * REST: /frontage/v1/files, the library's files.
  *
  * @package Frontage
  */
@@ -15,9 +14,10 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * A thin transport over Library and Chunked_Uploads: it validates the request's shape (schema),
- * takes the upload from the multipart body or a finished chunked upload, checks who asks, and
- * answers. Visibility, file checks and storage live in the services.
+ * A thin transport over Library: it validates the request's shape (schema), takes the upload
+ * from the multipart body or a finished chunked upload (Chunked_Uploads, which
+ * Uploads_Controller fills), checks who asks, and answers. Visibility, file checks and storage
+ * live in the services.
  */
 final class Files_Controller {
 
@@ -25,11 +25,6 @@ final class Files_Controller {
 	 * The files collection's route.
 	 */
 	public const ROUTE = '/files';
-
-	/**
-	 * The chunked uploads collection's route.
-	 */
-	public const UPLOADS_ROUTE = '/uploads';
 
 	/**
 	 * The multipart field that carries the file.
@@ -100,7 +95,7 @@ final class Files_Controller {
 	}
 
 	/**
-	 * Registers /files, /files/{id}, /uploads and /uploads/{upload_id}.
+	 * Registers /files and /files/{id}.
 	 */
 	public function register_routes(): void {
 		register_rest_route(
@@ -151,67 +146,6 @@ final class Files_Controller {
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),
 				'schema' => array( $this, 'schema' ),
-			)
-		);
-		register_rest_route(
-			Modules_Controller::NAMESPACE,
-			self::UPLOADS_ROUTE,
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'upload_limits' ),
-					// The limits matter to uploaders only (library managers).
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'start_upload' ),
-					// Uploading is for library managers.
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-					'args'                => array(
-						'name' => array(
-							'description' => __( 'The file\'s name, with its extension.', 'frontage' ),
-							'type'        => 'string',
-							'minLength'   => 1,
-							'maxLength'   => 255,
-							'required'    => true,
-						),
-						'size' => array(
-							'description' => __( 'The file\'s size in bytes.', 'frontage' ),
-							'type'        => 'integer',
-							'minimum'     => 1,
-							'maximum'     => PHP_INT_MAX,
-							'required'    => true,
-						),
-					),
-				),
-			)
-		);
-		register_rest_route(
-			Modules_Controller::NAMESPACE,
-			self::UPLOADS_ROUTE . '/(?P<upload_id>[^/]+)',
-			array(
-				'args' => array(
-					'upload_id' => $this->upload_id_arg(),
-				),
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'upload_status' ),
-					// The uploader (a library manager) asks where to resume.
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-				),
-				array(
-					'methods'             => 'PUT',
-					'callback'            => array( $this, 'append_chunk' ),
-					// Library managers only; an upload belongs to the user who started it.
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'cancel_upload' ),
-					// Library managers only; an upload belongs to the user who started it.
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-				),
 			)
 		);
 	}
@@ -334,85 +268,6 @@ final class Files_Controller {
 			array(
 				'deleted'  => true,
 				'previous' => $this->prepare( $file ),
-			)
-		);
-	}
-
-	/**
-	 * GET /uploads: the sizes an uploader needs to choose between one request and chunks.
-	 */
-	public function upload_limits(): \WP_REST_Response {
-		return rest_ensure_response(
-			array(
-				'chunk_size'        => Chunked_Uploads::chunk_size(),
-				'max_chunk'         => Chunked_Uploads::MAX_CHUNK,
-				'max_request_bytes' => (int) wp_max_upload_size(),
-				'max_file_bytes'    => $this->library->max_upload_bytes(),
-			)
-		);
-	}
-
-	/**
-	 * POST /uploads: starts a chunked upload.
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 */
-	public function start_upload( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$upload = $this->uploads()->start( (string) $request['name'], (int) $request['size'], get_current_user_id() );
-		if ( is_wp_error( $upload ) ) {
-			return $upload;
-		}
-		$response = rest_ensure_response( $upload );
-		$response->set_status( 201 );
-		return $response;
-	}
-
-	/**
-	 * GET /uploads/{upload_id}: how many bytes have arrived, to resume after a failure.
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 */
-	public function upload_status( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		return rest_ensure_response( $this->uploads()->status( $this->upload_id( $request ), get_current_user_id() ) );
-	}
-
-	/**
-	 * PUT /uploads/{upload_id}: one chunk, the raw body, placed by its Content-Range header.
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 */
-	public function append_chunk( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		// Any other type makes WordPress parse the bytes as a form (slow, and the chunk's
-		// contents could then pose as arguments).
-		$type = $request->get_content_type();
-		if ( 'application/octet-stream' !== ( $type['value'] ?? '' ) ) {
-			return new \WP_Error( 'frontage_upload_content_type', __( 'Send each chunk as the raw body with Content-Type: application/octet-stream.', 'frontage' ), array( 'status' => 415 ) );
-		}
-		return rest_ensure_response(
-			$this->uploads()->append(
-				$this->upload_id( $request ),
-				get_current_user_id(),
-				(string) $request->get_header( 'Content-Range' ),
-				(string) $request->get_body()
-			)
-		);
-	}
-
-	/**
-	 * DELETE /uploads/{upload_id}: abandons a chunked upload and deletes its parts.
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 */
-	public function cancel_upload( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$id        = $this->upload_id( $request );
-		$cancelled = $this->uploads()->cancel( $id, get_current_user_id() );
-		if ( is_wp_error( $cancelled ) ) {
-			return $cancelled;
-		}
-		return rest_ensure_response(
-			array(
-				'deleted'   => true,
-				'upload_id' => $id,
 			)
 		);
 	}
@@ -579,33 +434,11 @@ final class Files_Controller {
 	}
 
 	/**
-	 * The upload id from the URL (never from the body, which is a chunk's raw bytes).
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 */
-	private function upload_id( \WP_REST_Request $request ): string {
-		return (string) ( $request->get_url_params()['upload_id'] ?? '' );
-	}
-
-	/**
 	 * The chunked uploads service.
 	 */
 	private function uploads(): Chunked_Uploads {
 		$this->uploads ??= new Chunked_Uploads( $this->library, new Upload_Validator() );
 		return $this->uploads;
-	}
-
-	/**
-	 * The schema of an upload id.
-	 *
-	 * @return array<string, mixed>
-	 */
-	private function upload_id_arg(): array {
-		return array(
-			'description' => __( 'The id POST /uploads answered.', 'frontage' ),
-			'type'        => 'string',
-			'pattern'     => '^' . Chunked_Uploads::ID_PATTERN . '$',
-		);
 	}
 
 	/**
@@ -740,7 +573,7 @@ final class Files_Controller {
 			),
 			'upload_id'     => array(
 				'description' => __( 'A finished chunked upload to use instead of a multipart file.', 'frontage' ),
-			) + $this->upload_id_arg(),
+			) + Uploads_Controller::upload_id_arg(),
 		);
 	}
 

@@ -76,7 +76,9 @@ final class Files_Module implements Module, Has_Demo_Content {
 
 		$library = Library::create_default();
 		( new Categories_Controller( $library ) )->add_hooks();
-		( new Files_Controller( $library ) )->add_hooks();
+		$uploads = new Chunked_Uploads( $library, new Upload_Validator() );
+		( new Files_Controller( $library, $uploads ) )->add_hooks();
+		( new Uploads_Controller( $library, $uploads ) )->add_hooks();
 		( new Downloads( $library ) )->add_hooks();
 		( new File_Display_Task( $library, $this->router ) )->add_hooks();
 		( new Zips( $library, $this->router ) )->add_hooks();

@@ -1,7 +1,8 @@
 <?php
 /**
- * Tests for includes/files/class-files-controller.php and class-chunked-uploads.php:
- * /frontage/v1/files and /frontage/v1/uploads.
+ * Tests for includes/files/class-files-controller.php, class-uploads-controller.php and
+ * class-chunked-uploads.php: /frontage/v1/files and /frontage/v1/uploads (a chunked upload ends
+ * as a file through /files, so both are tested together).
  *
  * @package Frontage
  */
