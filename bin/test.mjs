@@ -4,6 +4,7 @@
  *
  *   types            tsc --noEmit (Babel builds without checking types)
  *   lint             wp-scripts lint-js and lint-style
+ *   phpcs            PHP_CodeSniffer with the project's rule set, phpcs.xml.dist
  *   jest             unit tests of the pure TypeScript modules
  *   php-sqlite       PHPUnit against a fresh real site on SQLite
  *   php-mariadb      the same suite against a fresh site on a MariaDB server started here
@@ -47,6 +48,7 @@ const E2E_URL = `http://localhost:${ E2E_PORT }`;
 const SYSTEM_PACKAGES = {
 	'php-cli': 'php',
 	phpunit: 'phpunit',
+	'php-codesniffer': 'phpcs',
 	chromium: 'chromium',
 	'mariadb-server': 'mariadbd',
 };
@@ -182,6 +184,11 @@ const STEPS = [
 		run: () =>
 			run( 'npm', [ 'run', '--silent', 'lint:js' ] ) &&
 			run( 'npm', [ 'run', '--silent', 'lint:style' ] ),
+	},
+	{
+		name: 'phpcs',
+		needs: [ 'phpcs' ],
+		run: () => run( 'phpcs', [] ),
 	},
 	{
 		name: 'jest',

@@ -115,12 +115,12 @@ final class Uninstaller {
 		foreach ( $entries as $entry ) {
 			// Never follow links out of the folder: remove the link itself.
 			if ( $entry->isDir() && ! $entry->isLink() ) {
-				rmdir( $entry->getPathname() ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- uninstalling our own folder.
+				rmdir( $entry->getPathname() ); // Plain file functions: uninstalling our own folder.
 			} else {
 				wp_delete_file( $entry->getPathname() );
 			}
 		}
-		rmdir( $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir
+		rmdir( $dir );
 	}
 
 	/**

@@ -8,6 +8,6 @@
 
 register_shutdown_function(
 	static function (): void {
-		file_put_contents( WP_CONTENT_DIR . '/bench-memory.log', memory_get_peak_usage() . "\n", FILE_APPEND ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- benchmark only.
+		file_put_contents( WP_CONTENT_DIR . '/bench-memory.log', memory_get_peak_usage() . "\n", FILE_APPEND ); // Plain file functions: benchmark only.
 	}
 );

@@ -39,9 +39,9 @@ foreach ( array_slice( $argv, 1 ) as $frontage_arg ) {
 	}
 }
 
-$frontage_manifest = json_decode( (string) file_get_contents( getcwd() . '/bench-search-manifest.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+$frontage_manifest = json_decode( (string) file_get_contents( getcwd() . '/bench-search-manifest.json' ), true );
 if ( ! is_array( $frontage_manifest ) ) {
-	fwrite( STDERR, "No bench-search-manifest.json here: seed the site with seed-search.php first.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+	fwrite( STDERR, "No bench-search-manifest.json here: seed the site with seed-search.php first.\n" );
 	exit( 1 );
 }
 
@@ -157,10 +157,10 @@ function frontage_bench_baseline( Search_Request $r, Library $library ): array {
 		'title'     => array( 'orderby' => 'title' ),
 		'created'   => array( 'orderby' => 'date' ),
 		'updated'   => array( 'orderby' => 'modified' ),
-		'size'      => array( 'orderby' => 'meta_value_num', 'meta_key' => File::META_SIZE ), // phpcs:ignore WordPress.DB.SlowDBQuery
-		'downloads' => array( 'orderby' => 'meta_value_num', 'meta_key' => File::META_DOWNLOADS ), // phpcs:ignore WordPress.DB.SlowDBQuery
-		'type'      => array( 'orderby' => 'meta_value', 'meta_key' => File::META_EXT ), // phpcs:ignore WordPress.DB.SlowDBQuery
-		'version'   => array( 'orderby' => 'meta_value', 'meta_key' => File::META_VERSION ), // phpcs:ignore WordPress.DB.SlowDBQuery
+		'size'      => array( 'orderby' => 'meta_value_num', 'meta_key' => File::META_SIZE ),
+		'downloads' => array( 'orderby' => 'meta_value_num', 'meta_key' => File::META_DOWNLOADS ),
+		'type'      => array( 'orderby' => 'meta_value', 'meta_key' => File::META_EXT ),
+		'version'   => array( 'orderby' => 'meta_value', 'meta_key' => File::META_VERSION ),
 		'relevance' => array( 'orderby' => 'relevance' ),
 	);
 	$args      = array(
@@ -170,8 +170,8 @@ function frontage_bench_baseline( Search_Request $r, Library $library ): array {
 		'paged'               => $r->paged,
 		'order'               => strtoupper( $r->dir ),
 		'ignore_sticky_posts' => true,
-		'tax_query'           => array( 'relation' => 'AND' ), // phpcs:ignore WordPress.DB.SlowDBQuery
-		'meta_query'          => array( 'relation' => 'AND' ), // phpcs:ignore WordPress.DB.SlowDBQuery
+		'tax_query'           => array( 'relation' => 'AND' ),
+		'meta_query'          => array( 'relation' => 'AND' ),
 	) + $orderings[ $r->ordering ];
 	if ( '' !== $r->q ) {
 		$args['s'] = $r->q;
@@ -289,7 +289,7 @@ if ( ! $frontage_index->is_ready() ) {
 }
 $frontage_install = ( hrtime( true ) - $frontage_t0 ) / 1e9;
 if ( $frontage_install > 1 ) {
-	fwrite( STDERR, sprintf( "  queries: the index's schema had changed: rebuilt in %.1f s (untimed)\n", $frontage_install ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+	fwrite( STDERR, sprintf( "  queries: the index's schema had changed: rebuilt in %.1f s (untimed)\n", $frontage_install ) );
 }
 
 wp_set_current_user( 0 );
@@ -346,7 +346,7 @@ foreach ( $frontage_queries as $frontage_fields ) {
 foreach ( $frontage_suggest as $frontage_q ) {
 	frontage_bench_time( $frontage_suggest_run( $frontage_q ) );
 }
-fwrite( STDERR, sprintf( "  queries: warm-up done in %.1f s\n", ( hrtime( true ) - $frontage_t0 ) / 1e9 ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+fwrite( STDERR, sprintf( "  queries: warm-up done in %.1f s\n", ( hrtime( true ) - $frontage_t0 ) / 1e9 ) );
 
 $frontage_results = array();
 for ( $frontage_round = 0; $frontage_round < $frontage_rounds; $frontage_round++ ) {

@@ -26,7 +26,7 @@ if ( is_wp_error( $frontage_cat ) ) {
 wp_defer_term_counting( true );
 for ( $frontage_i = 1; $frontage_i <= $frontage_count; $frontage_i++ ) {
 	$frontage_tmp = wp_tempnam( 'bench' );
-	file_put_contents( $frontage_tmp, str_repeat( "Line of bench file {$frontage_i}\n", 1 + $frontage_i % 50 ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+	file_put_contents( $frontage_tmp, str_repeat( "Line of bench file {$frontage_i}\n", 1 + $frontage_i % 50 ) );
 	$frontage_file = $frontage_library->create(
 		$frontage_tmp,
 		"bench-{$frontage_i}.txt",

@@ -43,7 +43,7 @@ mt_srand( 20261122 );
  * @param string $line What happened.
  */
 function frontage_bench_log( string $line ): void {
-	fwrite( STDERR, '  seed: ' . $line . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+	fwrite( STDERR, '  seed: ' . $line . "\n" );
 }
 
 /**
@@ -66,10 +66,10 @@ function frontage_bench_insert( string $table, array $columns, string $formats, 
 		}
 	}
 	$sql = "INSERT INTO {$table} (" . implode( ',', $columns ) . ') VALUES ' . implode( ',', array_fill( 0, count( $rows ), $formats ) );
-	// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders -- built from our placeholders only.
+	// SQL: built from our placeholders only.
 	$done = $wpdb->query( $wpdb->prepare( $sql, ...$values ) );
 	if ( false === $done ) {
-		fwrite( STDERR, "INSERT into {$table} failed: {$wpdb->last_error}\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		fwrite( STDERR, "INSERT into {$table} failed: {$wpdb->last_error}\n" );
 		exit( 1 );
 	}
 }
@@ -121,7 +121,7 @@ $frontage_index = Search_Index::create_default();
 $frontage_index->maybe_install();
 
 if ( (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s", Files_Module::POST_TYPE ) ) > 0 ) {
-	fwrite( STDERR, "This site already holds files: seed a fresh site.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+	fwrite( STDERR, "This site already holds files: seed a fresh site.\n" );
 	exit( 1 );
 }
 
@@ -157,7 +157,7 @@ for ( $frontage_i = 0; $frontage_i < $frontage_cat_total; $frontage_i++ ) {
 	}
 	$frontage_cat = $frontage_library->categories()->create( $frontage_data );
 	if ( is_wp_error( $frontage_cat ) ) {
-		fwrite( STDERR, 'Category: ' . $frontage_cat->get_error_message() . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		fwrite( STDERR, 'Category: ' . $frontage_cat->get_error_message() . "\n" );
 		exit( 1 );
 	}
 	$frontage_categories[ $frontage_cat['id'] ] = array(
@@ -180,7 +180,7 @@ $frontage_tag_list = frontage_bench_tag_names();
 foreach ( $frontage_tag_list as $frontage_name ) {
 	$frontage_term = wp_insert_term( $frontage_name, Files_Module::TAG_TAXONOMY );
 	if ( is_wp_error( $frontage_term ) ) {
-		fwrite( STDERR, 'Tag: ' . $frontage_term->get_error_message() . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		fwrite( STDERR, 'Tag: ' . $frontage_term->get_error_message() . "\n" );
 		exit( 1 );
 	}
 	$frontage_tags[] = array(
@@ -331,7 +331,7 @@ foreach ( $frontage_samples as $frontage_id => $frontage_expect ) {
 	$frontage_visible = 'publish' === $frontage_expect['status'] && ! isset( $frontage_hidden[ $frontage_expect['category'] ] );
 	if ( ! $frontage_visible ) {
 		if ( ! is_wp_error( $frontage_file ) ) {
-			fwrite( STDERR, "File {$frontage_id} should be hidden from visitors but is visible.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			fwrite( STDERR, "File {$frontage_id} should be hidden from visitors but is visible.\n" );
 			exit( 1 );
 		}
 		++$frontage_checked;
@@ -350,7 +350,7 @@ foreach ( $frontage_samples as $frontage_id => $frontage_expect ) {
 		sort( $frontage_want['tags'] );
 	}
 	if ( $frontage_got !== $frontage_want ) {
-		fwrite( STDERR, "Library::find_visible( {$frontage_id} ) reads " . wp_json_encode( $frontage_got ) . ', expected ' . wp_json_encode( $frontage_want ) . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		fwrite( STDERR, "Library::find_visible( {$frontage_id} ) reads " . wp_json_encode( $frontage_got ) . ', expected ' . wp_json_encode( $frontage_want ) . "\n" );
 		exit( 1 );
 	}
 	++$frontage_checked;
@@ -384,7 +384,7 @@ $frontage_manifest = array(
 	'extensions' => $frontage_ext_keys,
 	'now'        => gmdate( 'Y-m-d', $frontage_now ),
 );
-file_put_contents( getcwd() . '/bench-search-manifest.json', wp_json_encode( $frontage_manifest ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+file_put_contents( getcwd() . '/bench-search-manifest.json', wp_json_encode( $frontage_manifest ) );
 
 echo wp_json_encode(
 	array(

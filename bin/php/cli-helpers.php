@@ -52,9 +52,9 @@ function frontage_cli_option( $name, $fallback = null ) {
  * @return never
  */
 function frontage_cli_fail( $message, $code = 1 ) {
-	// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- plain CLI output, WordPress may not be loaded.
+	// Plain file functions: plain CLI output, WordPress may not be loaded.
 	fwrite( STDERR, $message . "\n" );
-	exit( $code ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- an exit code.
+	exit( $code ); // Printed as is: an exit code.
 }
 
 /**
@@ -63,7 +63,7 @@ function frontage_cli_fail( $message, $code = 1 ) {
  * @param string $message The line.
  */
 function frontage_cli_line( $message ) {
-	echo $message . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- plain text on a terminal.
+	echo $message . "\n"; // Printed as is: plain text on a terminal.
 }
 
 /**
@@ -105,7 +105,7 @@ function frontage_cli_wp_dir( $url = null ) {
  * @return array<string, mixed> Its parts.
  */
 function frontage_cli_parse_url( $url ) {
-	// phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url -- WordPress is not loaded yet.
+	// parse_url(): WordPress is not loaded yet.
 	$parts = parse_url( $url );
 	return is_array( $parts ) ? $parts : array();
 }

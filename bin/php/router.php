@@ -40,11 +40,10 @@ function frontage_router_normalise( $decoded ) {
 	return $normalised;
 }
 
-// phpcs:disable WordPress.Security.ValidatedSanitizedInput -- WordPress is not loaded: the raw path only picks a file.
+// Raw input: WordPress is not loaded; the raw path only picks a file.
 // Not parse_url(): it reads a path that starts with // as a host name.
 $frontage_uri     = (string) $_SERVER['REQUEST_URI'];
 $frontage_root    = rtrim( $_SERVER['DOCUMENT_ROOT'], '/' );
-// phpcs:enable
 $frontage_raw     = explode( '?', $frontage_uri, 2 )[0];
 $frontage_query   = substr( $frontage_uri, strlen( $frontage_raw ) );
 $frontage_decoded = rawurldecode( $frontage_raw );

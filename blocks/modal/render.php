@@ -12,5 +12,5 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
-// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Modal_Block::render() escapes every part.
+// Printed as is: Modal_Block::render() escapes every part.
 echo Frontage\Popups\Modal_Block::render( $attributes, $content );

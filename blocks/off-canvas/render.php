@@ -13,5 +13,5 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
-// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Off_Canvas_Block::render() escapes every part.
+// Printed as is: Off_Canvas_Block::render() escapes every part.
 echo Frontage\Popups\Off_Canvas_Block::render( $attributes, $content );

@@ -84,7 +84,7 @@ final class Chunked_Uploads {
 		}
 		$this->remove_stale();
 
-		$free = function_exists( 'disk_free_space' ) ? @disk_free_space( $dir ) : false; // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- false is handled.
+		$free = function_exists( 'disk_free_space' ) ? @disk_free_space( $dir ) : false; // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- false is handled.
 		if ( false !== $free && $size > $free ) {
 			return new \WP_Error(
 				'frontage_upload_no_space',
@@ -101,8 +101,8 @@ final class Chunked_Uploads {
 			'user'    => $user_id,
 			'started' => time(),
 		);
-		if ( false === file_put_contents( $dir . '/' . $id . '.part', '' ) // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- our private folder.
-			|| false === file_put_contents( $dir . '/' . $id . '.json', (string) wp_json_encode( $meta ) ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		if ( false === file_put_contents( $dir . '/' . $id . '.part', '' ) // Plain file functions: our private folder.
+			|| false === file_put_contents( $dir . '/' . $id . '.json', (string) wp_json_encode( $meta ) ) ) {
 			$this->remove( $id );
 			return $this->unwritable();
 		}
@@ -157,7 +157,7 @@ final class Chunked_Uploads {
 		}
 
 		$path   = $this->folder_path() . '/' . $id . '.part';
-		$handle = @fopen( $path, 'ab' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged,WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- failure is handled; streaming needs a handle.
+		$handle = @fopen( $path, 'ab' ); // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- failure is handled; streaming needs a handle.
 		if ( ! $handle ) {
 			return $this->unwritable();
 		}
@@ -167,7 +167,7 @@ final class Chunked_Uploads {
 		$received = (int) filesize( $path );
 		if ( $first !== $received ) {
 			flock( $handle, LOCK_UN );
-			fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+			fclose( $handle );
 			return new \WP_Error(
 				'frontage_upload_offset',
 				/* translators: %d: the number of bytes received so far. */
@@ -178,14 +178,14 @@ final class Chunked_Uploads {
 				)
 			);
 		}
-		$written = fwrite( $handle, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
+		$written = fwrite( $handle, $bytes );
 		fflush( $handle );
 		if ( strlen( $bytes ) !== $written ) {
 			// Nothing half-written: cut back to the last whole chunk, so the client can resend it.
 			ftruncate( $handle, $received );
 		}
 		flock( $handle, LOCK_UN );
-		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+		fclose( $handle );
 		if ( strlen( $bytes ) !== $written ) {
 			return $this->unwritable();
 		}
@@ -267,7 +267,7 @@ final class Chunked_Uploads {
 		foreach ( glob( $this->folder_path() . '/*.json' ) ?: array() as $meta_path ) {
 			$id   = basename( $meta_path, '.json' );
 			$part = $this->folder_path() . '/' . $id . '.part';
-			$last = max( (int) @filemtime( $meta_path ), is_file( $part ) ? (int) @filemtime( $part ) : 0 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a file removed meanwhile counts as old.
+			$last = max( (int) @filemtime( $meta_path ), is_file( $part ) ? (int) @filemtime( $part ) : 0 ); // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- a file removed meanwhile counts as old.
 			if ( $last < $before ) {
 				$this->remove( $id );
 				++$removed;
@@ -275,7 +275,7 @@ final class Chunked_Uploads {
 		}
 		// Parts whose description is gone (a crash between the two writes).
 		foreach ( glob( $this->folder_path() . '/*.part' ) ?: array() as $part ) {
-			if ( ! is_file( substr( $part, 0, -5 ) . '.json' ) && (int) @filemtime( $part ) < $before ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged
+			if ( ! is_file( substr( $part, 0, -5 ) . '.json' ) && (int) @filemtime( $part ) < $before ) { // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged
 				wp_delete_file( $part );
 			}
 		}
@@ -313,7 +313,7 @@ final class Chunked_Uploads {
 		}
 		// The storage folder's .htaccess covers this one; the index stops listings elsewhere.
 		if ( ! file_exists( $dir . '/index.php' ) ) {
-			file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+			file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" );
 		}
 		return $dir;
 	}
@@ -336,7 +336,7 @@ final class Chunked_Uploads {
 	private function meta( string $id, int $user_id ): array|\WP_Error {
 		$path = $this->folder_path() . '/' . $id . '.json';
 		$meta = preg_match( '/^' . self::ID_PATTERN . '$/', $id ) && is_file( $path )
-			? json_decode( (string) file_get_contents( $path ), true ) // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- our private folder.
+			? json_decode( (string) file_get_contents( $path ), true ) // Plain file functions: our private folder.
 			: null;
 		if ( ! is_array( $meta ) || (int) ( $meta['user'] ?? -1 ) !== $user_id || ! is_file( $this->folder_path() . '/' . $id . '.part' ) ) {
 			return new \WP_Error( 'frontage_upload_not_found', __( 'This upload does not exist or has expired. Start it again.', 'frontage' ), array( 'status' => 404 ) );

@@ -122,7 +122,7 @@ final class Downloads {
 	 * Answers a download request when the address asks for one, and ends the request.
 	 */
 	public function maybe_serve(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a download changes nothing but its count.
+		// No nonce: a download changes nothing but its count.
 		if ( ! isset( $_GET[ self::QUERY_VAR ] ) || is_admin() ) {
 			return;
 		}
@@ -139,7 +139,6 @@ final class Downloads {
 		}
 		$id     = sanitize_text_field( wp_unslash( (string) $_GET[ self::QUERY_VAR ] ) );
 		$inline = isset( $_GET[ self::INLINE_VAR ] ) && '1' === sanitize_text_field( wp_unslash( (string) $_GET[ self::INLINE_VAR ] ) );
-		// phpcs:enable
 
 		$this->serve( $this->respond( $id, self::request_from_server( $inline ) ) );
 	}
@@ -271,7 +270,7 @@ final class Downloads {
 
 		// The bytes leave exactly as stored: no compression layer may change their length.
 		if ( ini_get( 'zlib.output_compression' ) ) {
-			ini_set( 'zlib.output_compression', 'Off' ); // phpcs:ignore WordPress.PHP.IniSet.Risky -- a download must not be re-encoded.
+			ini_set( 'zlib.output_compression', 'Off' ); // ini_set(): a download must not be re-encoded.
 		}
 		if ( function_exists( 'apache_setenv' ) ) {
 			apache_setenv( 'no-gzip', '1' );
@@ -307,11 +306,11 @@ final class Downloads {
 		}
 		$sent = 0;
 		while ( $sent < $length ) {
-			$chunk = fread( $in, min( self::CHUNK_BYTES, $length - $sent ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread -- streaming; WP_Filesystem reads whole files.
+			$chunk = fread( $in, min( self::CHUNK_BYTES, $length - $sent ) ); // Plain file functions: streaming; WP_Filesystem reads whole files.
 			if ( false === $chunk || '' === $chunk ) {
 				break;
 			}
-			fwrite( $out, $chunk ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
+			fwrite( $out, $chunk );
 			$sent += strlen( $chunk );
 			if ( $flush ) {
 				flush();
@@ -336,16 +335,16 @@ final class Downloads {
 		if ( function_exists( 'set_time_limit' ) ) {
 			set_time_limit( 0 );
 		}
-		$in  = fopen( $path, 'rb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
-		$out = fopen( 'php://output', 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
+		$in  = fopen( $path, 'rb' );
+		$out = fopen( 'php://output', 'wb' );
 		if ( $in && $out ) {
 			self::copy_range( $in, $out, $offset, $length, true );
 		}
 		if ( $in ) {
-			fclose( $in ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+			fclose( $in );
 		}
 		if ( $out ) {
-			fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+			fclose( $out );
 		}
 	}
 

@@ -54,13 +54,12 @@ final class File_Display_Task {
 	 * Answers the request as JSON. A read: no nonce, visibility decides.
 	 */
 	public function handle(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a read; visibility is checked.
+		// No nonce: a read; visibility is checked.
 		$id       = (string) Ajax_Router::string_param( $_REQUEST, self::PARAM_ID );
 		$category = (string) Ajax_Router::string_param( $_REQUEST, self::PARAM_CATEGORY );
 		// Not used, but part of the contract: a list there is refused like anywhere else.
 		Ajax_Router::string_param( $_REQUEST, self::PARAM_VIEW );
 		Ajax_Router::string_param( $_REQUEST, self::PARAM_ROOT_CATEGORY );
-		// phpcs:enable
 		$details = $this->details( $id, $category );
 		if ( is_wp_error( $details ) ) {
 			Ajax_Router::send_error( $details );

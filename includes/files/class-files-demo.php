@@ -64,7 +64,7 @@ final class Files_Demo {
 				continue;
 			}
 			$tmp = wp_tempnam( $spec['name'] );
-			file_put_contents( $tmp, $spec['bytes']() ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a temporary file.
+			file_put_contents( $tmp, $spec['bytes']() ); // Plain file functions: a temporary file.
 			$file = $this->library->create(
 				$tmp,
 				$spec['name'],
@@ -152,8 +152,8 @@ final class Files_Demo {
 				'taxonomy'   => Files_Module::CATEGORY_TAXONOMY,
 				'hide_empty' => false,
 				'fields'     => 'ids',
-				'meta_key'   => Demo_Content::META_KEY, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_query_meta_key -- seeding only.
-				'meta_value' => $key, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_query_meta_value -- seeding only.
+				'meta_key'   => Demo_Content::META_KEY, // Meta query: seeding only.
+				'meta_value' => $key, // Meta query: seeding only.
 			)
 		);
 		if ( is_array( $existing ) && $existing ) {
@@ -369,7 +369,7 @@ final class Files_Demo {
 		$zip->addFromString( 'README.txt', "Frontage demo media kit.\n" );
 		$zip->addFromString( 'sample.bin', random_bytes( $bytes ) );
 		$zip->close();
-		$contents = (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a temporary file.
+		$contents = (string) file_get_contents( $path ); // Plain file functions: a temporary file.
 		wp_delete_file( $path );
 		return $contents;
 	}

@@ -62,7 +62,7 @@ final class Storage {
 			'index.php'  => "<?php\n// Silence is golden.\n",
 			'index.html' => '',
 		) as $file => $contents ) {
-			if ( ! file_exists( $dir . '/' . $file ) && false === file_put_contents( $dir . '/' . $file, $contents ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- our own folder.
+			if ( ! file_exists( $dir . '/' . $file ) && false === file_put_contents( $dir . '/' . $file, $contents ) ) { // Plain file functions: our own folder.
 				return new \WP_Error( 'frontage_storage_unwritable', __( 'The file library folder is not writable.', 'frontage' ), array( 'status' => 500 ) );
 			}
 		}
@@ -86,8 +86,8 @@ final class Storage {
 			return new \WP_Error( 'frontage_storage_unwritable', __( 'The file library folder is not writable.', 'frontage' ), array( 'status' => 500 ) );
 		}
 		// rename() keeps memory flat for any size; copy + unlink when across file systems.
-		if ( ! @rename( $source, $target ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- failure is handled below.
-			if ( ! @copy( $source, $target ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged
+		if ( ! @rename( $source, $target ) ) { // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- failure is handled below.
+			if ( ! @copy( $source, $target ) ) { // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged
 				return new \WP_Error( 'frontage_storage_failed', __( 'The file could not be saved in the library folder.', 'frontage' ), array( 'status' => 500 ) );
 			}
 			wp_delete_file( $source );

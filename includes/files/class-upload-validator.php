@@ -136,9 +136,9 @@ final class Upload_Validator {
 	 * @param bool   $compressed Whether it is gzip-compressed (.svgz).
 	 */
 	private function svg_problem( string $path, bool $compressed ): ?string {
-		$svg = (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local upload.
+		$svg = (string) file_get_contents( $path ); // Plain file functions: a local upload.
 		if ( $compressed ) {
-			$svg = '' !== $svg ? @gzdecode( $svg, Svg_Check::MAX_BYTES + 1 ) : ''; // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a bad file is refused below, not warned about.
+			$svg = '' !== $svg ? @gzdecode( $svg, Svg_Check::MAX_BYTES + 1 ) : ''; // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- a bad file is refused below, not warned about.
 			if ( ! is_string( $svg ) ) {
 				return __( 'This compressed SVG could not be read, so it cannot be checked and cannot be added to the library.', 'frontage' );
 			}

@@ -79,7 +79,7 @@ final class Zip_Counts {
 		// The first zip requests of a site may arrive together and all find the version missing:
 		// IF NOT EXISTS lets every one of them create the table without a "table exists" error;
 		// dbDelta then only brings an older table up to this schema.
-		$wpdb->query( str_replace( 'CREATE TABLE ', 'CREATE TABLE IF NOT EXISTS ', $schema ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- our own table, no input.
+		$wpdb->query( str_replace( 'CREATE TABLE ', 'CREATE TABLE IF NOT EXISTS ', $schema ) ); // SQL: our own table, no input.
 		dbDelta( $schema );
 		update_option( self::OPTION_VERSION, self::VERSION, true );
 	}
@@ -89,7 +89,7 @@ final class Zip_Counts {
 	 */
 	public function drop(): void {
 		global $wpdb;
-		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- our own table.
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::table() ); // SQL: our own table.
 		delete_option( self::OPTION_VERSION );
 	}
 
@@ -107,7 +107,7 @@ final class Zip_Counts {
 		global $wpdb;
 		$this->maybe_install();
 		$table = self::table();
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- our own table; a counter must never be read from a cache.
+		// SQL: our own table; a counter must never be read from a cache.
 		// Only one request can create the row: it takes the first hit.
 		$created = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (name, hits, expires) VALUES (%s, 1, %d)", $name, $expires ) );
 		if ( 1 === $created ) {
@@ -116,7 +116,6 @@ final class Zip_Counts {
 		}
 		// Every later hit: one statement that both checks and counts.
 		$taken = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET hits = hits + 1 WHERE name = %s AND hits < %d", $name, $limit ) );
-		// phpcs:enable
 		return 1 === $taken;
 	}
 
@@ -128,7 +127,7 @@ final class Zip_Counts {
 	public function hits( string $name ): int {
 		global $wpdb;
 		$this->maybe_install();
-		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT hits FROM ' . self::table() . ' WHERE name = %s', $name ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- our own table, never cached.
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT hits FROM ' . self::table() . ' WHERE name = %s', $name ) ); // SQL: our own table, never cached.
 	}
 
 	/**
@@ -139,7 +138,7 @@ final class Zip_Counts {
 	 */
 	public function purge( int $now ): int {
 		global $wpdb;
-		return (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE expires < %d', $now ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- our own table.
+		return (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE expires < %d', $now ) ); // SQL: our own table.
 	}
 
 	/**
@@ -148,6 +147,6 @@ final class Zip_Counts {
 	public function rows(): int {
 		global $wpdb;
 		$this->maybe_install();
-		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- our own table.
+		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . self::table() ); // SQL: our own table.
 	}
 }

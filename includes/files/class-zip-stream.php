@@ -233,7 +233,7 @@ final class Zip_Stream {
 	 * @throws \RuntimeException When the file cannot be read (before anything of the entry is written).
 	 */
 	public function add_file( string $name, string $path, ?int $method = null, ?int $mtime = null, ?int $size = null ): string {
-		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen, WordPress.PHP.NoSilencedErrors.Discouraged -- streaming a local file; failure is reported below.
+		// phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- streaming a local file; failure is reported below.
 		$handle = is_file( $path ) ? @fopen( $path, 'rb' ) : false;
 		if ( ! $handle ) {
 			throw new \RuntimeException( sprintf( 'Cannot read %s', $path ) );
@@ -248,7 +248,7 @@ final class Zip_Stream {
 				$mtime ?? (int) ( $stat['mtime'] ?? time() )
 			);
 		} finally {
-			fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+			fclose( $handle );
 		}
 	}
 
@@ -262,13 +262,13 @@ final class Zip_Stream {
 	 * @return string The entry's name in the archive.
 	 */
 	public function add_string( string $name, string $data, ?int $method = null, ?int $mtime = null ): string {
-		$handle = fopen( 'php://memory', 'w+b' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- in memory.
-		fwrite( $handle, $data ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
+		$handle = fopen( 'php://memory', 'w+b' ); // Plain file functions: in memory.
+		fwrite( $handle, $data );
 		rewind( $handle );
 		try {
 			return $this->add_stream( $name, $handle, strlen( $data ), $method, $mtime ?? time() );
 		} finally {
-			fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+			fclose( $handle );
 		}
 	}
 
@@ -284,7 +284,7 @@ final class Zip_Stream {
 	 */
 	public function add_stream( string $name, $handle, int $size, ?int $method, int $mtime ): string {
 		$size  = max( 0, $size );
-		$chunk = $size > 0 ? (string) fread( $handle, min( $this->chunk_bytes, $size ) ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread
+		$chunk = $size > 0 ? (string) fread( $handle, min( $this->chunk_bytes, $size ) ) : '';
 		if ( null === $method ) {
 			$method = self::method_for( $name, $chunk );
 		}
@@ -310,7 +310,7 @@ final class Zip_Stream {
 			$out   = '';
 			$left  = $size - $read;
 			if ( $left > 0 && ! feof( $handle ) ) {
-				$chunk = (string) fread( $handle, min( $this->chunk_bytes, $left ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread
+				$chunk = (string) fread( $handle, min( $this->chunk_bytes, $left ) );
 			}
 		}
 		if ( $deflate ) {

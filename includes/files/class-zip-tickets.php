@@ -280,7 +280,7 @@ final class Zip_Tickets {
 		if ( ! is_string( $ticket ) || ! preg_match( self::PATTERN, $ticket ) ) {
 			return null;
 		}
-		$bytes = base64_decode( strtr( $ticket, '-_', '+/' ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- the ticket's own encoding.
+		$bytes = base64_decode( strtr( $ticket, '-_', '+/' ), true ); // base64: the ticket's own encoding.
 		if ( false === $bytes || strlen( $bytes ) <= self::MAC_BYTES ) {
 			return null;
 		}
@@ -358,7 +358,7 @@ final class Zip_Tickets {
 	 * @param string $bytes Bytes.
 	 */
 	private static function base64url( string $bytes ): string {
-		return rtrim( strtr( base64_encode( $bytes ), '+/', '-_' ), '=' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- the ticket's own encoding.
+		return rtrim( strtr( base64_encode( $bytes ), '+/', '-_' ), '=' ); // base64: the ticket's own encoding.
 	}
 
 	/**

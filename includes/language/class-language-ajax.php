@@ -49,7 +49,7 @@ final class Language_Ajax {
 		// The answer depends on the visitor's headers: no shared cache may keep it.
 		nocache_headers();
 		// Crawlers are sent nowhere (the head script asks nothing for them either): ''.
-		if ( Language_Detector::is_crawler( $_SERVER['HTTP_USER_AGENT'] ?? '' ) ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- only matched against a pattern, never stored or printed.
+		if ( Language_Detector::is_crawler( $_SERVER['HTTP_USER_AGENT'] ?? '' ) ) { // Raw input: only matched against a pattern, never stored or printed.
 			wp_send_json( '' );
 		}
 		wp_send_json( Language_Detector::detect( $_SERVER, Language_Settings::get() ) );

@@ -189,11 +189,11 @@ final class Language_Urls {
 		[ $code, $rest ] = self::language_of_path( $path );
 		$this->current   = $code;
 		if ( $rest !== $path ) {
-			$this->original_uri     = $_SERVER['REQUEST_URI']; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- put back as it was, untouched.
+			$this->original_uri     = $_SERVER['REQUEST_URI']; // Raw input: put back as it was, untouched.
 			$_SERVER['REQUEST_URI'] = $rest . ( '' !== $query ? '?' . $query : '' );
 			// Servers that pass the path as PATH_INFO too (PHP's own server, some FastCGI setups).
 			if ( isset( $_SERVER['PATH_INFO'] ) && is_string( $_SERVER['PATH_INFO'] ) ) {
-				$this->original_path_info = $_SERVER['PATH_INFO']; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- put back as it was.
+				$this->original_path_info = $_SERVER['PATH_INFO']; // Raw input: put back as it was.
 				$_SERVER['PATH_INFO']     = self::language_of_path( $this->original_path_info )[1];
 			}
 		}

@@ -479,7 +479,7 @@ final class Popup_Settings {
 			}
 			return array_slice( $items, 0, $schema['maxItems'] ?? 100 );
 		}
-		if ( 'integer' === $schema['type'] && is_numeric( $value ) && (int) $value == $value ) { // phpcs:ignore Universal.Operators.StrictComparisons.LooseEqual -- "3" and 3.0 are the integer 3.
+		if ( 'integer' === $schema['type'] && is_numeric( $value ) && (int) $value == $value ) { // Loose comparison: "3" and 3.0 are the integer 3.
 			$value = (int) $value;
 		} elseif ( 'number' === $schema['type'] && is_numeric( $value ) ) {
 			$value = 0 + $value;
@@ -535,10 +535,10 @@ final class Popup_Settings {
 			return false;
 		}
 		$previous = ini_get( 'pcre.backtrack_limit' );
-		ini_set( 'pcre.backtrack_limit', (string) self::URL_BACKTRACK_LIMIT ); // phpcs:ignore WordPress.PHP.IniSet.Risky -- restored below; bounds this one match.
+		ini_set( 'pcre.backtrack_limit', (string) self::URL_BACKTRACK_LIMIT ); // ini_set(): restored below; bounds this one match.
 		$matched = self::quiet_match( self::delimited( $pattern ), $address );
 		if ( false !== $previous ) {
-			ini_set( 'pcre.backtrack_limit', $previous ); // phpcs:ignore WordPress.PHP.IniSet.Risky
+			ini_set( 'pcre.backtrack_limit', $previous );
 		}
 		return 1 === $matched;
 	}
@@ -624,7 +624,7 @@ final class Popup_Settings {
 	 * @return int|false 1, 0, or false when the pattern does not compile or PCRE gave up.
 	 */
 	private static function quiet_match( string $regex, string $subject ): int|false {
-		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler -- scoped to this one call, restored below.
+		// Own error handler: scoped to this one call, restored below.
 		set_error_handler( static fn (): bool => true );
 		try {
 			return preg_match( $regex, $subject );

@@ -111,6 +111,8 @@ final class Popups_Module implements Module, Has_Demo_Content {
 
 	/**
 	 * {@inheritDoc}
+	 *
+	 * @param Demo_Content $demo The seeder.
 	 */
 	public function seed_demo( Demo_Content $demo ): array {
 		return array(

@@ -195,7 +195,7 @@ abstract class Test_Case extends TestCase {
 			return array();
 		}
 		clearstatcache( true, $log );
-		$text = (string) file_get_contents( $log, false, null, $offset ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+		$text = (string) file_get_contents( $log, false, null, $offset ); // Plain file functions: a local file.
 		return array_values( array_filter( explode( "\n", $text ) ) );
 	}
 

@@ -25,11 +25,11 @@ final class Test_Requirements extends Test_Case {
 	public function test_an_older_wordpress_is_reported(): void {
 		global $wp_version;
 		$real       = $wp_version;
-		$wp_version = '6.4.3'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- simulating an older core.
+		$wp_version = '6.4.3'; // Sets a WordPress global: simulating an older core.
 		try {
 			$problems = frontage_requirement_problems();
 		} finally {
-			$wp_version = $real; // phpcs:ignore WordPress.WP.GlobalVariablesOverride
+			$wp_version = $real;
 		}
 		$this->assertSame( array( 'Frontage needs WordPress 6.5 or newer; this site runs WordPress 6.4.3.' ), $problems );
 	}

@@ -100,7 +100,7 @@ final class Test_Uninstaller extends Test_Case {
 	 */
 	private function temp_file( string $contents ): string {
 		$path = wp_tempnam( 'frontage-uninstall' );
-		file_put_contents( $path, $contents ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		file_put_contents( $path, $contents );
 		return $path;
 	}
 

@@ -192,7 +192,7 @@ final class Test_Insert_Modal extends Test_Case {
 				if ( null === $callbacks ) {
 					unset( $wp_filter[ $hook ] );
 				} else {
-					$wp_filter[ $hook ] = $callbacks; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restoring what the test took away.
+					$wp_filter[ $hook ] = $callbacks; // Sets a WordPress global: restoring what the test took away.
 				}
 			}
 		}

@@ -73,7 +73,7 @@ abstract class Library_Test_Case extends Test_Case {
 	 */
 	protected function temp_upload( string $contents = "%PDF-1.4\n% Frontage test\n" ): string {
 		$path = wp_tempnam( 'frontage-test' );
-		file_put_contents( $path, $contents ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		file_put_contents( $path, $contents );
 		return $path;
 	}
 

@@ -79,7 +79,7 @@ final class Test_Capabilities extends Library_Test_Case {
 
 		$this->assertInstanceOf( IXR_Error::class, $post, "{$role}: no file." );
 		$this->assertInstanceOf( IXR_Error::class, $term, "{$role}: no category." );
-		$this->assertSame( array(), get_posts( array( 'post_type' => Files_Module::POST_TYPE, 'title' => $title, 'post_status' => 'any' ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$this->assertSame( array(), get_posts( array( 'post_type' => Files_Module::POST_TYPE, 'title' => $title, 'post_status' => 'any' ) ) );
 		$this->assertFalse( get_term_by( 'name', $title, Files_Module::CATEGORY_TAXONOMY ) );
 	}
 

@@ -400,6 +400,6 @@ final class Test_Downloads extends Library_Test_Case {
 		if ( 0 === $answer['length'] ) {
 			return '';
 		}
-		return (string) file_get_contents( $answer['path'], false, null, $answer['offset'], $answer['length'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		return (string) file_get_contents( $answer['path'], false, null, $answer['offset'], $answer['length'] );
 	}
 }

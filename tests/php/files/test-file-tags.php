@@ -76,7 +76,7 @@ final class Test_File_Tags extends Library_Test_Case {
 		$this->assertSame( 400, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		$this->assertSame( 'frontage_file_tag', $response->get_data()['code'] );
 		$this->assertStringContainsString( '“' . $bad . '”', $response->get_data()['message'], 'The message names the tag.' );
-		$this->assertSame( array(), get_posts( array( 'post_type' => Files_Module::POST_TYPE, 'title' => $title, 'post_status' => 'any', 'fields' => 'ids' ) ), 'No file.' ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$this->assertSame( array(), get_posts( array( 'post_type' => Files_Module::POST_TYPE, 'title' => $title, 'post_status' => 'any', 'fields' => 'ids' ) ), 'No file.' );
 		$this->assertFalse( get_term_by( 'slug', 'minutes-' . $this->token, Files_Module::TAG_TAXONOMY ), 'The good tag of the request was not made either.' );
 		$this->assertSame( 0, get_term( $this->finance )->count, 'The existing tag was given to nothing.' );
 	}

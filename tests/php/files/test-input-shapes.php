@@ -256,7 +256,7 @@ final class Test_Input_Shapes extends Library_Test_Case {
 		$die = fn () => function ( $message, $title, $args ) {
 			unset( $title );
 			$this->status = (int) ( $args['response'] ?? 0 ) ?: $this->status;
-			echo is_string( $message ) ? $message : ''; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- captured, not shown.
+			echo is_string( $message ) ? $message : ''; // Printed as is: captured, not shown.
 			throw new Ajax_Done();
 		};
 		add_filter( 'status_header', $note, 10, 2 );

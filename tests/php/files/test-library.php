@@ -47,10 +47,10 @@ final class Test_Library extends Library_Test_Case {
 		$this->assertSame( 'https://example.com/source', $file->custom_fields[0]['value'] );
 		$stored = $this->library->storage()->absolute_path( $file->path );
 		$this->assertNotNull( $stored );
-		$this->assertSame( "Quarterly report\n", file_get_contents( $stored ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$this->assertSame( "Quarterly report\n", file_get_contents( $stored ) );
 		$this->assertStringNotContainsString( '.', basename( $stored ), 'Stored names have no extension.' );
 		$this->assertFileExists( $this->library->storage()->base_dir() . '/.htaccess' );
-		$this->assertStringContainsString( 'Require all denied', (string) file_get_contents( $this->library->storage()->base_dir() . '/.htaccess' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$this->assertStringContainsString( 'Require all denied', (string) file_get_contents( $this->library->storage()->base_dir() . '/.htaccess' ) );
 	}
 
 	/**
@@ -201,7 +201,7 @@ final class Test_Library extends Library_Test_Case {
 		$this->assertSame( 1, $replaced->downloads );
 		$this->assertFileDoesNotExist( (string) $old_path );
 		$new_path = (string) $this->library->storage()->absolute_path( $replaced->path );
-		$this->assertSame( 'second version', file_get_contents( $new_path ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$this->assertSame( 'second version', file_get_contents( $new_path ) );
 
 		$this->assertTrue( $this->library->delete( $file->id ) );
 		$this->assertFileDoesNotExist( $new_path );

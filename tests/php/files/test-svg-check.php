@@ -110,7 +110,7 @@ final class Test_Svg_Check extends Library_Test_Case {
 		$file = $this->make_file( array( 'title' => 'Logo' ), 'logo.svg', $svg );
 
 		$this->assertSame( 'svg', $file->ext );
-		$this->assertSame( $svg, file_get_contents( (string) $this->library->storage()->absolute_path( $file->path ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		$this->assertSame( $svg, file_get_contents( (string) $this->library->storage()->absolute_path( $file->path ) ) );
 	}
 
 	/**

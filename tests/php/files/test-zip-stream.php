@@ -27,9 +27,9 @@ final class Test_Zip_Stream extends Test_Case {
 	protected function tearDown(): void {
 		foreach ( array_reverse( $this->temp ) as $path ) {
 			if ( is_dir( $path ) ) {
-				exec( 'rm -rf ' . escapeshellarg( $path ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions -- test clean-up of our own folder.
+				exec( 'rm -rf ' . escapeshellarg( $path ) ); // exec(): test clean-up of our own folder.
 			} elseif ( file_exists( $path ) ) {
-				unlink( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink
+				unlink( $path );
 			}
 		}
 		$this->temp = array();
@@ -112,7 +112,7 @@ final class Test_Zip_Stream extends Test_Case {
 		);
 
 		$this->assertSame( array( $name => 'contenu' ), $this->read_with_zip_archive( $zip ) );
-		$bytes = (string) file_get_contents( $zip ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$bytes = (string) file_get_contents( $zip );
 		$local = unpack( 'v', substr( $bytes, 6, 2 ) )[1];
 		$this->assertSame( 0x0808, $local & 0x0808, 'Local header: UTF-8 and data descriptor flags.' );
 		$central = strpos( $bytes, "PK\x01\x02" );
@@ -139,7 +139,7 @@ final class Test_Zip_Stream extends Test_Case {
 			3
 		);
 
-		$bytes = (string) file_get_contents( $zip ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$bytes = (string) file_get_contents( $zip );
 		$this->assertStringContainsString( pack( 'V', 0x06064b50 ), $bytes, 'zip64 end of central directory record' );
 		$this->assertStringContainsString( pack( 'V', 0x07064b50 ), $bytes, 'zip64 end of central directory locator' );
 		$eocd = unpack( 'vdisk/vcd_disk/ventries/vtotal/Vsize/Voffset', substr( $bytes, -18, 16 ) );
@@ -168,7 +168,7 @@ final class Test_Zip_Stream extends Test_Case {
 				$zip->add_string( 'a.txt', str_repeat( 'a', 5000 ) );
 			}
 		);
-		$this->assertStringNotContainsString( pack( 'V', 0x06064b50 ), (string) file_get_contents( $zip ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$this->assertStringNotContainsString( pack( 'V', 0x06064b50 ), (string) file_get_contents( $zip ) );
 	}
 
 	/**
@@ -274,11 +274,11 @@ final class Test_Zip_Stream extends Test_Case {
 	 */
 	public function test_streams_in_chunks_with_flat_memory(): void {
 		$path = $this->temp_path();
-		$out  = fopen( $path, 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$out  = fopen( $path, 'wb' );
 		for ( $i = 0; $i < 24; $i++ ) {
-			fwrite( $out, random_bytes( 1048576 ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			fwrite( $out, random_bytes( 1048576 ) );
 		}
-		fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		fclose( $out );
 
 		$writes  = 0;
 		$largest = 0;
@@ -331,17 +331,17 @@ final class Test_Zip_Stream extends Test_Case {
 	 */
 	private function write_zip( callable $fill, int $zip64_threshold = Zip_Stream::ZIP64_SIZE, int $zip64_entries = Zip_Stream::ZIP64_ENTRIES ): string {
 		$path   = $this->temp_path() . '.zip';
-		$handle = fopen( $path, 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$handle = fopen( $path, 'wb' );
 		$zip    = new Zip_Stream(
 			static function ( string $bytes ) use ( $handle ): void {
-				fwrite( $handle, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+				fwrite( $handle, $bytes );
 			},
 			$zip64_threshold,
 			$zip64_entries
 		);
 		$fill( $zip );
 		$length = $zip->finish();
-		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		fclose( $handle );
 		clearstatcache();
 		$this->assertSame( $length, filesize( $path ), 'finish() returns the archive length.' );
 		return $path;
@@ -389,7 +389,7 @@ final class Test_Zip_Stream extends Test_Case {
 	 */
 	private function assert_unzip_accepts( string $zip ): void {
 		$this->require_unzip();
-		exec( 'unzip -t ' . escapeshellarg( $zip ) . ' 2>&1', $output, $code ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions
+		exec( 'unzip -t ' . escapeshellarg( $zip ) . ' 2>&1', $output, $code );
 		$this->assertSame( 0, $code, implode( "\n", $output ) );
 		$this->assertStringContainsString( 'No errors detected', implode( "\n", $output ) );
 	}
@@ -403,9 +403,9 @@ final class Test_Zip_Stream extends Test_Case {
 	private function extract_with_unzip( string $zip ): string {
 		$this->require_unzip();
 		$outer = $this->temp_path();
-		unlink( $outer ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink
-		mkdir( $outer . '/inner', 0700, true ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		exec( 'unzip -q ' . escapeshellarg( $zip ) . ' -d ' . escapeshellarg( $outer . '/inner' ) . ' 2>&1', $output, $code ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions
+		unlink( $outer );
+		mkdir( $outer . '/inner', 0700, true );
+		exec( 'unzip -q ' . escapeshellarg( $zip ) . ' -d ' . escapeshellarg( $outer . '/inner' ) . ' 2>&1', $output, $code );
 		$this->assertSame( 0, $code, implode( "\n", $output ) );
 		return $outer . '/inner';
 	}
@@ -414,7 +414,7 @@ final class Test_Zip_Stream extends Test_Case {
 	 * Skips when Info-ZIP's unzip is not installed (apt-get install unzip).
 	 */
 	private function require_unzip(): void {
-		exec( 'command -v unzip', $output, $code ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions
+		exec( 'command -v unzip', $output, $code );
 		if ( 0 !== $code ) {
 			$this->markTestSkipped( 'unzip is not installed.' );
 		}
@@ -428,7 +428,7 @@ final class Test_Zip_Stream extends Test_Case {
 	 */
 	private function file_with( string $bytes ): string {
 		$path = $this->temp_path();
-		file_put_contents( $path, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		file_put_contents( $path, $bytes );
 		return $path;
 	}
 

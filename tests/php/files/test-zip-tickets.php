@@ -60,7 +60,7 @@ final class Test_Zip_Tickets extends Library_Test_Case {
 		$this->remote_addr = $_SERVER['REMOTE_ADDR'] ?? null;
 		$_SERVER['REMOTE_ADDR'] = '198.51.100.7';
 		( new Zip_Counts() )->maybe_install();
-		$wpdb->query( 'DELETE FROM ' . Zip_Counts::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->query( 'DELETE FROM ' . Zip_Counts::table() );
 		unset( $_COOKIE[ Zip_Tickets::COOKIE ] );
 	}
 
@@ -107,7 +107,7 @@ final class Test_Zip_Tickets extends Library_Test_Case {
 		$hash  = $hashes[0];
 		$found = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s OR option_value LIKE %s", '%' . $wpdb->esc_like( substr( $hash, 0, 40 ) ) . '%', '%' . $wpdb->esc_like( substr( $hash, 0, 40 ) ) . '%' ) );
 		$this->assertSame( 0, $found );
-		$this->assertSame( 0, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Zip_Counts::table() . ' WHERE name LIKE %s', '%' . $wpdb->esc_like( substr( $hash, 0, 40 ) ) . '%' ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$this->assertSame( 0, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Zip_Counts::table() . ' WHERE name LIKE %s', '%' . $wpdb->esc_like( substr( $hash, 0, 40 ) ) . '%' ) ) );
 	}
 
 	/**

@@ -74,7 +74,7 @@ final class Test_Zips extends Library_Test_Case {
 		$_REQUEST = array();
 		foreach ( $this->archives as $path ) {
 			if ( file_exists( $path ) ) {
-				unlink( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink
+				unlink( $path );
 			}
 		}
 		self::forget_counts();
@@ -87,7 +87,7 @@ final class Test_Zips extends Library_Test_Case {
 	private static function forget_counts(): void {
 		global $wpdb;
 		( new Zip_Counts() )->maybe_install();
-		$wpdb->query( 'DELETE FROM ' . Zip_Counts::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery
+		$wpdb->query( 'DELETE FROM ' . Zip_Counts::table() );
 	}
 
 	/**
@@ -257,7 +257,7 @@ final class Test_Zips extends Library_Test_Case {
 	 */
 	public function test_refuses_a_file_whose_bytes_are_missing(): void {
 		$file = $this->make_file( array( 'title' => 'Lost report' ) );
-		unlink( (string) $this->library->storage()->absolute_path( $file->path ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink
+		unlink( (string) $this->library->storage()->absolute_path( $file->path ) );
 
 		$result = $this->zips->issue_for_category( (string) $file->id );
 
@@ -349,7 +349,7 @@ final class Test_Zips extends Library_Test_Case {
 	 */
 	public static function provide_bad_hashes(): array {
 		return array(
-			'well-formed but never issued' => array( rtrim( strtr( base64_encode( random_bytes( 120 ) ), '+/', '-_' ), '=' ) ), // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode
+			'well-formed but never issued' => array( rtrim( strtr( base64_encode( random_bytes( 120 ) ), '+/', '-_' ), '=' ) ),
 			'an old-style hex hash'        => array( bin2hex( random_bytes( 16 ) ) ),
 			'path traversal'               => array( '../../../wp-config.php' ),
 			'encoded traversal'            => array( '..%2F..%2Fwp-config' ),
@@ -406,7 +406,7 @@ final class Test_Zips extends Library_Test_Case {
 		$like  = '%' . $wpdb->esc_like( substr( $hash, 0, 40 ) ) . '%';
 		$found = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s OR option_value LIKE %s", $like, $like ) );
 		$this->assertSame( 0, $found );
-		$this->assertSame( 0, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Zip_Counts::table() . ' WHERE name LIKE %s', $like ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$this->assertSame( 0, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Zip_Counts::table() . ' WHERE name LIKE %s', $like ) ) );
 	}
 
 	/**
@@ -659,12 +659,12 @@ final class Test_Zips extends Library_Test_Case {
 	}
 
 	/**
-	 * Asserts that a value is a WP_Error.
+	 * Asserts that a value is a WP_Error (named in camel case, as PHPUnit's assertions are).
 	 *
 	 * @param mixed  $value   Value.
 	 * @param string $message Failure message.
 	 */
-	private function assertWPError( mixed $value, string $message = '' ): void { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName.MethodNameInvalid -- PHPUnit's naming.
+	private function assertWPError( mixed $value, string $message = '' ): void {
 		$this->assertInstanceOf( \WP_Error::class, $value, $message );
 	}
 
@@ -711,7 +711,7 @@ final class Test_Zips extends Library_Test_Case {
 		$this->assertIsArray( $archive, is_wp_error( $archive ) ? $archive->get_error_message() : '' );
 		$path             = wp_tempnam( 'frontage-zip-test' );
 		$this->archives[] = $path;
-		file_put_contents( $path, $this->archive_bytes( $archive ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		file_put_contents( $path, $this->archive_bytes( $archive ) );
 		$zip = new ZipArchive();
 		$this->assertTrue( $zip->open( $path, ZipArchive::CHECKCONS ) );
 		$entries = array();

@@ -22,7 +22,7 @@ final class Test_Language_Crawlers extends Test_Case {
 	 */
 	private static function table(): array {
 		$file = dirname( __DIR__, 3 ) . '/src/language/user-agents.json';
-		return json_decode( (string) file_get_contents( $file ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
+		return json_decode( (string) file_get_contents( $file ), true ); // Plain file functions: a local file of the plugin.
 	}
 
 	/**

@@ -203,8 +203,8 @@ final class Test_Language_Urls extends Test_Case {
 			$wpdb->postmeta,
 			array(
 				'post_id'    => $page,
-				'meta_key'   => Language_Urls::META_LANGUAGE, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- one row.
-				'meta_value' => maybe_serialize( array( 'de_DE' ) ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- one row.
+				'meta_key'   => Language_Urls::META_LANGUAGE, // Meta query: one row.
+				'meta_value' => maybe_serialize( array( 'de_DE' ) ), // Meta query: one row.
 			)
 		);
 		wp_cache_delete( $page, 'post_meta' );

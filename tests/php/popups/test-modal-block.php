@@ -437,7 +437,7 @@ final class Test_Modal_Block extends Test_Case {
 	 */
 	public function test_attributes_of_the_wrong_type_render_the_defaults(): void {
 		$warnings = array();
-		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler -- the test is that nothing warns.
+		// Own error handler: the test is that nothing warns.
 		set_error_handler(
 			static function ( int $level, string $message ) use ( &$warnings ): bool {
 				$warnings[] = $message;

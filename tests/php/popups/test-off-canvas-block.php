@@ -65,7 +65,7 @@ final class Test_Off_Canvas_Block extends Test_Case {
 	 */
 	public function test_attributes_of_the_wrong_type_neither_warn_nor_fail(): void {
 		$warnings = array();
-		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler -- the test is that nothing warns.
+		// Own error handler: the test is that nothing warns.
 		set_error_handler(
 			static function ( int $level, string $message ) use ( &$warnings ): bool {
 				$warnings[] = $message;

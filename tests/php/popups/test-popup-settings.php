@@ -162,7 +162,7 @@ final class Test_Popup_Settings extends Test_Case {
 	 */
 	public function test_url_patterns_are_tested_with_bounded_backtracking(): void {
 		$warnings = array();
-		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler -- the test is that nothing warns.
+		// Own error handler: the test is that nothing warns.
 		set_error_handler(
 			static function ( int $level, string $message ) use ( &$warnings ): bool {
 				$warnings[] = $message;

@@ -118,7 +118,7 @@ abstract class Search_Test_Case extends Library_Test_Case {
 	 */
 	protected function row( int $file_id ): ?array {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our tables.
+		// SQL: our tables.
 		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT s.*, x.tags_lc, x.description_lc FROM ' . Search_Schema::table() . ' s LEFT JOIN ' . Search_Schema::texts_table() . ' x ON x.file_id = s.file_id WHERE s.file_id = %d', $file_id ), ARRAY_A );
 		return is_array( $row ) ? $row : null;
 	}
@@ -131,7 +131,7 @@ abstract class Search_Test_Case extends Library_Test_Case {
 	 */
 	protected function indexed_tags( int $file_id ): array {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table.
+		// SQL: our table.
 		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT tag_id FROM ' . Search_Schema::tags_table() . ' WHERE file_id = %d ORDER BY tag_id', $file_id ) ) );
 		return $ids;
 	}

@@ -168,7 +168,7 @@ final class Test_Search_Index extends Search_Test_Case {
 
 		$this->assertNull( $this->row( $file->id ) );
 		$this->assertSame( array(), $this->indexed_tags( $file->id ) );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table.
+		// SQL: our table.
 		$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Search_Schema::words_table() . ' WHERE file_id = %d', $file->id ) ) );
 	}
 

@@ -315,7 +315,7 @@ final class Test_Search_Service extends Search_Test_Case {
 		for ( $i = 1; $i <= 1200; $i++ ) {
 			$rows[] = $wpdb->prepare( '(%d, %d)', $term->term_id, 900000000 + $i );
 		}
-		$wpdb->query( "INSERT INTO {$tags} (tag_id, file_id) VALUES " . implode( ',', $rows ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared rows, our table.
+		$wpdb->query( "INSERT INTO {$tags} (tag_id, file_id) VALUES " . implode( ',', $rows ) ); // SQL: prepared rows, our table.
 		try {
 			$ask = fn ( string $dir, string $page ): array => $this->search(
 				array(
@@ -332,7 +332,7 @@ final class Test_Search_Service extends Search_Test_Case {
 			$this->assertSame( array( 'Cedar file' ), self::titles( $ask( 'asc', '2' )['files'] ) );
 			$this->assertSame( array( 'Cedar file', 'Birch file' ), self::titles( $ask( 'desc', '1' )['files'] ) );
 		} finally {
-			$wpdb->query( $wpdb->prepare( "DELETE FROM {$tags} WHERE file_id > %d", 900000000 ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table.
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$tags} WHERE file_id > %d", 900000000 ) ); // SQL: our table.
 		}
 	}
 
@@ -503,17 +503,16 @@ final class Test_Search_Service extends Search_Test_Case {
 
 		// The word counts kept by difference agree with the words table counted afresh.
 		global $wpdb;
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our tables.
+		// SQL: our tables.
 		$counted = $wpdb->get_results( 'SELECT word, status, category_id, COUNT(*) AS files, SUM(in_title) AS titled FROM ' . Search_Schema::words_table() . ' GROUP BY word, status, category_id ORDER BY word, status, category_id', ARRAY_A );
 		$kept    = $wpdb->get_results( 'SELECT word, status, category_id, files, titled FROM ' . Search_Schema::word_counts_table() . ' ORDER BY word, status, category_id', ARRAY_A );
-		// phpcs:enable
 		$this->assertSame( array_map( 'array_values', $counted ), array_map( 'array_values', $kept ) );
 
 		// The whole library, counted from the counts table, agrees with a count of the files.
 		$visitor = new \WP_User( 0 );
 		$hidden  = $this->library->visibility()->hidden_category_ids( $visitor );
 		$outside = $hidden ? ' AND category_id NOT IN (' . implode( ',', array_map( 'intval', $hidden ) ) . ')' : '';
-		$this->assertSame( (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Search_Schema::table() . " WHERE status = 'publish'{$outside}" ), $this->search( array( 'limit' => '1' ), $visitor )['total'] ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table, ints.
+		$this->assertSame( (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Search_Schema::table() . " WHERE status = 'publish'{$outside}" ), $this->search( array( 'limit' => '1' ), $visitor )['total'] ); // SQL: our table, ints.
 	}
 
 	/**
