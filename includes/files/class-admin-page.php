@@ -148,7 +148,7 @@ final class Admin_Page {
 		if ( ! self::may_open() ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to access this page.', 'frontage' ), 403 );
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display flag, no state change.
+		// No nonce: a display flag, no state change.
 		if ( ! isset( $_GET[ self::NO_HEADER ] ) ) {
 			return;
 		}
@@ -193,7 +193,7 @@ final class Admin_Page {
 			);
 		}
 		$insert = self::is_insert_request() && current_user_can( self::INSERT_CAPABILITY );
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- display flags of a page that changes nothing by itself.
+		// No nonce: display flags of a page that changes nothing by itself.
 		$mode = isset( $_GET[ self::MODE ] ) && is_string( $_GET[ self::MODE ] ) ? sanitize_key( wp_unslash( $_GET[ self::MODE ] ) ) : '';
 		$data = array(
 			'restRoot'       => esc_url_raw( rest_url() ),
@@ -210,7 +210,6 @@ final class Admin_Page {
 			'fileId'         => isset( $_GET[ self::FILE_ID ] ) && is_string( $_GET[ self::FILE_ID ] ) ? absint( wp_unslash( $_GET[ self::FILE_ID ] ) ) : 0,
 			'categoryId'     => isset( $_GET[ self::CATEGORY_ID ] ) && is_string( $_GET[ self::CATEGORY_ID ] ) ? absint( wp_unslash( $_GET[ self::CATEGORY_ID ] ) ) : 0,
 		);
-		// phpcs:enable
 		return $data;
 	}
 
@@ -220,10 +219,9 @@ final class Admin_Page {
 	 * them an entry on other screens.
 	 */
 	public static function is_insert_request(): bool {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- display flags, no state change.
+		// No nonce: display flags, no state change.
 		$page   = isset( $_GET['page'] ) && is_string( $_GET['page'] ) ? sanitize_key( wp_unslash( $_GET['page'] ) ) : '';
 		$insert = isset( $_GET[ self::CAN_INSERT ] ) && is_string( $_GET[ self::CAN_INSERT ] ) ? sanitize_key( wp_unslash( $_GET[ self::CAN_INSERT ] ) ) : '';
-		// phpcs:enable
 		return self::SLUG === $page && '1' === $insert;
 	}
 

@@ -52,7 +52,7 @@ final class Language_Head {
 			return;
 		}
 		$config = wp_json_encode( $this->config( $settings ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
-		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with <, > and & escaped, and our own built script.
+		// Printed as is: JSON with <, > and & escaped, and our own built script.
 		printf( "<script id=\"frontage-language\">window.frontageLanguage=%s;\n%s</script>\n", $config, $script );
 	}
 
@@ -89,7 +89,7 @@ final class Language_Head {
 		static $script = null;
 		if ( null === $script ) {
 			$file   = FRONTAGE_DIR . self::SCRIPT;
-			$script = is_readable( $file ) ? trim( (string) file_get_contents( $file ) ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
+			$script = is_readable( $file ) ? trim( (string) file_get_contents( $file ) ) : ''; // Plain file functions: a local file of the plugin.
 			// The script must not end the <script> element it is printed in.
 			$script = str_ireplace( '</script', '<\/script', $script );
 		}

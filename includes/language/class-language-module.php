@@ -70,6 +70,8 @@ final class Language_Module implements Module, Has_Demo_Content {
 
 	/**
 	 * {@inheritDoc}
+	 *
+	 * @param Demo_Content $demo The seeder.
 	 */
 	public function seed_demo( Demo_Content $demo ): array {
 		return Language_Demo::seed( $demo );

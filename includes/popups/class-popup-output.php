@@ -58,8 +58,8 @@ final class Popup_Output {
 	 * only displays, so it is ignored rather than refused.
 	 */
 	private static function requested_id(): int {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- opening a popup changes nothing.
-		$raw   = $_GET[ Modal_Block::URL_ACTION_PARAM ] ?? ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- checked to be a string, then sanitized.
+		// No nonce: opening a popup changes nothing.
+		$raw   = $_GET[ Modal_Block::URL_ACTION_PARAM ] ?? ''; // Raw input: checked to be a string, then sanitized.
 		$value = is_string( $raw ) ? sanitize_text_field( wp_unslash( $raw ) ) : '';
 		return ctype_digit( $value ) ? (int) $value : 0;
 	}
@@ -70,7 +70,7 @@ final class Popup_Output {
 	 */
 	private static function current_address(): string {
 		$host = isset( $_SERVER['HTTP_HOST'] ) && is_string( $_SERVER['HTTP_HOST'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_HOST'] ) ) : (string) wp_parse_url( home_url(), PHP_URL_HOST );
-		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only tested against the pattern, as the browser would, never printed or stored.
+		// Raw input: only tested against the pattern, as the browser would, never printed or stored.
 		$path = isset( $_SERVER['REQUEST_URI'] ) && is_string( $_SERVER['REQUEST_URI'] ) ? wp_unslash( $_SERVER['REQUEST_URI'] ) : '/';
 		return ( is_ssl() ? 'https://' : 'http://' ) . $host . $path;
 	}
@@ -130,7 +130,7 @@ final class Popup_Output {
 			if ( 'popup:open' !== ( $params['action'] ?? '' ) ) {
 				continue;
 			}
-			$settings = isset( $params['settings'] ) && is_string( $params['settings'] ) ? json_decode( (string) base64_decode( $params['settings'], true ), true ) : null; // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- the link format carries its settings in base64.
+			$settings = isset( $params['settings'] ) && is_string( $params['settings'] ) ? json_decode( (string) base64_decode( $params['settings'], true ), true ) : null; // base64: the link format carries its settings in base64.
 			$id       = is_array( $settings ) ? ( $settings['id'] ?? 0 ) : ( $params['id'] ?? 0 );
 			if ( is_scalar( $id ) && ctype_digit( (string) $id ) ) {
 				$ids[] = (int) $id;
@@ -160,7 +160,7 @@ final class Popup_Output {
 			printf(
 				'<template id="frontage-popup-%1$d">%2$s</template>' . "\n",
 				(int) $post->ID,
-				self::content( $post ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the popup's blocks, rendered as a post's content is.
+				self::content( $post ) // Printed as is: the popup's blocks, rendered as a post's content is.
 			);
 			$config[] = self::popup_config( $popup );
 		}

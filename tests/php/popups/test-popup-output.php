@@ -35,7 +35,7 @@ final class Test_Popup_Output extends Test_Case {
 	 */
 	protected function setUp(): void {
 		parent::setUp();
-		$this->request_uri = isset( $_SERVER['REQUEST_URI'] ) && is_string( $_SERVER['REQUEST_URI'] ) ? $_SERVER['REQUEST_URI'] : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- put back as it was.
+		$this->request_uri = isset( $_SERVER['REQUEST_URI'] ) && is_string( $_SERVER['REQUEST_URI'] ) ? $_SERVER['REQUEST_URI'] : ''; // Raw input: put back as it was.
 	}
 
 	/**
@@ -278,7 +278,7 @@ final class Test_Popup_Output extends Test_Case {
 		$asked = $this->popup( array() );
 		$this->view( $page );
 		$warnings = array();
-		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler -- the test is that nothing warns.
+		// Own error handler: the test is that nothing warns.
 		set_error_handler(
 			static function ( int $level, string $message ) use ( &$warnings ): bool {
 				$warnings[] = $message;
