@@ -1,7 +1,9 @@
 /**
  * Frontage's build: wp-scripts' default config with our own entry points.
  *
- * - one entry per feature: src/<feature>/index.ts(x) → build/<feature>/index.js
+ * - one entry per bundle: src/<module>/<bundle>/index.ts(x) → build/<module>/<bundle>/index.js, and
+ *   src/<module>/index.ts(x) → build/<module>/index.js for a module that is one bundle. A folder
+ *   without an index is not an entry: code the module's bundles or blocks share.
  * - every block: the scripts a blocks/<name>/block.json names → build/blocks/<name>/, with
  *   block.json and its PHP templates copied beside them (register_block_type reads that folder)
  * - build/vendor/react-jsx-runtime.js: React's JSX runtime for WordPress 6.5, which does not
@@ -60,16 +62,23 @@ function blockScriptFiles( blockJson ) {
 }
 
 /**
- * Every entry point: features under src/ and the scripts of blocks under blocks/.
+ * Every entry point: the bundles of the modules under src/ and the scripts of blocks under blocks/.
  *
  * @return {Object<string, string>} Entry name → source file.
  */
 function entries() {
 	const result = {};
-	for ( const feature of folders( SRC ) ) {
-		const source = findSource( path.join( SRC, feature, 'index' ) );
-		if ( source ) {
-			result[ `${ feature }/index` ] = source;
+	for ( const module of folders( SRC ) ) {
+		for ( const folder of [
+			module,
+			...folders( path.join( SRC, module ) ).map(
+				( bundle ) => `${ module }/${ bundle }`
+			),
+		] ) {
+			const source = findSource( path.join( SRC, folder, 'index' ) );
+			if ( source ) {
+				result[ `${ folder }/index` ] = source;
+			}
 		}
 	}
 	for ( const block of folders( BLOCKS ) ) {

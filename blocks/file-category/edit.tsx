@@ -22,16 +22,16 @@ import {
 import { __ } from '@wordpress/i18n';
 
 import { ChooseButton } from '../../src/editor/choose-button';
-import { BlockPreview } from '../../src/files/block-preview';
+import { BlockPreview } from '../../src/files/editor/block-preview';
 import {
 	ColumnsPanel,
 	TableDisplayControls,
 	orderingOptions,
-} from '../../src/files/table-settings';
-import { categoryOptions } from '../../src/files/editor-options';
-import { usePickerOptions } from '../../src/files/use-picker-options';
+} from '../../src/files/editor/table-settings';
+import { categoryOptions } from '../../src/files/editor/editor-options';
+import { usePickerOptions } from '../../src/files/editor/use-picker-options';
 import metadata from './block.json';
-import type { FileCategoryAttributes } from './types';
+import type { FileCategoryAttributes } from '../../src/files/editor/file-category-types';
 
 const ORDERING_OPTIONS = orderingOptions(
 	__( 'The category’s own order', 'frontage' )

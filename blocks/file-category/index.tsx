@@ -6,7 +6,7 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 
 import metadata from './block.json';
 import { Edit } from './edit';
-import type { FileCategoryAttributes } from './types';
+import type { FileCategoryAttributes } from '../../src/files/editor/file-category-types';
 
 import './style.scss';
 

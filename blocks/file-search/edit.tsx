@@ -18,15 +18,18 @@ import {
 import { __ } from '@wordpress/i18n';
 
 import { ChooseButton } from '../../src/editor/choose-button';
-import { BlockPreview } from '../../src/files/block-preview';
-import { categoryOptions } from '../../src/files/editor-options';
-import { usePickerOptions } from '../../src/files/use-picker-options';
+import { BlockPreview } from '../../src/files/editor/block-preview';
+import { categoryOptions } from '../../src/files/editor/editor-options';
+import { usePickerOptions } from '../../src/files/editor/use-picker-options';
 import {
 	ColumnsPanel,
 	TableDisplayControls,
 	orderingOptions,
-} from '../../src/files/table-settings';
-import type { FileColumn, FileTableTheme } from '../file-category/types';
+} from '../../src/files/editor/table-settings';
+import type {
+	FileColumn,
+	FileTableTheme,
+} from '../../src/files/editor/file-category-types';
 import metadata from './block.json';
 
 export type FileSearchColumn = FileColumn;

@@ -20,9 +20,9 @@ import {
 import { __ } from '@wordpress/i18n';
 
 import { ChooseButton } from '../../src/editor/choose-button';
-import { BlockPreview } from '../../src/files/block-preview';
-import { fileOptions } from '../../src/files/editor-options';
-import { usePickerOptions } from '../../src/files/use-picker-options';
+import { BlockPreview } from '../../src/files/editor/block-preview';
+import { fileOptions } from '../../src/files/editor/editor-options';
+import { usePickerOptions } from '../../src/files/editor/use-picker-options';
 import metadata from './block.json';
 
 // A type alias rather than an interface: block APIs require a string-indexable record.

@@ -18,7 +18,7 @@ if ( ! defined( 'ABSPATH' ) ) {
  * name: the insert modal frames admin.php?page=wpfd&noheader=1&caninsert=1). Other modules can
  * add their screens under the same menu with add_submenu_page( Admin_Page::SLUG, … ).
  *
- * PHP renders an empty mount point; the React app in src/files-admin fills it and talks to the
+ * PHP renders an empty mount point; the React app in src/files/admin fills it and talks to the
  * frontage/v1 REST API, which checks the capability and the nonce on every change.
  */
 final class Admin_Page {
@@ -169,7 +169,7 @@ final class Admin_Page {
 		if ( '' === $this->hook_suffix || $this->hook_suffix !== $hook_suffix ) {
 			return;
 		}
-		if ( ! $this->assets->enqueue_script( self::HANDLE, 'files-admin/index' ) ) {
+		if ( ! $this->assets->enqueue_script( self::HANDLE, 'files/admin/index' ) ) {
 			return;
 		}
 		wp_add_inline_script(

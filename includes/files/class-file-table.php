@@ -81,7 +81,7 @@ final class File_Table {
 	/**
 	 * The add-to-cart script's entry in build/.
 	 */
-	private const CART_ENTRY = 'files-cart/index';
+	private const CART_ENTRY = 'files/cart/index';
 
 	/**
 	 * Takes its dependencies.
@@ -326,7 +326,7 @@ final class File_Table {
 	/**
 	 * The add-to-cart link of a file linked to a shop product (SPEC §7, §8), with an empty live
 	 * region beside it where the script announces the 'View cart' link. Without JavaScript it is
-	 * a plain link to the product's page; the script (src/files-cart) is only enqueued when a
+	 * a plain link to the product's page; the script (src/files/cart) is only enqueued when a
 	 * link is shown, so a site without a shop pays nothing.
 	 *
 	 * @param File $file The file.

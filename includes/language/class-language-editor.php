@@ -1,6 +1,6 @@
 <?php
 /**
- * The Language panel of the block editor (src/language-editor): a post's language and its
+ * The Language panel of the block editor (src/language/editor): a post's language and its
  * translations.
  *
  * @package Frontage
@@ -22,7 +22,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Language_Editor {
 
 	/**
-	 * Script handle (build/language-editor).
+	 * Script handle (build/language/editor).
 	 */
 	public const HANDLE = 'frontage-language-editor';
 
@@ -47,7 +47,7 @@ final class Language_Editor {
 		$settings = Language_Settings::get();
 		$screen   = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
 		$type     = $screen ? get_post_type_object( (string) $screen->post_type ) : null;
-		if ( count( $settings['publish_languages'] ) < 2 || ! $type || ! $type->public || ! $type->show_in_rest || ! $this->assets->enqueue_script( self::HANDLE, 'language-editor/index' ) ) {
+		if ( count( $settings['publish_languages'] ) < 2 || ! $type || ! $type->public || ! $type->show_in_rest || ! $this->assets->enqueue_script( self::HANDLE, 'language/editor/index' ) ) {
 			return;
 		}
 		$languages = array();

@@ -1,6 +1,6 @@
 <?php
 /**
- * The language head script (src/language/index.ts), printed inline at the top of <head>.
+ * The language head script (src/language/head/index.ts), printed inline at the top of <head>.
  *
  * @package Frontage
  */
@@ -22,7 +22,7 @@ final class Language_Head {
 	/**
 	 * The built script, under build/.
 	 */
-	private const SCRIPT = 'build/language/index.js';
+	private const SCRIPT = 'build/language/head/index.js';
 
 	/**
 	 * Takes the address provider, for language_urls, and the popup's loading settings.

@@ -20,8 +20,8 @@ if ( ! defined( 'ABSPATH' ) ) {
  * Works out each visitor's language and redirects, or suggests it in a popup or a hello bar
  * (docs/language.md): the option `frontage_language` (Language_Settings), the detection call
  * `get-needed-language` (Language_Ajax, Language_Detector), the language addresses
- * (Language_Urls), the head script that decides (Language_Head, src/language) and the popup and
- * hello bar it loads when it offers a language (Language_Offer, src/language-offer), and the
+ * (Language_Urls), the head script that decides (Language_Head, src/language/head) and the popup and
+ * hello bar it loads when it offers a language (Language_Offer, src/language/offer), and the
  * Language switcher block (Language_Switcher).
  */
 final class Language_Module implements Module, Has_Demo_Content {

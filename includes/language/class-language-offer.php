@@ -1,6 +1,6 @@
 <?php
 /**
- * The language popup and hello bar (src/language-offer): what the head script needs to load them
+ * The language popup and hello bar (src/language/offer): what the head script needs to load them
  * when, and only when, it offers a language.
  *
  * @package Frontage
@@ -16,22 +16,22 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 /**
  * In popup mode the head script's settings carry `offerScript` (the small loader,
- * src/language-offer-loader) and `offer`: the texts, the language names, and the popup's scripts
+ * src/language/offer-loader) and `offer`: the texts, the language names, and the popup's scripts
  * and styles with every script they depend on, in order. The loader adds those the page has not
  * printed itself, so nothing is loaded for visitors who are offered nothing.
  */
 final class Language_Offer {
 
 	/**
-	 * Handle of the popup and hello bar (build/language-offer).
+	 * Handle of the popup and hello bar (build/language/offer).
 	 */
 	public const HANDLE = 'frontage-language-offer';
 
 	/**
 	 * Built entries.
 	 */
-	private const VIEW_ENTRY   = 'language-offer/index';
-	private const LOADER_ENTRY = 'language-offer-loader/index';
+	private const VIEW_ENTRY   = 'language/offer/index';
+	private const LOADER_ENTRY = 'language/offer-loader/index';
 
 	/**
 	 * Takes how scripts are registered.

@@ -1,6 +1,6 @@
 <?php
 /**
- * The builder popup's settings panels in the block editor (src/popups-editor).
+ * The builder popup's settings panels in the block editor (src/popups/editor).
  *
  * @package Frontage
  */
@@ -20,7 +20,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Popup_Editor {
 
 	/**
-	 * Script handle (build/popups-editor).
+	 * Script handle (build/popups/editor).
 	 */
 	public const HANDLE = 'frontage-popup-editor';
 
@@ -43,7 +43,7 @@ final class Popup_Editor {
 	 */
 	public function enqueue(): void {
 		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
-		if ( ! $screen || Popups_Module::POST_TYPE !== $screen->post_type || ! $this->assets->enqueue_script( self::HANDLE, 'popups-editor/index' ) ) {
+		if ( ! $screen || Popups_Module::POST_TYPE !== $screen->post_type || ! $this->assets->enqueue_script( self::HANDLE, 'popups/editor/index' ) ) {
 			return;
 		}
 		$options = static function ( array $objects ): array {

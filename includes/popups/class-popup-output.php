@@ -1,7 +1,7 @@
 <?php
 /**
  * Builder popups on the page: the ones that may show here, rendered inside <template>, and the
- * small engine that opens them (src/popups/index.ts).
+ * small engine that opens them (src/popups/engine/index.ts).
  *
  * @package Frontage
  */
@@ -28,12 +28,12 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Popup_Output {
 
 	/**
-	 * The engine's handle (build/popups/index).
+	 * The engine's handle (build/popups/engine/index).
 	 */
 	public const HANDLE = 'frontage-popups';
 
 	/**
-	 * The dialog's handle (build/popups-dialog/index), loaded by the engine on the first open.
+	 * The dialog's handle (build/popups/dialog/index), loaded by the engine on the first open.
 	 */
 	public const DIALOG_HANDLE = 'frontage-popup-dialog';
 
@@ -147,7 +147,7 @@ final class Popup_Output {
 			return;
 		}
 		$popups = $this->eligible();
-		if ( ! $popups || ! $this->assets->register_script( self::DIALOG_HANDLE, 'popups-dialog/index' ) || ! $this->assets->enqueue_script( self::HANDLE, 'popups/index' ) ) {
+		if ( ! $popups || ! $this->assets->register_script( self::DIALOG_HANDLE, 'popups/dialog/index' ) || ! $this->assets->enqueue_script( self::HANDLE, 'popups/engine/index' ) ) {
 			return;
 		}
 		_prime_post_caches( array_column( $popups, 'id' ) );

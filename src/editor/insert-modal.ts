@@ -13,7 +13,7 @@ import {
 	initMessage,
 	readFrameMessage,
 	type InsertChoice,
-} from '../files-admin/insert-messages';
+} from '../files/insert-messages';
 import { trapDialog, type DialogTrap } from '../shared/dialog';
 import { frameUrl } from './frame-url';
 import { shortcodeFor } from './choice';

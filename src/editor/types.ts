@@ -2,7 +2,7 @@
  * The insert modal's public surface (docs/editor.md): what the modal script puts on `window`, and
  * what PHP prints before it. Blocks and page builders use these; the modal lives in ./insert-modal.
  */
-import type { InsertChoice, InsertMode } from '../files-admin/insert-messages';
+import type { InsertChoice, InsertMode } from '../files/insert-messages';
 
 export type { InsertChoice, InsertMode };
 

@@ -44,7 +44,7 @@ export interface LanguageConfig {
 	homePath: string;
 	/** admin-ajax.php. */
 	endpoint: string;
-	/** In popup mode: the popup's loader script (src/language-offer-loader) and its settings. */
+	/** In popup mode: the popup's loader script (src/language/offer-loader) and its settings. */
 	offerScript?: string;
 	offer?: OfferSettings;
 }
@@ -53,7 +53,7 @@ declare global {
 	interface Window {
 		/** The settings PHP prints before the head script. */
 		frontageLanguage?: LanguageConfig;
-		/** The offer the head script made, for the popup or hello bar (src/language-offer). */
+		/** The offer the head script made, for the popup or hello bar (src/language/offer). */
 		frontageLanguageOffer?: Decision;
 	}
 }

@@ -1,7 +1,7 @@
 /**
  * What PHP prints for the language popup and hello bar in popup mode
- * (includes/language/class-language-offer.php): read by the loader (src/language-offer-loader)
- * and the popup itself (src/language-offer). Types only; nothing here reaches the head script.
+ * (includes/language/class-language-offer.php): read by the loader (src/language/offer-loader)
+ * and the popup itself (src/language/offer). Types only; nothing here reaches the head script.
  */
 
 /** A script or style as [the element id WordPress gives it, its address]. */

@@ -29,7 +29,7 @@ export interface PopupConfig {
 
 declare global {
 	interface Window {
-		/** Set by src/popups-dialog once loaded. */
+		/** Set by src/popups/dialog once loaded. */
 		frontagePopupDialog?: typeof openPopupDialog;
 	}
 }

@@ -39,7 +39,7 @@ import {
 import { initSuggestBox } from './suggest-box';
 import { runSearch } from './transport';
 import { validateSearch, type SearchRefusal } from './validation';
-import { enhanceWidgets } from './widgets';
+import { enhanceWidgets } from './widgets/widgets';
 
 const CLASS = 'frontage-search';
 const TABLE = 'frontage-file-table';

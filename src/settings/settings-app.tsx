@@ -19,15 +19,18 @@ import { apiErrorMessage } from '../shared/api-error';
 import {
 	LanguageSettingsCard,
 	languageProblemMessages,
-} from './language-settings-card';
+} from '../language/settings/language-settings-card';
 import {
 	languagePayload,
 	languageProblems,
 	readLanguageSettings,
 	type LanguageSettings,
-} from './language-values';
-import { SearchSettingsCard } from './search-settings-card';
-import { readSearchSettings, type SearchSettings } from './search-values';
+} from '../language/settings/language-values';
+import { SearchSettingsCard } from '../search/settings/search-settings-card';
+import {
+	readSearchSettings,
+	type SearchSettings,
+} from '../search/settings/search-values';
 import type { ModuleDescription, SettingsPageData, Switches } from './types';
 
 const SETTINGS_PATH = '/wp/v2/settings';

@@ -9,7 +9,7 @@ import { gzipSync } from 'zlib';
 /**
  * A built script, if the project has been built.
  *
- * @param relative Its path under build/, e.g. `language/index.js`.
+ * @param relative Its path under build/, e.g. `language/head/index.js`.
  * @return Its gzipped size and its `.asset.php` text, or null before a build.
  */
 export function builtBundle(

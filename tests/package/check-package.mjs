@@ -122,14 +122,12 @@ export function contentsProblems( pluginDir ) {
 		...fs
 			.readdirSync( path.join( ROOT, 'blocks' ) )
 			.map( ( block ) => `build/blocks/${ block }/block.json` ),
-		...fs
-			.readdirSync( path.join( ROOT, 'src' ) )
-			.filter( ( feature ) =>
-				[ 'index.ts', 'index.tsx' ].some( ( index ) =>
-					fs.existsSync( path.join( ROOT, 'src', feature, index ) )
-				)
+		// The bundles webpack.config.js builds: src/<module>/index.ts(x) and src/<module>/<bundle>/index.ts(x).
+		...filesUnder( path.join( ROOT, 'src' ) )
+			.filter( ( file ) =>
+				/^[a-z0-9-]+\/([a-z0-9-]+\/)?index\.tsx?$/.test( file )
 			)
-			.map( ( feature ) => `build/${ feature }/index.js` ),
+			.map( ( file ) => `build/${ file.replace( /\.tsx?$/, '.js' ) }` ),
 	];
 	for ( const file of expected ) {
 		if ( ! files.includes( file ) ) {

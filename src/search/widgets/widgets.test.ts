@@ -3,7 +3,7 @@
  * keyboard and mouse as a visitor would; the tests read what the form would submit.
  */
 import { DEFAULT_CONFIG, type SearchConfig } from '../config';
-import { enhanceWidgets, type SearchWidgets } from './index';
+import { enhanceWidgets, type SearchWidgets } from './widgets';
 import { SUGGEST_DELAY } from './tags';
 
 const FORM = `

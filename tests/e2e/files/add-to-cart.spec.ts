@@ -213,7 +213,7 @@ test.describe( 'Add to cart', () => {
 			page.getByRole( 'link', { name: /^Add to cart Product file/ } )
 		).toHaveCount( 0 );
 		expect(
-			scripts.filter( ( url ) => url.includes( 'files-cart' ) )
+			scripts.filter( ( url ) => url.includes( '/build/files/cart/' ) )
 		).toEqual( [] );
 	} );
 } );

@@ -38,7 +38,7 @@ final class Test_Language_Head extends Test_Case {
 	 * With three, the settings and the built script; texts cannot end the script element.
 	 */
 	public function test_three_languages_print_the_settings_and_the_script(): void {
-		if ( ! is_readable( FRONTAGE_DIR . 'build/language/index.js' ) ) {
+		if ( ! is_readable( FRONTAGE_DIR . 'build/language/head/index.js' ) ) {
 			$this->markTestSkipped( 'Needs a build (npm run build).' );
 		}
 		$this->set_option(
@@ -74,7 +74,7 @@ final class Test_Language_Head extends Test_Case {
 	 * popup's scripts after everything they depend on.
 	 */
 	public function test_popup_mode_carries_what_the_popup_needs(): void {
-		if ( ! is_readable( FRONTAGE_DIR . 'build/language-offer/index.js' ) ) {
+		if ( ! is_readable( FRONTAGE_DIR . 'build/language/offer/index.js' ) ) {
 			$this->markTestSkipped( 'Needs a build (npm run build).' );
 		}
 		$this->set_option(
@@ -93,7 +93,7 @@ final class Test_Language_Head extends Test_Case {
 		$this->assertSame( 1, substr_count( strtolower( $head ), '</script' ), 'Only the element’s own end tag.' );
 		preg_match( '#window\.frontageLanguage=(\{.*?\});\n#s', $head, $match );
 		$config = json_decode( $match[1], true );
-		$this->assertStringContainsString( 'build/language-offer-loader/index.js', $config['offerScript'] );
+		$this->assertStringContainsString( 'build/language/offer-loader/index.js', $config['offerScript'] );
 		$offer = $config['offer'];
 		$this->assertSame( '</script><script>alert(1)</script> {{suggested_language}}?', $offer['text'] );
 		$this->assertSame(

@@ -178,7 +178,7 @@ final class Test_Popup_Output extends Test_Case {
 		$this->assertSame( gmmktime( 8, 0, 0, 12, 1, 2026 ) * 1000, $mine['schedule']['start'] );
 		$this->assertNull( $mine['schedule']['end'] );
 		$this->assertNull( $data['roles'] );
-		$this->assertStringContainsString( 'build/popups-dialog/index.js', $data['dialog']['script'] );
+		$this->assertStringContainsString( 'build/popups/dialog/index.js', $data['dialog']['script'] );
 	}
 
 	/**

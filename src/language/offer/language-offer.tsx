@@ -1,0 +1,172 @@
+/**
+ * The language popup and hello bar (SPEC §2.4; §4 Language flow step 5): the text with the
+ * suggested language, a dropdown with it preselected, the change-language button and the close
+ * controls. Accepting saves the chosen language in the cookie and goes there; dismissing saves
+ * the page's own language, so the offer is not made again.
+ *
+ * - The popup is a modal dialog: focus moves in and is trapped, Escape and a click on the
+ *   backdrop dismiss it, focus returns on close (src/shared/dialog.ts).
+ * - The hello bar is a non-modal region fixed to the bottom edge: it takes no focus and moves
+ *   nothing on the page (layout shift 0, measured by bench/language.mjs); Escape inside it
+ *   dismisses it too.
+ */
+import { useEffect, useId, useRef, useState } from '@wordpress/element';
+
+import type { PopupType } from '../decision';
+import { remember, type LanguageConfig } from '../flow';
+import type { OfferSettings } from '../offer-settings';
+import { trapDialog } from '../../shared/dialog';
+import { acceptTarget, nameOf, offerChoices, offerText } from './offer-model';
+
+export interface LanguageOfferProps {
+	config: LanguageConfig & { offer: OfferSettings };
+	/** popup or hello_bar. */
+	as: PopupType;
+	/** The suggested language. */
+	language: string;
+	/** The page's language. */
+	current: string;
+	/** Called once the offer is answered, to remove it. */
+	onClose: () => void;
+}
+
+export function LanguageOffer( {
+	config,
+	as,
+	language,
+	current,
+	onClose,
+}: LanguageOfferProps ) {
+	const { offer } = config;
+	const choices = offerChoices( config, current, window.location.href );
+	const [ selected, setSelected ] = useState( language );
+	const id = useId();
+	const panel = useRef< HTMLDivElement >( null );
+	const bar = useRef< HTMLElement >( null );
+
+	// Either answer is the visitor's choice: it is followed from now on, never offered again.
+	const save = ( code: string ) =>
+		remember( config, { document, location: window.location }, code, true );
+	const dismiss = () => {
+		save( current );
+		onClose();
+	};
+	const accept = () => {
+		const choice = choices.find( ( item ) => item.code === selected );
+		save( choice ? choice.code : current );
+		const target = acceptTarget( choice, current );
+		if ( target ) {
+			window.location.assign( target );
+		} else {
+			onClose();
+		}
+	};
+
+	// The popup traps focus; Escape dismisses either kind (the bar: while focus is in it).
+	const onEscape = useRef( dismiss );
+	onEscape.current = dismiss;
+	useEffect( () => {
+		if ( as !== 'popup' || ! panel.current ) {
+			return;
+		}
+		const trap = trapDialog( panel.current, {
+			onEscape: () => onEscape.current(),
+		} );
+		return () => trap.release();
+	}, [ as ] );
+
+	const content = (
+		<>
+			<p id={ `${ id }-text` } className="frontage-language-offer__text">
+				{ offerText( offer.text, nameOf( offer.names, language ) ) }
+			</p>
+			<div className="frontage-language-offer__controls">
+				<label
+					htmlFor={ `${ id }-select` }
+					className="frontage-language-offer__label"
+				>
+					{ offer.labels.language }
+				</label>
+				<select
+					id={ `${ id }-select` }
+					className="frontage-language-offer__select"
+					value={ selected }
+					onChange={ ( event ) => setSelected( event.target.value ) }
+				>
+					{ choices.map( ( choice ) => (
+						<option key={ choice.code } value={ choice.code }>
+							{ choice.name }
+						</option>
+					) ) }
+				</select>
+				<button
+					type="button"
+					className="frontage-language-offer__accept"
+					onClick={ accept }
+				>
+					{ offer.changeLabel }
+				</button>
+				<button
+					type="button"
+					className="frontage-language-offer__stay"
+					onClick={ dismiss }
+				>
+					{ offer.closeLabel }
+				</button>
+			</div>
+			<button
+				type="button"
+				className="frontage-language-offer__close"
+				aria-label={ offer.labels.dismiss }
+				onClick={ dismiss }
+			>
+				<span aria-hidden="true">×</span>
+			</button>
+		</>
+	);
+
+	useEffect( () => {
+		const region = bar.current;
+		if ( ! region ) {
+			return;
+		}
+		const onKeyDown = ( event: KeyboardEvent ) => {
+			if ( event.key === 'Escape' ) {
+				onEscape.current();
+			}
+		};
+		region.addEventListener( 'keydown', onKeyDown );
+		return () => region.removeEventListener( 'keydown', onKeyDown );
+	}, [ as ] );
+
+	if ( as === 'hello_bar' ) {
+		return (
+			<section
+				ref={ bar }
+				className="frontage-language-offer is-hello-bar"
+				aria-label={ offer.labels.region }
+			>
+				{ content }
+			</section>
+		);
+	}
+	return (
+		<div className="frontage-language-offer is-popup">
+			{ /* A click beside the dialog dismisses it, as Escape does; not a control of its own. */ }
+			<div
+				className="frontage-language-offer__backdrop"
+				aria-hidden="true"
+				onClick={ dismiss }
+			/>
+			<div
+				ref={ panel }
+				className="frontage-language-offer__dialog"
+				role="dialog"
+				aria-modal="true"
+				aria-labelledby={ `${ id }-text` }
+			>
+				{ content }
+			</div>
+		</div>
+	);
+}

@@ -1,0 +1,84 @@
+/**
+ * What the language popup and hello bar show and do (SPEC §2.4, §4 Language flow step 5), kept
+ * apart from React so jest can check it: the text with its placeholder filled, the languages the
+ * dropdown lists, and where accepting leads.
+ */
+import { urlFor } from '../decision';
+import type { LanguageConfig } from '../flow';
+import { normaliseCode, sameLanguage } from '../language-codes';
+
+/** The placeholder popup_textarea carries (§3, §9). */
+export const PLACEHOLDER = '{{suggested_language}}';
+
+export interface OfferChoice {
+	code: string;
+	name: string;
+	/** This page in that language. */
+	url: string;
+}
+
+/**
+ * popup_textarea with the suggested language's name in place of every placeholder. Plain text:
+ * React prints it as text, so HTML in the setting shows as written.
+ *
+ * @param template The setting.
+ * @param name     The suggested language's name.
+ */
+export function offerText( template: string, name: string ): string {
+	return template.split( PLACEHOLDER ).join( name );
+}
+
+/**
+ * The languages the dropdown offers: each published language this page exists in, the page's
+ * own language included (its address is the page open now), in the published order.
+ *
+ * @param config  The head script's settings.
+ * @param current The page's language.
+ * @param href    The address open now.
+ */
+export function offerChoices(
+	config: Pick< LanguageConfig, 'published' | 'languageUrls' | 'offer' >,
+	current: string,
+	href: string
+): OfferChoice[] {
+	const names = config.offer?.names ?? {};
+	return config.published.flatMap( ( code ) => {
+		const url = sameLanguage( code, current )
+			? href
+			: urlFor( config.languageUrls, code );
+		return url ? [ { code, name: nameOf( names, code ), url } ] : [];
+	} );
+}
+
+/**
+ * A language's name, whatever the case and separator of its key; the code when it has none.
+ *
+ * @param names Code → name.
+ * @param code  A code.
+ */
+export function nameOf(
+	names: Readonly< Record< string, string > >,
+	code: string
+): string {
+	const key = Object.keys( names ).find(
+		( candidate ) => normaliseCode( candidate ) === normaliseCode( code )
+	);
+	return ( key && names[ key ].trim() ) || code;
+}
+
+/**
+ * Where accepting a choice leads: the chosen language's address, or null when it is the page's
+ * own language (accepting it only closes the offer).
+ *
+ * @param choice  The chosen language.
+ * @param current The page's language.
+ */
+export function acceptTarget(
+	choice: OfferChoice | undefined,
+	current: string
+): string | null {
+	if ( ! choice || sameLanguage( choice.code, current ) ) {
+		return null;
+	}
+	return choice.url;
+}
