@@ -227,7 +227,7 @@ final class Keyword_Search {
 			$rank_args          = array_merge( $rank_args, $values );
 		}
 		$words = Search_Schema::words_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our table; placeholders only.
+		// SQL: our table; placeholders only.
 		$rows   = $wpdb->get_results( $wpdb->prepare( 'SELECT g.r, COUNT(*) AS files FROM (SELECT ' . implode( ' + ', $ranks ) . " AS r FROM {$words} w WHERE {$where} GROUP BY w.file_id) g GROUP BY g.r", ...array_merge( $rank_args, $args ) ), ARRAY_A );
 		$groups = array_fill( 0, count( $this->parts ) + 1, 0 );
 		foreach ( $rows as $row ) {
@@ -257,7 +257,7 @@ final class Keyword_Search {
 	private function count(): array {
 		global $wpdb;
 		$words = Search_Schema::words_table();
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our tables; placeholders only.
+		// SQL: our tables; placeholders only.
 		if ( $this->filters[0] ) {
 			[ $matches, $match_args ] = $this->matches();
 			$row                      = $wpdb->get_row( $wpdb->prepare( "SELECT {$this->matches_first()}COUNT(*) AS total, SUM(k.titled) AS titled FROM {$matches} WHERE " . implode( ' AND ', $this->filters[0] ), ...array_merge( $match_args, $this->filters[1] ) ), ARRAY_A );
@@ -274,7 +274,6 @@ final class Keyword_Search {
 				$row              = $wpdb->get_row( $wpdb->prepare( "SELECT {$select} FROM {$words} w WHERE {$where}", ...$args ), ARRAY_A );
 			}
 		}
-		// phpcs:enable
 		return array( (int) ( $row['total'] ?? 0 ), (int) ( $row['titled'] ?? 0 ) );
 	}
 
@@ -293,7 +292,7 @@ final class Keyword_Search {
 		[ $order, $order_args, $joins, $join_args ] = $this->order();
 		$where = $this->filters[0] ? 'WHERE ' . implode( ' AND ', $this->filters[0] ) : '';
 		$total = $and_total ? ', COUNT(*) OVER () AS frontage_total' : '';
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our tables; placeholders only.
+		// SQL: our tables; placeholders only.
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT {$this->matches_first()}s.file_id{$total} FROM {$matches} {$joins} {$where} ORDER BY {$order} LIMIT %d OFFSET %d", ...array_merge( $args, $join_args, $this->filters[1], $order_args, array( $limit, $offset ) ) ), ARRAY_A );
 		return array(
 			array_map( static fn ( array $row ): int => (int) $row['file_id'], $rows ),
@@ -383,7 +382,7 @@ final class Keyword_Search {
 		}
 		$dir  = $desc ? 'DESC' : 'ASC';
 		$hint = $this->force ? "FORCE INDEX ({$column})" : '';
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our table and column names; placeholders only.
+		// SQL: our table and column names; placeholders only.
 		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT s.file_id FROM {$table} s {$hint} WHERE " . implode( ' AND ', $sql ) . " ORDER BY s.{$column} {$dir}, s.file_id {$dir} LIMIT %d OFFSET %d", ...array_merge( $args, array( $limit, $offset ) ) ) ) );
 		return $reversed ? array_reverse( $ids ) : $ids;
 	}
@@ -506,7 +505,7 @@ final class Keyword_Search {
 	private function words_of_part( string $part ): ?array {
 		global $wpdb;
 		if ( ! array_key_exists( $part, $this->named ) ) {
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table.
+			// SQL: our table.
 			$words                = array_map( 'strval', $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT word FROM ' . Search_Schema::word_counts_table() . ' WHERE word >= %s AND word < %s ORDER BY word LIMIT %d', ...array_merge( Search_Words::word_range( $part ), array( self::WORDS_NAMED + 1 ) ) ) ) );
 			$this->named[ $part ] = $words && count( $words ) <= self::WORDS_NAMED ? $words : null;
 		}

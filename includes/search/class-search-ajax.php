@@ -85,10 +85,9 @@ final class Search_Ajax {
 	 * 405 for another method.
 	 */
 	public function display(): void {
-		// phpcs:disable WordPress.Security.NonceVerification -- a public read; see the class comment.
+		// No nonce: a public read; see the class comment.
 		$lang = (string) Ajax_Router::string_param( $_GET, self::LANG );
 		$raw  = wp_unslash( $_POST );
-		// phpcs:enable
 		$answer = $this->display_answer( self::method(), is_array( $raw ) ? $raw : array(), $lang, self::page_url() );
 		if ( is_wp_error( $answer ) ) {
 			if ( 405 === ( $answer->get_error_data()['status'] ?? 0 ) && ! headers_sent() ) {
@@ -101,7 +100,7 @@ final class Search_Ajax {
 			// The answer depends on who asks: never stored by a shared cache.
 			header( 'Cache-Control: private, no-store' );
 		}
-		echo $answer; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Search_Results escapes every part.
+		echo $answer; // Printed as is: Search_Results escapes every part.
 	}
 
 	/**
@@ -157,12 +156,11 @@ final class Search_Ajax {
 	 * `catType` is not read: Frontage has one kind of category.
 	 */
 	public function tags(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a public read; see the class comment.
+		// No nonce: a public read; see the class comment.
 		$id   = (string) Ajax_Router::string_param( $_GET, self::PARAM_CATEGORY_ID );
 		$slug = sanitize_title( (string) Ajax_Router::string_param( $_GET, self::PARAM_CATEGORY_SLUG ) );
 		// Not used (one kind of category), but a list there is refused like anywhere else.
 		Ajax_Router::string_param( $_GET, self::PARAM_CATEGORY_TYPE );
-		// phpcs:enable
 		$tags = 'GET' === self::method() || 'HEAD' === self::method()
 			? $this->tags_for( $id, $slug )
 			: new \WP_Error( 'frontage_search_method', __( 'Tags are asked for with GET.', 'frontage' ), array( 'status' => 405 ) );
@@ -183,7 +181,7 @@ final class Search_Ajax {
 			if ( ! headers_sent() ) {
 				header( 'Content-Type: text/plain; charset=' . get_option( 'blog_charset' ) );
 			}
-			echo self::NO_TAGS; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a constant.
+			echo self::NO_TAGS; // Printed as is: a constant.
 			return;
 		}
 		wp_send_json(

@@ -161,7 +161,7 @@ final class Search_Block {
 	 * @return array<string, mixed> Unslashed; Search_Request checks every field.
 	 */
 	private static function query(): array {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- reading a public page's search; nothing changes.
+		// No nonce: reading a public page's search; nothing changes.
 		return wp_unslash( $_GET );
 	}
 }

@@ -216,7 +216,7 @@ final class Search_Index_Writer {
 		$words = Search_Schema::words_table();
 		$texts = Search_Schema::texts_table();
 		$in    = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our tables; $in and $values are only placeholders.
+		// SQL: our tables; $in and $values are only placeholders.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE file_id IN ({$in})", ...$ids ) );
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$tags} WHERE file_id IN ({$in})", ...$ids ) );
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$words} WHERE file_id IN ({$in})", ...$ids ) );
@@ -240,7 +240,6 @@ final class Search_Index_Writer {
 			$values = implode( ',', array_fill( 0, count( $chunk ), '(%s,%d,%s,%d,%d)' ) );
 			$wpdb->query( $wpdb->prepare( "INSERT INTO {$words} (word, file_id, status, category_id, in_title) VALUES {$values}", ...array_merge( ...$chunk ) ) );
 		}
-		// phpcs:enable
 	}
 
 	/**
@@ -248,7 +247,7 @@ final class Search_Index_Writer {
 	 */
 	public function remove_stale_rows(): void {
 		global $wpdb;
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names are ours.
+		// SQL: table names are ours.
 		$table = Search_Schema::table();
 		$tags  = Search_Schema::tags_table();
 		$words = Search_Schema::words_table();
@@ -256,7 +255,6 @@ final class Search_Index_Writer {
 		$wpdb->query( "DELETE FROM {$tags} WHERE file_id NOT IN (SELECT file_id FROM {$table})" );
 		$wpdb->query( "DELETE FROM {$words} WHERE file_id NOT IN (SELECT file_id FROM {$table})" );
 		$wpdb->query( 'DELETE FROM ' . Search_Schema::texts_table() . " WHERE file_id NOT IN (SELECT file_id FROM {$table})" );
-		// phpcs:enable
 	}
 
 	/**
@@ -279,7 +277,7 @@ final class Search_Index_Writer {
 			$where        = 'WHERE category_id IN (' . implode( ',', array_fill( 0, count( $category_ids ), '%d' ) ) . ')';
 			$args         = $category_ids;
 		}
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our tables; placeholders only.
+		// SQL: our tables; placeholders only.
 		$delete = "DELETE FROM {$counts} {$where}";
 		// REPLACE: two requests recounting the same category at once must not fail on the key.
 		$insert = "REPLACE INTO {$counts} (category_id, status, files) SELECT category_id, status, COUNT(*) FROM {$table} {$where} GROUP BY category_id, status";
@@ -291,7 +289,6 @@ final class Search_Index_Writer {
 			$wpdb->query( "DELETE FROM {$word_counts}" );
 			$wpdb->query( "INSERT INTO {$word_counts} (word, status, category_id, files, titled) SELECT word, status, category_id, COUNT(*), SUM(in_title) FROM " . Search_Schema::words_table() . ' GROUP BY word, status, category_id' );
 		}
-		// phpcs:enable
 	}
 
 	/**
@@ -343,7 +340,7 @@ final class Search_Index_Writer {
 		if ( ! Search_Schema::is_current() ) {
 			return;
 		}
-		$ids = $wpdb->get_col( $wpdb->prepare( 'SELECT file_id FROM ' . Search_Schema::tags_table() . ' WHERE tag_id = %d', $term_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table.
+		$ids = $wpdb->get_col( $wpdb->prepare( 'SELECT file_id FROM ' . Search_Schema::tags_table() . ' WHERE tag_id = %d', $term_id ) ); // SQL: our table.
 		foreach ( array_chunk( array_map( 'intval', $ids ), Search_Index::BATCH ) as $batch ) {
 			$this->write( $batch );
 		}
@@ -360,7 +357,7 @@ final class Search_Index_Writer {
 		}
 		$chains = $this->all_chains();
 		$table  = Search_Schema::table();
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table.
+		// SQL: our table.
 		$stored = $wpdb->get_results( "SELECT DISTINCT category_id, category_path, visibility FROM {$table}", ARRAY_A );
 		foreach ( $stored as $row ) {
 			$category_id = (int) $row['category_id'];
@@ -387,7 +384,6 @@ final class Search_Index_Writer {
 				);
 			}
 		}
-		// phpcs:enable
 	}
 
 	/**
@@ -400,7 +396,7 @@ final class Search_Index_Writer {
 	 */
 	private function word_groups_of( array $file_ids ): array {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our table; placeholders only.
+		// SQL: our table; placeholders only.
 		$rows   = $wpdb->get_results( $wpdb->prepare( 'SELECT word, status, category_id, COUNT(*) AS files, SUM(in_title) AS titled FROM ' . Search_Schema::words_table() . ' WHERE file_id IN (' . implode( ',', array_fill( 0, count( $file_ids ), '%d' ) ) . ') GROUP BY word, status, category_id', ...$file_ids ), ARRAY_A );
 		$groups = array();
 		foreach ( $rows as $row ) {
@@ -450,7 +446,7 @@ final class Search_Index_Writer {
 			return;
 		}
 		$table = Search_Schema::word_counts_table();
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our table; placeholders only.
+		// SQL: our table; placeholders only.
 		$added = array_filter( $changes, static fn ( array $change ): bool => $change[3] > 0 );
 		foreach ( array_chunk( $added, 500 ) as $chunk ) {
 			$values = implode( ',', array_fill( 0, count( $chunk ), '(%s,%s,%d,0,0)' ) );
@@ -463,7 +459,6 @@ final class Search_Index_Writer {
 		foreach ( array_chunk( $gone, 500 ) as $chunk ) {
 			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE files <= 0 AND word IN (" . implode( ',', array_fill( 0, count( $chunk ), '%s' ) ) . ')', ...$chunk ) );
 		}
-		// phpcs:enable
 	}
 
 	/**
@@ -474,7 +469,7 @@ final class Search_Index_Writer {
 	 */
 	private function categories_of( array $file_ids ): array {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our table; placeholders only.
+		// SQL: our table; placeholders only.
 		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT category_id FROM ' . Search_Schema::table() . ' WHERE file_id IN (' . implode( ',', array_fill( 0, count( $file_ids ), '%d' ) ) . ')', ...$file_ids ) ) );
 	}
 

@@ -169,7 +169,7 @@ final class Search_Index {
 			return;
 		}
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table's name.
+		// SQL: our table's name.
 		$done = (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Search_Schema::table() );
 		printf(
 			'<div class="notice notice-info"><p>%s</p></div>',

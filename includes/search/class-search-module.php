@@ -78,6 +78,8 @@ final class Search_Module implements Module, Has_Demo_Content {
 
 	/**
 	 * {@inheritDoc}
+	 *
+	 * @param Demo_Content $demo The seeder.
 	 */
 	public function seed_demo( Demo_Content $demo ): array {
 		Files_Module::register_data_types();

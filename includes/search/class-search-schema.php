@@ -159,7 +159,7 @@ final class Search_Schema {
 			self::word_counts_table_ddl( $collate, $binary ),
 		);
 		foreach ( $tables as $ddl ) {
-			$wpdb->query( $ddl ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- DDL with our own table names.
+			$wpdb->query( $ddl ); // SQL: DDL with our own table names.
 		}
 		update_option( self::OPTION_VERSION, self::VERSION, true );
 	}
@@ -169,14 +169,13 @@ final class Search_Schema {
 	 */
 	public static function drop(): void {
 		global $wpdb;
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- our own tables.
+		// SQL: our own tables.
 		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::table() );
 		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::tags_table() );
 		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::words_table() );
 		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::counts_table() );
 		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::texts_table() );
 		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::word_counts_table() );
-		// phpcs:enable
 		delete_option( self::OPTION_VERSION );
 	}
 
@@ -189,7 +188,7 @@ final class Search_Schema {
 	public static function compact(): void {
 		global $wpdb;
 		if ( self::speaks_mysql() ) {
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- our table.
+			// SQL: our table.
 			$wpdb->query( 'OPTIMIZE TABLE ' . self::words_table() );
 		}
 	}

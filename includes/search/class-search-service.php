@@ -124,15 +124,14 @@ final class Search_Service {
 			$table                  = Search_Schema::table() . ' s';
 			$ordered                = $table . ' ' . $this->index_hint( $r );
 			$total                  = null;
-			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- $sql and $order hold only placeholders and our column names.
+			// SQL: $sql and $order hold only placeholders and our column names.
 			// An ordered index scan stops at LIMIT; the count reads an index only.
 			$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT s.file_id FROM {$ordered} WHERE {$sql} ORDER BY {$order} LIMIT %d OFFSET %d", ...array_merge( $args, $order_args, array( $r->limit, $offset ) ) ) ) );
 			// A first page that is not full holds every match.
 			if ( 0 === $offset && count( $ids ) < $r->limit ) {
 				$total = count( $ids );
 			}
-			// phpcs:enable
-			$total ??= $this->count( $r, $user, $filters ) ?? (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$sql}", ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders and our table only.
+			$total ??= $this->count( $r, $user, $filters ) ?? (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$sql}", ...$args ) ); // SQL: placeholders and our table only.
 		}
 
 		$answer['files'] = $this->load( $ids, $user );
@@ -171,7 +170,7 @@ final class Search_Service {
 		}
 		// One tag holds each file once; several may hold a file more than once.
 		$what = 1 === count( $tag_ids ) ? 'COUNT(*)' : 'COUNT(DISTINCT t.file_id)';
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our table; placeholders only.
+		// SQL: our table; placeholders only.
 		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT {$what} FROM " . Search_Schema::tags_table() . ' t WHERE t.tag_id IN (' . self::placeholders( $tag_ids, '%d' ) . ") AND {$scope[0]}", ...array_merge( $tag_ids, $scope[1] ) ) );
 	}
 
@@ -213,7 +212,7 @@ final class Search_Service {
 		}
 		$tags = Search_Schema::tags_table();
 		// A range of the tags table's primary key (tag_id, file_id): an index read.
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table name is ours.
+		// SQL: the table name is ours.
 		$tagged = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$tags} WHERE tag_id IN (" . self::placeholders( $tag_ids, '%d' ) . ')', ...$tag_ids ) );
 		return $tagged >= self::COMMON_TAG_FILES ? "FORCE INDEX ({$column}) " : '';
 	}
@@ -264,7 +263,7 @@ final class Search_Service {
 		$ordered        = 'relevance' === $r->ordering ? $r->with( array( 'ordering' => 'title' ) ) : $r;
 		[ $order, $order_args ] = $this->order_by( $ordered );
 		$table = Search_Schema::table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders and our column names only.
+		// SQL: placeholders and our column names only.
 		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT s.file_id FROM {$table} s WHERE {$sql} ORDER BY {$order} LIMIT %d", ...array_merge( $args, $order_args, array( $max ) ) ) ) );
 		return $this->load( $ids, $user );
 	}
@@ -292,7 +291,7 @@ final class Search_Service {
 		[ $sql, $args ] = $where;
 		$table = Search_Schema::table();
 		$tags  = Search_Schema::tags_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders and our tables only.
+		// SQL: placeholders and our tables only.
 		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT t.tag_id FROM {$tags} t INNER JOIN {$table} s ON s.file_id = t.file_id WHERE {$sql}", ...$args ) ) );
 		if ( ! $ids ) {
 			return array();
@@ -365,7 +364,7 @@ final class Search_Service {
 		}
 		[ $sql, $args ] = $where;
 		$table = Search_Schema::table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders and our table only.
+		// SQL: placeholders and our table only.
 		$types = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT s.ext FROM {$table} s WHERE {$sql} AND s.ext <> '' ORDER BY s.ext", ...$args ) );
 		return array_values( array_map( 'strval', $types ) );
 	}

@@ -49,18 +49,18 @@ final class Search_Widget extends \WP_Widget {
 		$title    = apply_filters( 'widget_title', $instance['title'], $instance, $this->id_base );
 
 		// The area's wrappers are the theme's markup, printed as WordPress's own widgets do.
-		echo $args['before_widget'] ?? ''; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the theme's widget wrapper.
+		echo $args['before_widget'] ?? ''; // Printed as is: the theme's widget wrapper.
 		if ( '' !== (string) $title ) {
-			echo ( $args['before_title'] ?? '' ) . esc_html( (string) $title ) . ( $args['after_title'] ?? '' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the theme's title wrapper.
+			echo ( $args['before_title'] ?? '' ) . esc_html( (string) $title ) . ( $args['after_title'] ?? '' ); // Printed as is: the theme's title wrapper.
 		}
-		echo $this->block->render_standalone( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Search_Form escapes every part.
+		echo $this->block->render_standalone( // Printed as is: Search_Form escapes every part.
 			array(
 				'theme'       => $instance['theme'],
 				'perPage'     => $instance['per_page'],
 				'showFilters' => $instance['show_filters'],
 			)
 		);
-		echo $args['after_widget'] ?? ''; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the theme's widget wrapper.
+		echo $args['after_widget'] ?? ''; // Printed as is: the theme's widget wrapper.
 	}
 
 	/**
@@ -92,7 +92,7 @@ final class Search_Widget extends \WP_Widget {
 			esc_attr( $this->get_field_id( 'theme' ) ),
 			esc_html__( 'Results theme:', 'frontage' ),
 			esc_attr( $this->get_field_name( 'theme' ) ),
-			$options // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
+			$options // Printed as is: escaped above.
 		);
 		printf(
 			'<p><label for="%1$s">%2$s</label> <input id="%1$s" name="%3$s" type="number" min="1" max="%4$d" value="%5$d"></p>',

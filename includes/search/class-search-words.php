@@ -61,7 +61,7 @@ final class Search_Words {
 	 */
 	public static function files_in( array $scope ): int {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; placeholders only.
+		// SQL: our table; placeholders only.
 		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT SUM(c.files) FROM ' . Search_Schema::counts_table() . " c WHERE {$scope[0]}", ...$scope[1] ) );
 	}
 
@@ -76,7 +76,7 @@ final class Search_Words {
 	 */
 	public static function words_beginning( string $prefix, int $at_most ): int {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table.
+		// SQL: our table.
 		$sum = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT SUM(x.files) FROM (SELECT files FROM ' . Search_Schema::word_counts_table() . ' WHERE word >= %s AND word < %s LIMIT %d) x', ...array_merge( self::word_range( $prefix ), array( $at_most ) ) ) );
 		return min( $sum, $at_most );
 	}
