@@ -72,7 +72,7 @@ final class Ajax_Router {
 	 * Runs the handler of the request's task, or answers 400 for an unknown task.
 	 */
 	public function dispatch(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only; handlers verify what they change.
+		// No nonce: routing only; handlers verify what they change.
 		$task = (string) self::string_param( $_REQUEST, self::TASK );
 		if ( ! isset( $this->tasks[ $task ] ) ) {
 			self::send_error( new \WP_Error( 'frontage_unknown_task', __( 'Unknown request.', 'frontage' ), array( 'status' => 400 ) ) );

@@ -443,11 +443,10 @@ final class File_Blocks {
 		$field    = in_array( $field, Categories::ORDERINGS, true ) ? $field : 'title';
 		$dir      = str_ends_with( $ordering, '-desc' ) ? 'desc' : 'asc';
 
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading a public page's sort and page, nothing changes.
+		// No nonce: reading a public page's sort and page, nothing changes.
 		$asked_field = isset( $_GET[ $keys['ordering'] ] ) && is_string( $_GET[ $keys['ordering'] ] ) ? sanitize_key( wp_unslash( $_GET[ $keys['ordering'] ] ) ) : '';
 		$asked_dir   = isset( $_GET[ $keys['dir'] ] ) && is_string( $_GET[ $keys['dir'] ] ) ? sanitize_key( wp_unslash( $_GET[ $keys['dir'] ] ) ) : '';
 		$asked_page  = isset( $_GET[ $keys['page'] ] ) ? self::positive_int( wp_unslash( $_GET[ $keys['page'] ] ) ) : 0;
-		// phpcs:enable
 
 		if ( in_array( $asked_field, self::SORTABLE, true ) ) {
 			$field = $asked_field;

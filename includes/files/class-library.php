@@ -48,19 +48,19 @@ final class Library {
 		'updated'   => array( 'orderby' => 'modified' ),
 		'size'      => array(
 			'orderby'  => 'meta_value_num',
-			'meta_key' => File::META_SIZE, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_query_meta_key -- sorting needs it.
+			'meta_key' => File::META_SIZE, // Meta query: sorting needs it.
 		),
 		'downloads' => array(
 			'orderby'  => 'meta_value_num',
-			'meta_key' => File::META_DOWNLOADS, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_query_meta_key
+			'meta_key' => File::META_DOWNLOADS,
 		),
 		'type'      => array(
 			'orderby'  => 'meta_value',
-			'meta_key' => File::META_EXT, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_query_meta_key
+			'meta_key' => File::META_EXT,
 		),
 		'version'   => array(
 			'orderby'  => 'meta_value',
-			'meta_key' => File::META_VERSION, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_query_meta_key
+			'meta_key' => File::META_VERSION,
 		),
 	);
 
@@ -232,7 +232,7 @@ final class Library {
 			'ignore_sticky_posts'    => true,
 			'update_post_term_cache' => true,
 			'update_post_meta_cache' => true,
-			'tax_query'              => array(), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_query_tax_query -- categories are the library's index.
+			'tax_query'              => array(), // Tax query: categories are the library's index.
 		) + self::ORDER_BY[ $field ];
 
 		if ( $category ) {
@@ -464,10 +464,9 @@ final class Library {
 			return;
 		}
 		$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-		// phpcs:disable WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $in is only %d placeholders.
+		// SQL: $in is only %d placeholders.
 		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->postmeta} SET meta_value = meta_value + 1 WHERE meta_key = %s AND post_id IN ({$in})", File::META_DOWNLOADS, ...$ids ) );
 		$counted = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = %s AND post_id IN ({$in})", File::META_DOWNLOADS, ...$ids ) ) );
-		// phpcs:enable
 		foreach ( $ids as $id ) {
 			// A file without a count yet (made outside create()) starts at one.
 			if ( ! in_array( $id, $counted, true ) && $this->get( $id ) ) {

@@ -76,7 +76,7 @@ final class Test_Files_Controller extends Library_Test_Case {
 				),
 			),
 			'annual.txt',
-			"twelve bytes"
+			'twelve bytes'
 		);
 
 		$response = $this->rest( 'GET', '/frontage/v1/files/' . $file->id );
@@ -375,7 +375,7 @@ final class Test_Files_Controller extends Library_Test_Case {
 		$this->assertSame( 'Approved by', $data['custom_fields'][0]['label'] );
 		$this->assertStringEndsWith( '/frontage/v1/files/' . $data['id'], $response->get_headers()['Location'] );
 		$stored = $this->library->storage()->absolute_path( $this->library->get( $data['id'] )->path );
-		$this->assertSame( "Minutes of the meeting\n", file_get_contents( (string) $stored ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$this->assertSame( "Minutes of the meeting\n", file_get_contents( (string) $stored ) );
 
 		$this->act_as( 'administrator' );
 		$plain = $this->upload( 'POST', '/frontage/v1/files', 'notes.txt', 'notes' );
