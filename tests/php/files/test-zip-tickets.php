@@ -9,6 +9,7 @@
 
 use Frontage\Ajax_Router;
 use Frontage\Files\Zip_Counts;
+use Frontage\Files\Zip_Selection;
 use Frontage\Files\Zip_Tickets;
 use Frontage\Files\Zips;
 use Frontage\Tests\Library_Test_Case;
@@ -35,6 +36,13 @@ final class Test_Zip_Tickets extends Library_Test_Case {
 	private Zips $zips;
 
 	/**
+	 * The selection rule the tasks use (it registers the limit settings).
+	 *
+	 * @var Zip_Selection
+	 */
+	private Zip_Selection $selection;
+
+	/**
 	 * The time the tickets see.
 	 *
 	 * @var int
@@ -56,7 +64,8 @@ final class Test_Zip_Tickets extends Library_Test_Case {
 		global $wpdb;
 		$this->now         = time();
 		$this->router      = new Ajax_Router();
-		$this->zips        = new Zips( $this->library, $this->router, new Zip_Tickets( fn (): int => $this->now ) );
+		$this->selection   = new Zip_Selection( $this->library );
+		$this->zips        = new Zips( $this->library, $this->router, new Zip_Tickets( fn (): int => $this->now ), $this->selection );
 		$this->remote_addr = $_SERVER['REMOTE_ADDR'] ?? null;
 		$_SERVER['REMOTE_ADDR'] = '198.51.100.7';
 		( new Zip_Counts() )->maybe_install();
@@ -307,7 +316,7 @@ final class Test_Zip_Tickets extends Library_Test_Case {
 		$_GET     = $request;
 		$_REQUEST = $request;
 		$output   = $this->run_as_ajax( fn () => $this->router->dispatch() );
-		remove_action( 'init', array( $this->zips, 'register_settings' ) );
+		remove_action( 'init', array( $this->selection, 'register_settings' ) );
 		$answer = json_decode( $output, true );
 		$this->assertIsArray( $answer, 'A JSON answer: ' . $output );
 		return $answer;

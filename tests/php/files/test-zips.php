@@ -1,7 +1,8 @@
 <?php
 /**
- * Tests for includes/files/class-zips.php and class-zip-tickets.php: the four zip tasks, their
- * JSON answers to every bad input, the hashes, and the archives they stream.
+ * Tests for includes/files/class-zips.php, class-zip-selection.php, class-zip-reply.php and
+ * class-zip-tickets.php: the four zip tasks, their JSON answers to every bad input, the hashes,
+ * and the archives they stream.
  *
  * @package Frontage
  */
@@ -9,6 +10,8 @@
 use Frontage\Ajax_Router;
 use Frontage\Files\File;
 use Frontage\Files\Zip_Counts;
+use Frontage\Files\Zip_Reply;
+use Frontage\Files\Zip_Selection;
 use Frontage\Files\Zip_Stream;
 use Frontage\Files\Zip_Tickets;
 use Frontage\Files\Zips;
@@ -36,6 +39,13 @@ final class Test_Zips extends Library_Test_Case {
 	private Zips $zips;
 
 	/**
+	 * The selection rule the tasks use (it registers the limit settings).
+	 *
+	 * @var Zip_Selection
+	 */
+	private Zip_Selection $selection;
+
+	/**
 	 * The time the tickets see.
 	 *
 	 * @var int
@@ -56,9 +66,10 @@ final class Test_Zips extends Library_Test_Case {
 	protected function setUp(): void {
 		parent::setUp();
 		self::forget_counts();
-		$this->now    = time();
-		$this->router = new Ajax_Router();
-		$this->zips   = new Zips( $this->library, $this->router, new Zip_Tickets( fn (): int => $this->now ) );
+		$this->now       = time();
+		$this->router    = new Ajax_Router();
+		$this->selection = new Zip_Selection( $this->library );
+		$this->zips      = new Zips( $this->library, $this->router, new Zip_Tickets( fn (): int => $this->now ), $this->selection );
 		$this->zips->add_hooks();
 		unset( $_COOKIE[ Zip_Tickets::COOKIE ] );
 	}
@@ -67,7 +78,7 @@ final class Test_Zips extends Library_Test_Case {
 	 * Forgets the request and the archives.
 	 */
 	protected function tearDown(): void {
-		remove_action( 'init', array( $this->zips, 'register_settings' ) );
+		remove_action( 'init', array( $this->selection, 'register_settings' ) );
 		unset( $_COOKIE[ Zip_Tickets::COOKIE ] );
 		$_GET     = array();
 		$_POST    = array();
@@ -207,7 +218,7 @@ final class Test_Zips extends Library_Test_Case {
 	 * Over the file-count limit: refused before any lookup, with both numbers in the message.
 	 */
 	public function test_refuses_selections_over_the_file_limit(): void {
-		$this->set_option( Zips::OPTION_MAX_FILES, 2 );
+		$this->set_option( Zip_Selection::OPTION_MAX_FILES, 2 );
 		$a = $this->make_file();
 		$b = $this->make_file();
 		$c = $this->make_file();
@@ -229,7 +240,7 @@ final class Test_Zips extends Library_Test_Case {
 	 * Over the size limit: refused, with the total and the limit in the message.
 	 */
 	public function test_refuses_selections_over_the_size_limit(): void {
-		$this->set_option( Zips::OPTION_MAX_BYTES, 30 );
+		$this->set_option( Zip_Selection::OPTION_MAX_BYTES, 30 );
 		$a = $this->make_file();
 		$b = $this->make_file();
 
@@ -244,12 +255,12 @@ final class Test_Zips extends Library_Test_Case {
 	 * The limits' defaults: 500 files and 2 GB.
 	 */
 	public function test_limits_default_to_500_files_and_2_gb(): void {
-		$this->restore_option_after_test( Zips::OPTION_MAX_FILES );
-		$this->restore_option_after_test( Zips::OPTION_MAX_BYTES );
-		delete_option( Zips::OPTION_MAX_FILES );
-		delete_option( Zips::OPTION_MAX_BYTES );
-		$this->assertSame( 500, $this->zips->max_files() );
-		$this->assertSame( 2147483648, $this->zips->max_bytes() );
+		$this->restore_option_after_test( Zip_Selection::OPTION_MAX_FILES );
+		$this->restore_option_after_test( Zip_Selection::OPTION_MAX_BYTES );
+		delete_option( Zip_Selection::OPTION_MAX_FILES );
+		delete_option( Zip_Selection::OPTION_MAX_BYTES );
+		$this->assertSame( 500, $this->selection->max_files() );
+		$this->assertSame( 2147483648, $this->selection->max_bytes() );
 	}
 
 	/**
@@ -501,7 +512,7 @@ final class Test_Zips extends Library_Test_Case {
 		$notes    = $this->make_file( array( 'category' => $category['id'] ), 'notes.txt', str_repeat( 'notes ', 3000 ) );
 
 		$stored  = $this->zips->open( Zips::KIND_CATEGORY, $this->zips->issue_for_category( (string) $photo->id, (string) $category['id'] ) );
-		$headers = $this->zips->headers( $stored );
+		$headers = ( new Zip_Reply( $this->library ) )->headers( $stored );
 		$this->assertSame( 'application/zip', $headers['Content-Type'] );
 		$this->assertSame( 'attachment; filename="Fotos 2026 _ ete.zip"; filename*=UTF-8\'\'Fotos%202026%20%E2%80%94%20%C3%A9t%C3%A9.zip', $headers['Content-Disposition'] );
 		$this->assertStringContainsString( 'no-store', $headers['Cache-Control'] );
@@ -509,7 +520,7 @@ final class Test_Zips extends Library_Test_Case {
 		$this->assertSame( (string) strlen( $this->archive_bytes( $stored ) ), $headers['Content-Length'] );
 
 		$mixed = $this->zips->open( Zips::KIND_CATEGORY, $this->zips->issue_for_category( "{$photo->id},{$notes->id}", (string) $category['id'] ) );
-		$this->assertArrayNotHasKey( 'Content-Length', $this->zips->headers( $mixed ), 'Deflated entries: the length is unknown beforehand.' );
+		$this->assertArrayNotHasKey( 'Content-Length', ( new Zip_Reply( $this->library ) )->headers( $mixed ), 'Deflated entries: the length is unknown beforehand.' );
 		$this->assertSame( Zip_Stream::METHOD_DEFLATE, $mixed['entries'][1]['method'] );
 	}
 
@@ -538,7 +549,7 @@ final class Test_Zips extends Library_Test_Case {
 		$before  = array( $this->tree( $uploads ), scandir( sys_get_temp_dir() ) );
 
 		$archive = $this->zips->open( Zips::KIND_CATEGORY, $this->zips->issue_for_category( "{$a->id},{$b->id}" ) );
-		$length  = $this->zips->write(
+		$length  = ( new Zip_Reply( $this->library ) )->write(
 			$archive,
 			static function (): void {}
 		);
@@ -692,7 +703,7 @@ final class Test_Zips extends Library_Test_Case {
 	 */
 	private function archive_bytes( array $archive ): string {
 		$bytes = '';
-		$this->zips->write(
+		( new Zip_Reply( $this->library ) )->write(
 			$archive,
 			static function ( string $chunk ) use ( &$bytes ): void {
 				$bytes .= $chunk;
