@@ -1,4 +1,4 @@
-import { formatSize, sizeToBytes } from './format-size';
+import { formatSize } from './format-size';
 
 describe( 'formatSize', () => {
 	it( 'keeps bytes whole', () => {
@@ -32,22 +32,5 @@ describe( 'formatSize', () => {
 
 	it( 'falls back to the browser’s locale for an unknown tag', () => {
 		expect( formatSize( 1536, 'not a locale!' ) ).toMatch( /^1[.,]5 KB$/ );
-	} );
-} );
-
-describe( 'sizeToBytes', () => {
-	it( 'converts kb, mb and gb with 1024 each', () => {
-		expect( sizeToBytes( '2', 'kb' ) ).toBe( 2048 );
-		expect( sizeToBytes( 1.5, 'mb' ) ).toBe( 1572864 );
-		expect( sizeToBytes( '1', 'gb' ) ).toBe( 1073741824 );
-	} );
-
-	it( 'counts an unknown unit as kb, the default', () => {
-		expect( sizeToBytes( '3', 'tb' ) ).toBe( 3072 );
-	} );
-
-	it( 'gives null for what is not a number', () => {
-		expect( sizeToBytes( '', 'kb' ) ).toBeNull();
-		expect( sizeToBytes( 'ten', 'kb' ) ).toBeNull();
 	} );
 } );

@@ -36,31 +36,6 @@ export function formatSize( bytes: number, locale?: string ): string {
 }
 
 /**
- * A size filter's value in bytes (SPEC §5, §9): kb (the default), mb or gb, times 1024 each.
- *
- * @param value The number typed.
- * @param unit  The unit chosen; anything unknown counts as kb.
- * @return Bytes, or null when the value is not a number.
- */
-export function sizeToBytes(
-	value: string | number,
-	unit: string
-): number | null {
-	const number = typeof value === 'number' ? value : Number( value.trim() );
-	if (
-		( typeof value === 'string' && value.trim() === '' ) ||
-		! Number.isFinite( number )
-	) {
-		return null;
-	}
-	const factor =
-		unit in FILTER_UNIT_BYTES
-			? FILTER_UNIT_BYTES[ unit as FilterUnit ]
-			: FILTER_UNIT_BYTES.kb;
-	return Math.round( number * factor );
-}
-
-/**
  * The locale, when Intl knows it; undefined (the browser's) otherwise.
  *
  * @param locale A language tag from the page.

@@ -1,14 +1,11 @@
 /**
  * Dates in the search form (SPEC §3 Global search settings, §9): text in the DD-MM-YYYY format by
- * default, ranges joined by ' - ', and the month grid of a Monday-first date picker. Calendar
- * dates only: no time zones, so a date never shifts by a day in the visitor's browser.
+ * default, compared and moved by months for a Monday-first date picker (its grid:
+ * widgets/date-picker-state.ts). Calendar dates only: no time zones, so a date never shifts by a day in the visitor's browser.
  */
 
 /** The date format unless the settings give another. */
 export const DEFAULT_DATE_FORMAT = 'DD-MM-YYYY';
-
-/** Between the two dates of a range. */
-export const RANGE_SEPARATOR = ' - ';
 
 /** Days a week starts on, as JavaScript numbers them: Monday (SPEC §9). */
 export const FIRST_DAY_OF_WEEK = 1;
@@ -139,34 +136,6 @@ export function compareDates( a: CalendarDate, b: CalendarDate ): number {
 }
 
 /**
- * A range as the picker writes it: `from - to`.
- *
- * @param from The first date's text.
- * @param to   The last date's text.
- * @return The joined text.
- */
-export function joinRange( from: string, to: string ): string {
-	return `${ from }${ RANGE_SEPARATOR }${ to }`;
-}
-
-/**
- * The two halves of a range written with ' - '.
- *
- * @param text The range text.
- * @return From and to, trimmed, or null when there is no separator.
- */
-export function splitRange( text: string ): [ string, string ] | null {
-	const at = text.indexOf( RANGE_SEPARATOR );
-	if ( at < 0 ) {
-		return null;
-	}
-	return [
-		text.slice( 0, at ).trim(),
-		text.slice( at + RANGE_SEPARATOR.length ).trim(),
-	];
-}
-
-/**
  * The month before or after, for the picker's previous and next buttons.
  *
  * @param year  The shown year.
@@ -181,44 +150,4 @@ export function addMonths(
 ): { year: number; month: number } {
 	const index = year * 12 + ( month - 1 ) + delta;
 	return { year: Math.floor( index / 12 ), month: ( index % 12 ) + 1 };
-}
-
-/**
- * A month as weeks of seven days, Monday first, for a grid a screen reader can walk row by row.
- * The first week starts with the last days of the month before and the last week ends with the
- * first days of the month after; those cells are marked so they can be dimmed. Only the weeks
- * the month touches are returned (four to six).
- *
- * @param year  The year.
- * @param month The month, 1 to 12.
- * @return The weeks.
- */
-export function monthGrid( year: number, month: number ): GridDay[][] {
-	const weekday = new Date( Date.UTC( year, month - 1, 1 ) ).getUTCDay();
-	const leading = ( weekday - FIRST_DAY_OF_WEEK + 7 ) % 7;
-	const length = daysInMonth( year, month );
-	const cells = Math.ceil( ( leading + length ) / 7 ) * 7;
-	const weeks: GridDay[][] = [];
-	for ( let cell = 0; cell < cells; cell++ ) {
-		const utc = new Date( Date.UTC( year, month - 1, 1 + cell - leading ) );
-		let outside: GridDay[ 'outside' ] = null;
-		if ( cell < leading ) {
-			outside = 'previous';
-		} else if ( cell >= leading + length ) {
-			outside = 'next';
-		}
-		if ( cell % 7 === 0 ) {
-			weeks.push( [] );
-		}
-		weeks[ weeks.length - 1 ].push( {
-			date: {
-				year: utc.getUTCFullYear(),
-				month: utc.getUTCMonth() + 1,
-				day: utc.getUTCDate(),
-			},
-			inMonth: outside === null,
-			outside,
-		} );
-	}
-	return weeks;
 }

@@ -1,4 +1,3 @@
-import { monthGrid } from '../dates';
 import {
 	addDays,
 	addMonthsClamped,
@@ -49,9 +48,40 @@ describe( 'calendar arithmetic', () => {
 } );
 
 describe( 'calendarWeeks', () => {
-	it( 'is the Monday-first month grid by default', () => {
-		expect( calendarWeeks( 2024, 3 ) ).toEqual( monthGrid( 2024, 3 ) );
-		expect( calendarWeeks( 2026, 2 ) ).toEqual( monthGrid( 2026, 2 ) );
+	it( 'starts weeks on Monday by default', () => {
+		expect( calendarWeeks( 2024, 3 ) ).toEqual(
+			calendarWeeks( 2024, 3, 1 )
+		);
+		expect( calendarWeeks( 2026, 2 ) ).toEqual(
+			calendarWeeks( 2026, 2, 1 )
+		);
+	} );
+
+	it( 'marks trailing days of the next month, across a year end', () => {
+		const weeks = calendarWeeks( 2024, 12 );
+		const last = weeks[ weeks.length - 1 ];
+		expect( last[ 0 ].date ).toEqual( d( 2024, 12, 30 ) );
+		expect( last[ 6 ] ).toEqual( {
+			date: d( 2025, 1, 5 ),
+			inMonth: false,
+			outside: 'next',
+		} );
+	} );
+
+	it( 'has whole weeks only, and no empty week', () => {
+		// February 2021 began on a Monday and has exactly four weeks.
+		expect( calendarWeeks( 2021, 2 ) ).toHaveLength( 4 );
+		expect(
+			calendarWeeks( 2021, 2 )
+				.flat()
+				.every( ( cell ) => cell.inMonth )
+		).toBe( true );
+		// September 2024 begins on a Sunday: six rows.
+		expect( calendarWeeks( 2024, 9 ) ).toHaveLength( 6 );
+		for ( const week of calendarWeeks( 2024, 9 ) ) {
+			expect( week ).toHaveLength( 7 );
+			expect( week.some( ( cell ) => cell.inMonth ) ).toBe( true );
+		}
 	} );
 
 	it( 'starts on Monday: March 2024 begins on a Friday', () => {
