@@ -74,17 +74,6 @@ final class File_Blocks {
 	public const DEFAULT_PER_PAGE = 20;
 
 	/**
-	 * `[frontage_file id="12"]`: the File block's card, in the classic editor and widgets.
-	 */
-	public const FILE_SHORTCODE = 'frontage_file';
-
-	/**
-	 * `[frontage_category id="3" columns="title,size" ordering="title" dir="desc" per_page="10"
-	 * theme="ggd" checkboxes="0"]`: the File category block's table (docs/files.md).
-	 */
-	public const CATEGORY_SHORTCODE = 'frontage_category';
-
-	/**
 	 * The class every file table carries, shared with the search results.
 	 */
 	private const TABLE = File_Table::CLASS_NAME;
@@ -137,114 +126,6 @@ final class File_Blocks {
 		if ( $file ) {
 			$file->render_callback = array( $this, 'render_file' );
 		}
-		add_shortcode( self::FILE_SHORTCODE, array( $this, 'render_file_shortcode' ) );
-		add_shortcode( self::CATEGORY_SHORTCODE, array( $this, 'render_category_shortcode' ) );
-	}
-
-	/**
-	 * `[frontage_file id="12"]`: what the File block renders for that file.
-	 *
-	 * @param array<string, string>|string $atts The shortcode's attributes ('' without any).
-	 * @return string HTML.
-	 */
-	public function render_file_shortcode( array|string $atts ): string {
-		$atts = is_array( $atts ) ? $atts : array();
-		$id   = self::positive_int( $atts['id'] ?? 0 );
-		// One note, word for word, for a file that does not exist and one the reader may not see
-		// (private, a draft, in a restricted category), so it tells nothing about hidden files.
-		if ( ! $id || is_wp_error( $this->library->find_visible( $id ) ) ) {
-			return self::shortcode_notice( __( 'This shortcode names no file you may see: it does not exist, or it is not visible to you.', 'frontage' ) );
-		}
-		return self::render_as_block( self::FILE_BLOCK, array( 'fileId' => $id ) );
-	}
-
-	/**
-	 * `[frontage_category id="3" columns="title,size" ordering="title" dir="asc" per_page="10"
-	 * theme="default" checkboxes="1"]`: what the File category block renders with those settings.
-	 * Values the block does not know fall back to its defaults (blocks/file-category/block.json).
-	 *
-	 * @param array<string, string>|string $atts The shortcode's attributes ('' without any).
-	 * @return string HTML.
-	 */
-	public function render_category_shortcode( array|string $atts ): string {
-		$atts = is_array( $atts ) ? $atts : array();
-		$id   = self::positive_int( $atts['id'] ?? 0 );
-		// The same note for a missing category and one the reader may not see.
-		if ( ! $id || ! $this->library->categories()->get( $id ) || ! $this->library->visibility()->can_see_category( $id ) ) {
-			return self::shortcode_notice( __( 'This shortcode names no file category you may see: it does not exist, or it is not visible to you.', 'frontage' ) );
-		}
-		return self::render_as_block( self::CATEGORY_BLOCK, self::category_shortcode_attributes( $atts ) + array( 'categoryId' => $id ) );
-	}
-
-	/**
-	 * The File category block's attributes from the category shortcode's, leaving out what is
-	 * not valid so the block's defaults apply.
-	 *
-	 * @param array<string|int, mixed> $atts The shortcode's attributes.
-	 * @return array<string, mixed>
-	 */
-	public static function category_shortcode_attributes( array $atts ): array {
-		$text       = static fn ( string $name ): string => isset( $atts[ $name ] ) && is_scalar( $atts[ $name ] ) ? strtolower( trim( (string) $atts[ $name ] ) ) : '';
-		$attributes = array();
-
-		$columns = array_values( array_intersect( self::COLUMNS, array_map( 'trim', explode( ',', $text( 'columns' ) ) ) ) );
-		if ( $columns ) {
-			$attributes['columns'] = $columns;
-		}
-		$ordering = sanitize_key( $text( 'ordering' ) );
-		if ( in_array( $ordering, Categories::ORDERINGS, true ) ) {
-			$attributes['ordering'] = $ordering . ( 'desc' === $text( 'dir' ) ? '-desc' : '' );
-		}
-		$per_page = self::positive_int( $text( 'per_page' ) );
-		if ( $per_page ) {
-			$attributes['perPage'] = min( Library::MAX_PER_PAGE, $per_page );
-		}
-		if ( in_array( $text( 'theme' ), self::THEMES, true ) ) {
-			$attributes['theme'] = $text( 'theme' );
-		}
-		if ( in_array( $text( 'checkboxes' ), array( '1', 'true', 'yes', 'on' ), true ) ) {
-			$attributes['showCheckboxes'] = true;
-		} elseif ( in_array( $text( 'checkboxes' ), array( '0', 'false', 'no', 'off' ), true ) ) {
-			$attributes['showCheckboxes'] = false;
-		}
-		return $attributes;
-	}
-
-	/**
-	 * A block rendered where a shortcode stands, as a page renders it: WordPress checks the
-	 * attributes against block.json (bad ones: defaults), gives the wrapper the block's class and
-	 * enqueues the block's style and view script.
-	 *
-	 * @param string               $name       The block's name.
-	 * @param array<string, mixed> $attributes Its attributes.
-	 * @return string HTML.
-	 */
-	private static function render_as_block( string $name, array $attributes ): string {
-		if ( ! \WP_Block_Type_Registry::get_instance()->is_registered( $name ) ) {
-			return '';
-		}
-		return render_block(
-			array(
-				'blockName'    => $name,
-				'attrs'        => $attributes,
-				'innerBlocks'  => array(),
-				'innerHTML'    => '',
-				'innerContent' => array(),
-			)
-		);
-	}
-
-	/**
-	 * A note where a shortcode names nothing, for people who may edit posts; visitors get nothing.
-	 *
-	 * @param string $message The note.
-	 * @return string HTML.
-	 */
-	private static function shortcode_notice( string $message ): string {
-		if ( ! current_user_can( 'edit_posts' ) ) {
-			return '';
-		}
-		return sprintf( '<p class="%1$s__notice">%2$s</p>', self::TABLE, esc_html( $message ) );
 	}
 
 	/**
@@ -288,16 +169,7 @@ final class File_Blocks {
 			'orderby'  => $state['field'],
 			'order'    => $state['dir'],
 		);
-		$list     = $this->library->list( array( 'page' => $state['page'] ) + $query );
-		// A page beyond the last (a stale link) shows the last page rather than nothing. Databases
-		// differ in the total they report past the end, so the first page tells the page count.
-		if ( ! $list['files'] && $state['page'] > 1 ) {
-			$list = $this->library->list( array( 'page' => 1 ) + $query );
-			if ( $list['pages'] > 1 ) {
-				$list = $this->library->list( array( 'page' => $list['pages'] ) + $query );
-			}
-			$state['page'] = max( 1, $list['pages'] );
-		}
+		[ $list, $state['page'] ] = $this->page_of( $query, $state['page'] );
 
 		$id   = wp_unique_id( 'frontage-files-' );
 		$keys = self::query_keys( $category_id );
@@ -349,6 +221,27 @@ final class File_Blocks {
 			),
 			$list['files'] ? $this->table->dialogs( $id, $settings['theme'] ) : ''
 		);
+	}
+
+	/**
+	 * One page of a category's files. A page beyond the last (a stale link) gives the last page
+	 * rather than nothing. Databases differ in the total they report past the end, so the first
+	 * page tells the page count.
+	 *
+	 * @param array<string, mixed> $query The list's query, without the page.
+	 * @param int                  $page  The page asked for.
+	 * @return array{0: array{files: File[], total: int, pages: int}, 1: int} The list, and the page it is.
+	 */
+	private function page_of( array $query, int $page ): array {
+		$list = $this->library->list( array( 'page' => $page ) + $query );
+		if ( ! $list['files'] && $page > 1 ) {
+			$list = $this->library->list( array( 'page' => 1 ) + $query );
+			if ( $list['pages'] > 1 ) {
+				$list = $this->library->list( array( 'page' => $list['pages'] ) + $query );
+			}
+			$page = max( 1, $list['pages'] );
+		}
+		return array( $list, $page );
 	}
 
 	/**
@@ -487,7 +380,7 @@ final class File_Blocks {
 	 * @param mixed $value Input.
 	 * @return int
 	 */
-	private static function positive_int( mixed $value ): int {
+	public static function positive_int( mixed $value ): int {
 		if ( is_float( $value ) && floor( $value ) === $value ) {
 			$value = (int) $value;
 		}

@@ -83,6 +83,7 @@ final class Files_Module implements Module, Has_Demo_Content {
 		( new File_Display_Task( $library, $this->router ) )->add_hooks();
 		( new Zips( $library, $this->router, new Zip_Tickets(), new Zip_Selection( $library ), new Zip_Reply( $library ) ) )->add_hooks();
 		( new File_Blocks( $library, $this->assets ) )->add_hooks();
+		( new File_Shortcodes( $library ) )->add_hooks();
 		( new Admin_Page( $this->assets ) )->add_hooks();
 	}
 

@@ -1,13 +1,13 @@
 <?php
 /**
  * Tests for the `[frontage_file]` and `[frontage_category]` shortcodes of
- * includes/files/class-file-blocks.php: the blocks' markup in the classic editor and widgets.
+ * includes/files/class-file-shortcodes.php: the blocks' markup in the classic editor and widgets.
  *
  * @package Frontage
  */
 
-use Frontage\Assets;
 use Frontage\Files\File_Blocks;
+use Frontage\Files\File_Shortcodes;
 use Frontage\Tests\Library_Test_Case;
 
 require_once __DIR__ . '/class-library-test-case.php';
@@ -23,17 +23,17 @@ final class Test_File_Shortcodes extends Library_Test_Case {
 	 */
 	protected function setUp(): void {
 		parent::setUp();
-		$blocks = new File_Blocks( $this->library, new Assets() );
-		add_shortcode( File_Blocks::FILE_SHORTCODE, array( $blocks, 'render_file_shortcode' ) );
-		add_shortcode( File_Blocks::CATEGORY_SHORTCODE, array( $blocks, 'render_category_shortcode' ) );
+		$blocks = new File_Shortcodes( $this->library );
+		add_shortcode( File_Shortcodes::FILE_SHORTCODE, array( $blocks, 'render_file_shortcode' ) );
+		add_shortcode( File_Shortcodes::CATEGORY_SHORTCODE, array( $blocks, 'render_category_shortcode' ) );
 	}
 
 	/**
 	 * Removes the shortcodes.
 	 */
 	protected function tearDown(): void {
-		remove_shortcode( File_Blocks::FILE_SHORTCODE );
-		remove_shortcode( File_Blocks::CATEGORY_SHORTCODE );
+		remove_shortcode( File_Shortcodes::FILE_SHORTCODE );
+		remove_shortcode( File_Shortcodes::CATEGORY_SHORTCODE );
 		parent::tearDown();
 	}
 
@@ -140,7 +140,7 @@ final class Test_File_Shortcodes extends Library_Test_Case {
 			$defaults,
 			self::without_ids( do_shortcode( '[frontage_category id="' . $id . '" columns="nonsense,<b>" ordering="relevance" dir="sideways" per_page="lots" theme="bogus" checkboxes="maybe" onclick="alert(1)"]' ) )
 		);
-		$this->assertSame( array(), File_Blocks::category_shortcode_attributes( array( 'per_page' => '0' ) ) );
+		$this->assertSame( array(), File_Shortcodes::category_shortcode_attributes( array( 'per_page' => '0' ) ) );
 		$this->assertSame(
 			array(
 				'columns'        => array( 'title', 'size', 'download' ),
@@ -149,7 +149,7 @@ final class Test_File_Shortcodes extends Library_Test_Case {
 				'theme'          => 'preview',
 				'showCheckboxes' => true,
 			),
-			File_Blocks::category_shortcode_attributes(
+			File_Shortcodes::category_shortcode_attributes(
 				array(
 					'columns'    => ' Size , title,bogus,download',
 					'ordering'   => 'SIZE',

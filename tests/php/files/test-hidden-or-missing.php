@@ -7,8 +7,8 @@
  * @package Frontage
  */
 
-use Frontage\Assets;
 use Frontage\Files\File_Blocks;
+use Frontage\Files\File_Shortcodes;
 use Frontage\Files\Files_Module;
 use Frontage\Search\Search_Block;
 use Frontage\Tests\Library_Test_Case;
@@ -58,17 +58,17 @@ final class Test_Hidden_Or_Missing extends Library_Test_Case {
 		);
 		$this->act_as( 'contributor' );
 		// PHPUnit keeps the empty $shortcode_tags of its bootstrap (see test-file-shortcodes.php).
-		$blocks = new File_Blocks( $this->library, new Assets() );
-		add_shortcode( File_Blocks::FILE_SHORTCODE, array( $blocks, 'render_file_shortcode' ) );
-		add_shortcode( File_Blocks::CATEGORY_SHORTCODE, array( $blocks, 'render_category_shortcode' ) );
+		$blocks = new File_Shortcodes( $this->library );
+		add_shortcode( File_Shortcodes::FILE_SHORTCODE, array( $blocks, 'render_file_shortcode' ) );
+		add_shortcode( File_Shortcodes::CATEGORY_SHORTCODE, array( $blocks, 'render_category_shortcode' ) );
 	}
 
 	/**
 	 * Removes the shortcodes.
 	 */
 	protected function tearDown(): void {
-		remove_shortcode( File_Blocks::FILE_SHORTCODE );
-		remove_shortcode( File_Blocks::CATEGORY_SHORTCODE );
+		remove_shortcode( File_Shortcodes::FILE_SHORTCODE );
+		remove_shortcode( File_Shortcodes::CATEGORY_SHORTCODE );
 		parent::tearDown();
 	}
 
