@@ -170,6 +170,8 @@ final class Files_Module implements Module, Has_Demo_Content {
 
 	/**
 	 * {@inheritDoc}
+	 *
+	 * @param Demo_Content $demo The seeder.
 	 */
 	public function seed_demo( Demo_Content $demo ): array {
 		self::register_data_types();

@@ -139,10 +139,10 @@ final class Zip_Reply {
 			apache_setenv( 'no-gzip', '1' );
 		}
 		if ( ! headers_sent() && function_exists( 'ini_set' ) ) {
-			ini_set( 'zlib.output_compression', '0' ); // phpcs:ignore WordPress.PHP.IniSet.Risky -- a zip is not compressed twice.
+			ini_set( 'zlib.output_compression', '0' ); // ini_set(): a zip is not compressed twice.
 		}
 		if ( function_exists( 'set_time_limit' ) ) {
-			set_time_limit( 0 ); // phpcs:ignore Squiz.PHP.DiscouragedFunctions.Discouraged -- large zips take longer than max_execution_time.
+			set_time_limit( 0 ); // set_time_limit(): large zips take longer than max_execution_time.
 		}
 		if ( ! headers_sent() ) {
 			status_header( 200 );
@@ -157,14 +157,14 @@ final class Zip_Reply {
 			$this->write(
 				$archive,
 				static function ( string $bytes ): void {
-					echo $bytes; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the zip's bytes.
+					echo $bytes; // Printed as is: the zip's bytes.
 					flush();
 				}
 			);
 		} catch ( \RuntimeException $error ) {
 			// A file vanished after the checks; the headers are gone, so the download can only
 			// stop short (the browser reports it failed). Tell the owner.
-			error_log( 'Frontage: a zip download stopped because a file could not be read: ' . $error->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			error_log( 'Frontage: a zip download stopped because a file could not be read: ' . $error->getMessage() ); // phpcs:ignore Squiz.PHP.DiscouragedFunctions.Discouraged -- the owner's only news of it.
 			exit;
 		}
 		if ( ! connection_aborted() ) {
@@ -185,7 +185,7 @@ final class Zip_Reply {
 		if ( in_array( $ext, Zip_Stream::STORED_EXTENSIONS, true ) ) {
 			return Zip_Stream::METHOD_STORE;
 		}
-		$sample = (string) file_get_contents( $path, false, null, 0, 16384 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- 16 KB of a local file.
+		$sample = (string) file_get_contents( $path, false, null, 0, 16384 ); // Plain file functions: 16 KB of a local file.
 		return Zip_Stream::method_for( $name, $sample );
 	}
 

@@ -102,28 +102,26 @@ final class Zips {
 	 * Task `files.zipSeletedFiles`: GET filesId (ids joined by commas), wpfd_category_id.
 	 */
 	public function zip_selected_files(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- visitors ask from cached pages, without a nonce; this only checks a selection, and the answer (a hash bound to the asker) is what grants the download.
+		// No nonce: visitors ask from cached pages, without a nonce; this only checks a selection, and the answer (a hash bound to the asker) is what grants the download.
 		$this->answer(
 			$this->issue_for_category(
-				isset( $_REQUEST[ self::PARAM_IDS ] ) ? wp_unslash( $_REQUEST[ self::PARAM_IDS ] ) : null, // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- parsed strictly in select(), which answers a list with a 400.
+				isset( $_REQUEST[ self::PARAM_IDS ] ) ? wp_unslash( $_REQUEST[ self::PARAM_IDS ] ) : null, // Raw input: parsed strictly in select(), which answers a list with a 400.
 				Ajax_Router::string_param( $_REQUEST, self::PARAM_CATEGORY )
 			)
 		);
-		// phpcs:enable
 	}
 
 	/**
 	 * Task `files.zipSeletedFilesMultipleCategories`: POST filesId, selectedFileWithCategoryIds.
 	 */
 	public function zip_selected_files_multiple(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended, WordPress.Security.NonceVerification.Missing -- as zip_selected_files().
+		// No nonce: as zip_selected_files().
 		$this->answer(
 			$this->issue_for_search(
-				isset( $_REQUEST[ self::PARAM_IDS ] ) ? wp_unslash( $_REQUEST[ self::PARAM_IDS ] ) : null, // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- parsed strictly in select(), which answers a list with a 400.
-				isset( $_REQUEST[ self::PARAM_FILE_CATEGORIES ] ) ? wp_unslash( $_REQUEST[ self::PARAM_FILE_CATEGORIES ] ) : null // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- parsed strictly in parse_file_categories().
+				isset( $_REQUEST[ self::PARAM_IDS ] ) ? wp_unslash( $_REQUEST[ self::PARAM_IDS ] ) : null, // Raw input: parsed strictly in select(), which answers a list with a 400.
+				isset( $_REQUEST[ self::PARAM_FILE_CATEGORIES ] ) ? wp_unslash( $_REQUEST[ self::PARAM_FILE_CATEGORIES ] ) : null // Raw input: parsed strictly in parse_file_categories().
 			)
 		);
-		// phpcs:enable
 	}
 
 	/**
@@ -265,15 +263,14 @@ final class Zips {
 	 */
 	private function download( string $kind, string $name_param ): void {
 		$head = isset( $_SERVER['REQUEST_METHOD'] ) && 'HEAD' === strtoupper( sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) );
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- the hash is the credential: signed, short-lived, bound to the asker.
+		// No nonce: the hash is the credential: signed, short-lived, bound to the asker.
 		$archive = $this->open(
 			$kind,
-			isset( $_GET[ self::PARAM_HASH ] ) ? wp_unslash( $_GET[ self::PARAM_HASH ] ) : null, // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- its pattern and signature are checked in Zip_Tickets::redeem().
+			isset( $_GET[ self::PARAM_HASH ] ) ? wp_unslash( $_GET[ self::PARAM_HASH ] ) : null, // Raw input: its pattern and signature are checked in Zip_Tickets::redeem().
 			// The zip's name: a list is a 400 naming the parameter.
 			Ajax_Router::string_param( $_GET, $name_param ),
 			! $head
 		);
-		// phpcs:enable
 		if ( is_wp_error( $archive ) ) {
 			Ajax_Router::send_error( $archive );
 		}
