@@ -141,6 +141,7 @@ final class Language_Translations {
 		foreach ( $links as $code => $id ) {
 			$linked = get_post( $id );
 			$code   = (string) $code;
+			// phpcs:ignore PSR2.ControlStructures.ControlStructureSpacing.SpacingAfterOpenBrace -- one condition a line.
 			if (
 				! $linked
 				|| $linked->ID === $post->ID
