@@ -142,7 +142,7 @@ final class Search_Ajax {
 		if ( $request->suggestion ) {
 			return $settings['suggestions'] ? $this->results->suggestions( $this->service->suggest( $request, $user, self::MAX_SUGGESTIONS ) ) : '';
 		}
-		$refusal = Search_Form::refusal( $request, $settings );
+		$refusal = $request->refusal( $settings );
 		if ( null !== $refusal ) {
 			return new \WP_Error( 'frontage_search_refused', $refusal, array( 'status' => 400 ) );
 		}

@@ -112,7 +112,7 @@ final class Search_Form {
 			if ( is_wp_error( $request ) ) {
 				$results = self::message( $request->get_error_message(), 'error' );
 			} else {
-				$refusal = self::refusal( $request, $settings );
+				$refusal = $request->refusal( $settings );
 				if ( null !== $refusal ) {
 					$results = self::message( $refusal, 'notice' );
 				} else {
@@ -207,28 +207,6 @@ final class Search_Form {
 			$options['categoryId'] = max( 0, (int) $category );
 		}
 		return $options;
-	}
-
-	/**
-	 * Why a search may not run (SPEC §5), or null when it may: nothing to search for (no keyword,
-	 * category, tag, type, size or date), the whole library with 'search all' off, an empty
-	 * keyword with 'check empty key' on.
-	 *
-	 * @param Search_Request       $request  The search.
-	 * @param array<string, mixed> $settings Search_Settings::get().
-	 * @return string|null The message for the visitor.
-	 */
-	public static function refusal( Search_Request $request, array $settings ): ?string {
-		if ( ! $request->has_filters() ) {
-			return __( 'Type a keyword or choose a filter to search.', 'frontage' );
-		}
-		if ( 0 === $request->catid && ! $settings['search_all'] ) {
-			return __( 'Choose a category to search in.', 'frontage' );
-		}
-		if ( '' === $request->q && $settings['check_empty_key'] ) {
-			return __( 'Type a keyword to search for.', 'frontage' );
-		}
-		return null;
 	}
 
 	/**

@@ -345,6 +345,27 @@ final class Search_Request {
 	}
 
 	/**
+	 * Why this search may not run (SPEC §5), or null when it may: nothing to search for (no keyword,
+	 * category, tag, type, size or date), the whole library with 'search all' off, an empty
+	 * keyword with 'check empty key' on.
+	 *
+	 * @param array<string, mixed> $settings Search_Settings::get().
+	 * @return string|null The message for the visitor.
+	 */
+	public function refusal( array $settings ): ?string {
+		if ( ! $this->has_filters() ) {
+			return __( 'Type a keyword or choose a filter to search.', 'frontage' );
+		}
+		if ( 0 === $this->catid && ! $settings['search_all'] ) {
+			return __( 'Choose a category to search in.', 'frontage' );
+		}
+		if ( '' === $this->q && $settings['check_empty_key'] ) {
+			return __( 'Type a keyword to search for.', 'frontage' );
+		}
+		return null;
+	}
+
+	/**
 	 * The keyword's words, lower case, each at most once (at most 10 words).
 	 *
 	 * @return string[]
