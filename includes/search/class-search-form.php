@@ -42,8 +42,6 @@ final class Search_Form {
 	/**
 	 * Size units (SPEC §9); kb first, the default.
 	 */
-	private const UNITS = array( 'kb', 'mb', 'gb' );
-
 	/**
 	 * The first day of the date pickers' weeks: Monday (SPEC §3, §9).
 	 */
@@ -70,19 +68,22 @@ final class Search_Form {
 	);
 
 	/**
-	 * Takes the service it searches with and the results renderer.
+	 * The filters region.
 	 *
-	 * @param Search_Service $service The search service.
-	 * @param Search_Results $results The results HTML.
+	 * @var Search_Filters
 	 */
-	public function __construct( private Search_Service $service, private Search_Results $results ) {}
+	private Search_Filters $filters;
 
 	/**
-	 * The last start category looked up: [asked id, visible id or 0], for one render.
+	 * Takes the service it searches with, the results renderer and the filters region.
 	 *
-	 * @var array{0: int, 1: int}|null
+	 * @param Search_Service      $service The search service.
+	 * @param Search_Results      $results The results HTML.
+	 * @param Search_Filters|null $filters The filters region; built on the service when null.
 	 */
-	private ?array $start = null;
+	public function __construct( private Search_Service $service, private Search_Results $results, ?Search_Filters $filters = null ) {
+		$this->filters = $filters ?? new Search_Filters( $service );
+	}
 
 	/**
 	 * The form, with the results of the address's search.
@@ -94,10 +95,9 @@ final class Search_Form {
 	 * @return string HTML.
 	 */
 	public function render( array $attributes, array $query, bool $in_block = false, bool $editor = false ): string {
-		// The start category is looked up once per render (the visitor may change in between).
-		$this->start = null;
-
 		$options  = self::options( $attributes );
+		// The start category is looked up once per render (the visitor may change in between).
+		$start    = $this->filters->start_category( $options['categoryId'] );
 		$settings = Search_Settings::get();
 		$id       = wp_unique_id( 'frontage-search-' );
 		$page_url = remove_query_arg( Search_Results::FIELDS );
@@ -128,7 +128,7 @@ final class Search_Form {
 			}
 		}
 
-		$config = $this->config( $options, $settings, $editor );
+		$config = $this->config( $options, $settings, $editor, $start );
 		$open   = $options['showFilters'] || self::has_filters( $asked );
 		$form   = sprintf(
 			'<form class="%1$s__form" method="get" action="%2$s" role="search" aria-label="%3$s">%4$s%5$s<div id="%6$s-filters" class="%1$s__filters"%7$s>%8$s<p class="%1$s__date-message" role="alert" hidden></p></div>%9$s%10$s</form>',
@@ -141,7 +141,7 @@ final class Search_Form {
 			// Closed filters are hidden by the script (the toggle's aria-expanded says so), so
 			// visitors without JavaScript can still use them.
 			$open ? '' : ' data-closed="true"',
-			$this->filters( $id, $options, $settings, $valid, $asked ),
+			$this->filters->render( $id, $options, $settings, $valid, $asked, $start, self::has_search( $asked ) ),
 			self::hidden_fields( $page_url ),
 			self::state_fields( $valid, $asked, $implied )
 		);
@@ -304,9 +304,10 @@ final class Search_Form {
 	 * @param array<string, mixed> $options  From options().
 	 * @param array<string, mixed> $settings Search_Settings::get().
 	 * @param bool                 $editor   The block editor's preview.
+	 * @param int                  $start    The category the search starts in (0: all).
 	 * @return array<string, mixed>
 	 */
-	private function config( array $options, array $settings, bool $editor ): array {
+	private function config( array $options, array $settings, bool $editor, int $start ): array {
 		$locale = determine_locale();
 		return array(
 			'ajaxUrl'          => admin_url( 'admin-ajax.php' ),
@@ -331,7 +332,7 @@ final class Search_Form {
 			'labels'           => self::labels(),
 			'editor'           => $editor,
 			// The category the search starts in (0: all), which a reset returns to (docs/editor.md).
-			'categoryId'       => $this->start_category( $options ),
+			'categoryId'       => $start,
 		);
 	}
 
@@ -435,232 +436,6 @@ final class Search_Form {
 	}
 
 	/**
-	 * The filters the block shows: category, tags, types, size and dates.
-	 *
-	 * @param string               $id       The form's id.
-	 * @param array<string, mixed> $options  From options().
-	 * @param array<string, mixed> $settings Search_Settings::get().
-	 * @param Search_Request|null  $request  The address's search, when valid.
-	 * @param array<string, mixed> $asked    The address's search fields.
-	 * @return string HTML.
-	 */
-	private function filters( string $id, array $options, array $settings, ?Search_Request $request, array $asked ): string {
-		$html  = '';
-		$start = $this->start_category( $options );
-		// The category the block starts in (docs/editor.md) is chosen until the address holds a
-		// search: then its catid, or all categories without one (the script leaves "All
-		// categories" out of the address).
-		if ( isset( $asked['catid'] ) ) {
-			$chosen = $request ? $request->catid : 0;
-		} else {
-			$chosen = self::has_search( $asked ) ? 0 : $start;
-		}
-		if ( $options['showCategories'] ) {
-			$html .= $this->category( $id, $chosen );
-		} elseif ( $start ) {
-			// No picker: every search of this form runs in the start category.
-			$html .= sprintf( '<input type="hidden" name="catid" value="%d">', $start );
-		}
-		if ( $options['showTags'] ) {
-			$html .= $this->tags( $request, $chosen, '' !== $options['tagDisplay'] ? $options['tagDisplay'] : $settings['tag_display'] );
-		}
-		if ( $options['showTypes'] ) {
-			$html .= $this->types( $id, $request );
-		}
-		if ( $options['showSize'] ) {
-			$html .= self::size( $id, $request, $asked );
-		}
-		if ( $options['showDates'] ) {
-			$html .= self::dates( $id, $request, $asked, $settings['date_format'] );
-		}
-		return $html;
-	}
-
-	/**
-	 * The category the block starts in, when the visitor may see it; else 0 (all categories).
-	 *
-	 * @param array<string, mixed> $options From options().
-	 */
-	private function start_category( array $options ): int {
-		$start = (int) $options['categoryId'];
-		if ( $start <= 0 ) {
-			return 0;
-		}
-		if ( null !== $this->start && $this->start[0] === $start ) {
-			return $this->start[1];
-		}
-		$visible = 0;
-		foreach ( $this->service->category_items() as $item ) {
-			if ( $item['catid'] === $start ) {
-				$visible = $start;
-				break;
-			}
-		}
-		$this->start = array( $start, $visible );
-		return $visible;
-	}
-
-	/**
-	 * The category select: the categories the visitor may see in tree order, each option with
-	 * its level, type and slug; the names indented by level.
-	 *
-	 * @param string $id     The form's id.
-	 * @param int    $chosen The selected category, 0 for all.
-	 * @return string HTML.
-	 */
-	private function category( string $id, int $chosen ): string {
-		$options = sprintf( '<option value="" data-level="0" data-type="" data-slug="">%s</option>', esc_html__( 'All categories', 'frontage' ) );
-		foreach ( $this->service->category_items() as $item ) {
-			$level    = (int) $item['catlevel'] + 1;
-			$options .= sprintf(
-				'<option value="%1$d" data-level="%2$d" data-type="%3$s" data-slug="%4$s"%5$s>%6$s%7$s</option>',
-				$item['catid'],
-				$level,
-				esc_attr( $item['cattype'] ),
-				esc_attr( $item['slug'] ),
-				selected( $item['catid'], $chosen, false ),
-				str_repeat( '&nbsp;&nbsp;&nbsp;', $level - 1 ),
-				esc_html( $item['label'] )
-			);
-		}
-		return sprintf(
-			'<div class="%1$s__field is-category"><label class="%1$s__label" for="%2$s-catid">%3$s</label><select id="%2$s-catid" name="catid" class="%1$s__category">%4$s</select></div>',
-			self::CLASS_NAME,
-			esc_attr( $id ),
-			esc_html__( 'Category', 'frontage' ),
-			$options
-		);
-	}
-
-	/**
-	 * The tags of the chosen category (all visible tags without one) as `ftags[]` checkboxes, in
-	 * both display modes: in `input` mode the script shows a tag-input field that ticks them.
-	 *
-	 * @param Search_Request|null $request  The address's search, when valid.
-	 * @param int                 $category The selected category, 0 for all.
-	 * @param string              $display  `checkbox` or `input`.
-	 * @return string HTML.
-	 */
-	private function tags( ?Search_Request $request, int $category, string $display ): string {
-		$tags   = $this->service->tags_for_category( $category );
-		$tags   = is_array( $tags ) ? $tags : array();
-		$wanted = $request ? array_map( 'mb_strtolower', $request->ftags ) : array();
-		$list   = '';
-		foreach ( $tags as $tag ) {
-			$checked = in_array( mb_strtolower( $tag['slug'] ), $wanted, true ) || in_array( mb_strtolower( $tag['name'] ), $wanted, true );
-			$list   .= sprintf(
-				'<label class="%1$s__tag"><input type="checkbox" name="ftags[]" value="%2$s"%3$s> %4$s</label>',
-				self::CLASS_NAME,
-				esc_attr( $tag['slug'] ),
-				checked( $checked, true, false ),
-				esc_html( $tag['name'] )
-			);
-		}
-		$message = $tags ? '' : sprintf( '<p class="%1$s__tags-message">%2$s</p>', self::CLASS_NAME, esc_html__( 'no tag in this category found', 'frontage' ) );
-		return sprintf(
-			'<fieldset class="%1$s__field %1$s__tags" data-display="%2$s"><legend class="%1$s__label">%3$s</legend><div class="%1$s__tag-list">%4$s</div>%5$s</fieldset>',
-			self::CLASS_NAME,
-			esc_attr( $display ),
-			esc_html__( 'Tags', 'frontage' ),
-			$list,
-			$message
-		);
-	}
-
-	/**
-	 * The file-type multi-select: the extensions of the files the visitor may see.
-	 *
-	 * @param string              $id      The form's id.
-	 * @param Search_Request|null $request The address's search, when valid.
-	 * @return string HTML.
-	 */
-	private function types( string $id, ?Search_Request $request ): string {
-		$chosen  = $request ? $request->type : array();
-		$options = '';
-		foreach ( $this->service->types() as $type ) {
-			$options .= sprintf(
-				'<option value="%1$s"%2$s>%3$s</option>',
-				esc_attr( $type ),
-				in_array( $type, $chosen, true ) ? ' selected' : '',
-				esc_html( $type )
-			);
-		}
-		return sprintf(
-			'<div class="%1$s__field is-types"><label class="%1$s__label" for="%2$s-type">%3$s</label><select id="%2$s-type" name="type[]" multiple class="%1$s__types">%4$s</select></div>',
-			self::CLASS_NAME,
-			esc_attr( $id ),
-			esc_html__( 'File types', 'frontage' ),
-			$options
-		);
-	}
-
-	/**
-	 * Size from and to, each with its unit.
-	 *
-	 * @param string               $id      The form's id.
-	 * @param Search_Request|null  $request The address's search, when valid.
-	 * @param array<string, mixed> $asked   The address's search fields.
-	 * @return string HTML.
-	 */
-	private static function size( string $id, ?Search_Request $request, array $asked ): string {
-		$html = '';
-		foreach ( array(
-			'wfrom' => array( __( 'Size from', 'frontage' ), __( 'Unit of size from', 'frontage' ) ),
-			'wto'   => array( __( 'Size to', 'frontage' ), __( 'Unit of size to', 'frontage' ) ),
-		) as $field => [ $label, $unit_label ] ) {
-			$unit_field = $field . 'unit';
-			$unit       = $request ? $request->{$unit_field} : strtolower( self::text( $asked[ $unit_field ] ?? '' ) );
-			$units      = '';
-			foreach ( self::UNITS as $choice ) {
-				$units .= sprintf( '<option value="%1$s"%2$s>%1$s</option>', esc_attr( $choice ), selected( $choice, $unit, false ) );
-			}
-			$html .= sprintf(
-				'<div class="%1$s__field is-%2$s"><label class="%1$s__label" for="%3$s-%2$s">%4$s</label><input type="number" id="%3$s-%2$s" name="%2$s" class="%1$s__size" min="0" step="any" inputmode="decimal" value="%5$s"> <select id="%3$s-%6$s" name="%6$s" class="%1$s__unit" aria-label="%7$s">%8$s</select></div>',
-				self::CLASS_NAME,
-				$field,
-				esc_attr( $id ),
-				esc_html( $label ),
-				esc_attr( self::text( $asked[ $field ] ?? '' ) ),
-				$unit_field,
-				esc_attr( $unit_label ),
-				$units
-			);
-		}
-		return $html;
-	}
-
-	/**
-	 * The created and updated date boxes, in the site's search date format.
-	 *
-	 * @param string               $id          The form's id.
-	 * @param Search_Request|null  $request     The address's search, when valid.
-	 * @param array<string, mixed> $asked       The address's search fields.
-	 * @param string               $date_format The date format, e.g. DD-MM-YYYY.
-	 * @return string HTML.
-	 */
-	private static function dates( string $id, ?Search_Request $request, array $asked, string $date_format ): string {
-		$values = $request ? $request->to_query_args() : array();
-		$html   = '';
-		foreach ( array(
-			'cfrom' => __( 'Created from', 'frontage' ),
-			'cto'   => __( 'Created to', 'frontage' ),
-			'ufrom' => __( 'Updated from', 'frontage' ),
-			'uto'   => __( 'Updated to', 'frontage' ),
-		) as $field => $label ) {
-			$html .= sprintf(
-				'<div class="%1$s__field is-%2$s"><label class="%1$s__label" for="%3$s-%2$s">%4$s</label><input type="text" id="%3$s-%2$s" name="%2$s" class="%1$s__date" value="%5$s" placeholder="%6$s" autocomplete="off"></div>',
-				self::CLASS_NAME,
-				$field,
-				esc_attr( $id ),
-				esc_html( $label ),
-				esc_attr( $request ? ( $values[ $field ] ?? '' ) : self::text( $asked[ $field ] ?? '' ) ),
-				esc_attr( $date_format )
-			);
-		}
-		return $html;
-	}
-
-	/**
 	 * The page's own query arguments (not search fields), which a GET form would otherwise drop:
 	 * e.g. `page_id` on a site without pretty permalinks.
 	 *
@@ -704,7 +479,7 @@ final class Search_Form {
 	 *
 	 * @param mixed $value The value.
 	 */
-	private static function text( mixed $value ): string {
+	public static function text( mixed $value ): string {
 		return is_scalar( $value ) ? sanitize_text_field( (string) $value ) : '';
 	}
 

@@ -65,7 +65,7 @@ final class Search_Module implements Module, Has_Demo_Content {
 		$index   = new Search_Index( $writer );
 		$service = new Search_Service( $library, $index );
 		$results = new Search_Results( new File_Table( $this->assets ) );
-		$block   = new Search_Block( new Search_Form( $service, $results ), $this->assets );
+		$block   = new Search_Block( new Search_Form( $service, $results, new Search_Filters( $service ) ), $this->assets );
 
 		( new Search_Index_Hooks( $index, $writer ) )->add_hooks();
 		Search_Cli::register();

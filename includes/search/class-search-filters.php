@@ -1,0 +1,251 @@
+<?php
+/**
+ * The search form's filters region: category, tags, file types, size and dates.
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Search;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * The filters' markup, filled from the address's search; the categories, tags and types offered
+ * are those the visitor may see (Search_Service). Search_Form places it in the form.
+ */
+final class Search_Filters {
+
+	/**
+	 * The size units offered.
+	 */
+	private const UNITS = array( 'kb', 'mb', 'gb' );
+
+	/**
+	 * Takes the service the choices are read from.
+	 *
+	 * @param Search_Service $service The search service.
+	 */
+	public function __construct( private Search_Service $service ) {}
+
+	/**
+	 * The filters the block shows: category, tags, types, size and dates.
+	 *
+	 * @param string               $id       The form's id.
+	 * @param array<string, mixed> $options  From options().
+	 * @param array<string, mixed> $settings Search_Settings::get().
+	 * @param Search_Request|null  $request  The address's search, when valid.
+	 * @param array<string, mixed> $asked    The address's search fields.
+	 * @param int                  $start    The category the block starts in (start_category()).
+	 * @param bool                 $searched Whether the address holds a search.
+	 * @return string HTML.
+	 */
+	public function render( string $id, array $options, array $settings, ?Search_Request $request, array $asked, int $start, bool $searched ): string {
+		$html = '';
+		// The category the block starts in (docs/editor.md) is chosen until the address holds a
+		// search: then its catid, or all categories without one (the script leaves "All
+		// categories" out of the address).
+		if ( isset( $asked['catid'] ) ) {
+			$chosen = $request ? $request->catid : 0;
+		} else {
+			$chosen = $searched ? 0 : $start;
+		}
+		if ( $options['showCategories'] ) {
+			$html .= $this->category( $id, $chosen );
+		} elseif ( $start ) {
+			// No picker: every search of this form runs in the start category.
+			$html .= sprintf( '<input type="hidden" name="catid" value="%d">', $start );
+		}
+		if ( $options['showTags'] ) {
+			$html .= $this->tags( $request, $chosen, '' !== $options['tagDisplay'] ? $options['tagDisplay'] : $settings['tag_display'] );
+		}
+		if ( $options['showTypes'] ) {
+			$html .= $this->types( $id, $request );
+		}
+		if ( $options['showSize'] ) {
+			$html .= self::size( $id, $request, $asked );
+		}
+		if ( $options['showDates'] ) {
+			$html .= self::dates( $id, $request, $asked, $settings['date_format'] );
+		}
+		return $html;
+	}
+
+	/**
+	 * The category a block starts in, when the visitor may see it; else 0 (all categories).
+	 *
+	 * @param int $asked The block's categoryId.
+	 */
+	public function start_category( int $asked ): int {
+		if ( $asked <= 0 ) {
+			return 0;
+		}
+		foreach ( $this->service->category_items() as $item ) {
+			if ( $item['catid'] === $asked ) {
+				return $asked;
+			}
+		}
+		return 0;
+	}
+
+	/**
+	 * The category select: the categories the visitor may see in tree order, each option with
+	 * its level, type and slug; the names indented by level.
+	 *
+	 * @param string $id     The form's id.
+	 * @param int    $chosen The selected category, 0 for all.
+	 * @return string HTML.
+	 */
+	private function category( string $id, int $chosen ): string {
+		$options = sprintf( '<option value="" data-level="0" data-type="" data-slug="">%s</option>', esc_html__( 'All categories', 'frontage' ) );
+		foreach ( $this->service->category_items() as $item ) {
+			$level    = (int) $item['catlevel'] + 1;
+			$options .= sprintf(
+				'<option value="%1$d" data-level="%2$d" data-type="%3$s" data-slug="%4$s"%5$s>%6$s%7$s</option>',
+				$item['catid'],
+				$level,
+				esc_attr( $item['cattype'] ),
+				esc_attr( $item['slug'] ),
+				selected( $item['catid'], $chosen, false ),
+				str_repeat( '&nbsp;&nbsp;&nbsp;', $level - 1 ),
+				esc_html( $item['label'] )
+			);
+		}
+		return sprintf(
+			'<div class="%1$s__field is-category"><label class="%1$s__label" for="%2$s-catid">%3$s</label><select id="%2$s-catid" name="catid" class="%1$s__category">%4$s</select></div>',
+			Search_Form::CLASS_NAME,
+			esc_attr( $id ),
+			esc_html__( 'Category', 'frontage' ),
+			$options
+		);
+	}
+
+	/**
+	 * The tags of the chosen category (all visible tags without one) as `ftags[]` checkboxes, in
+	 * both display modes: in `input` mode the script shows a tag-input field that ticks them.
+	 *
+	 * @param Search_Request|null $request  The address's search, when valid.
+	 * @param int                 $category The selected category, 0 for all.
+	 * @param string              $display  `checkbox` or `input`.
+	 * @return string HTML.
+	 */
+	private function tags( ?Search_Request $request, int $category, string $display ): string {
+		$tags   = $this->service->tags_for_category( $category );
+		$tags   = is_array( $tags ) ? $tags : array();
+		$wanted = $request ? array_map( 'mb_strtolower', $request->ftags ) : array();
+		$list   = '';
+		foreach ( $tags as $tag ) {
+			$checked = in_array( mb_strtolower( $tag['slug'] ), $wanted, true ) || in_array( mb_strtolower( $tag['name'] ), $wanted, true );
+			$list   .= sprintf(
+				'<label class="%1$s__tag"><input type="checkbox" name="ftags[]" value="%2$s"%3$s> %4$s</label>',
+				Search_Form::CLASS_NAME,
+				esc_attr( $tag['slug'] ),
+				checked( $checked, true, false ),
+				esc_html( $tag['name'] )
+			);
+		}
+		$message = $tags ? '' : sprintf( '<p class="%1$s__tags-message">%2$s</p>', Search_Form::CLASS_NAME, esc_html__( 'no tag in this category found', 'frontage' ) );
+		return sprintf(
+			'<fieldset class="%1$s__field %1$s__tags" data-display="%2$s"><legend class="%1$s__label">%3$s</legend><div class="%1$s__tag-list">%4$s</div>%5$s</fieldset>',
+			Search_Form::CLASS_NAME,
+			esc_attr( $display ),
+			esc_html__( 'Tags', 'frontage' ),
+			$list,
+			$message
+		);
+	}
+
+	/**
+	 * The file-type multi-select: the extensions of the files the visitor may see.
+	 *
+	 * @param string              $id      The form's id.
+	 * @param Search_Request|null $request The address's search, when valid.
+	 * @return string HTML.
+	 */
+	private function types( string $id, ?Search_Request $request ): string {
+		$chosen  = $request ? $request->type : array();
+		$options = '';
+		foreach ( $this->service->types() as $type ) {
+			$options .= sprintf(
+				'<option value="%1$s"%2$s>%3$s</option>',
+				esc_attr( $type ),
+				in_array( $type, $chosen, true ) ? ' selected' : '',
+				esc_html( $type )
+			);
+		}
+		return sprintf(
+			'<div class="%1$s__field is-types"><label class="%1$s__label" for="%2$s-type">%3$s</label><select id="%2$s-type" name="type[]" multiple class="%1$s__types">%4$s</select></div>',
+			Search_Form::CLASS_NAME,
+			esc_attr( $id ),
+			esc_html__( 'File types', 'frontage' ),
+			$options
+		);
+	}
+
+	/**
+	 * Size from and to, each with its unit.
+	 *
+	 * @param string               $id      The form's id.
+	 * @param Search_Request|null  $request The address's search, when valid.
+	 * @param array<string, mixed> $asked   The address's search fields.
+	 * @return string HTML.
+	 */
+	private static function size( string $id, ?Search_Request $request, array $asked ): string {
+		$html = '';
+		foreach ( array(
+			'wfrom' => array( __( 'Size from', 'frontage' ), __( 'Unit of size from', 'frontage' ) ),
+			'wto'   => array( __( 'Size to', 'frontage' ), __( 'Unit of size to', 'frontage' ) ),
+		) as $field => [ $label, $unit_label ] ) {
+			$unit_field = $field . 'unit';
+			$unit       = $request ? $request->{$unit_field} : strtolower( Search_Form::text( $asked[ $unit_field ] ?? '' ) );
+			$units      = '';
+			foreach ( self::UNITS as $choice ) {
+				$units .= sprintf( '<option value="%1$s"%2$s>%1$s</option>', esc_attr( $choice ), selected( $choice, $unit, false ) );
+			}
+			$html .= sprintf(
+				'<div class="%1$s__field is-%2$s"><label class="%1$s__label" for="%3$s-%2$s">%4$s</label><input type="number" id="%3$s-%2$s" name="%2$s" class="%1$s__size" min="0" step="any" inputmode="decimal" value="%5$s"> <select id="%3$s-%6$s" name="%6$s" class="%1$s__unit" aria-label="%7$s">%8$s</select></div>',
+				Search_Form::CLASS_NAME,
+				$field,
+				esc_attr( $id ),
+				esc_html( $label ),
+				esc_attr( Search_Form::text( $asked[ $field ] ?? '' ) ),
+				$unit_field,
+				esc_attr( $unit_label ),
+				$units
+			);
+		}
+		return $html;
+	}
+
+	/**
+	 * The created and updated date boxes, in the site's search date format.
+	 *
+	 * @param string               $id          The form's id.
+	 * @param Search_Request|null  $request     The address's search, when valid.
+	 * @param array<string, mixed> $asked       The address's search fields.
+	 * @param string               $date_format The date format, e.g. DD-MM-YYYY.
+	 * @return string HTML.
+	 */
+	private static function dates( string $id, ?Search_Request $request, array $asked, string $date_format ): string {
+		$values = $request ? $request->to_query_args() : array();
+		$html   = '';
+		foreach ( array(
+			'cfrom' => __( 'Created from', 'frontage' ),
+			'cto'   => __( 'Created to', 'frontage' ),
+			'ufrom' => __( 'Updated from', 'frontage' ),
+			'uto'   => __( 'Updated to', 'frontage' ),
+		) as $field => $label ) {
+			$html .= sprintf(
+				'<div class="%1$s__field is-%2$s"><label class="%1$s__label" for="%3$s-%2$s">%4$s</label><input type="text" id="%3$s-%2$s" name="%2$s" class="%1$s__date" value="%5$s" placeholder="%6$s" autocomplete="off"></div>',
+				Search_Form::CLASS_NAME,
+				$field,
+				esc_attr( $id ),
+				esc_html( $label ),
+				esc_attr( $request ? ( $values[ $field ] ?? '' ) : Search_Form::text( $asked[ $field ] ?? '' ) ),
+				esc_attr( $date_format )
+			);
+		}
+		return $html;
+	}
+}
