@@ -54,7 +54,7 @@ final class Plugin {
 	public static function boot(): void {
 		$assets  = new Assets();
 		$router  = new Ajax_Router();
-		$modules = self::modules( $assets, $router );
+		$modules = self::modules( $assets, $router, Files\Library::create_default() );
 
 		$settings = new Settings( $modules );
 		( new self( $settings, new Settings_Page( $assets ), $assets, $modules, $router ) )->add_hooks();
@@ -63,14 +63,17 @@ final class Plugin {
 	/**
 	 * Every module Frontage has, in the order they are listed on the settings screen.
 	 *
-	 * @param Assets      $assets Script and block registration, shared by the modules.
-	 * @param Ajax_Router $router The `action=wpfd` dispatcher, shared by the modules' tasks.
+	 * @param Assets             $assets  Script and block registration, shared by the modules.
+	 * @param Ajax_Router        $router  The `action=wpfd` dispatcher, shared by the modules' tasks.
+	 * @param Files\Library|null $library The file library, built once and shared by the modules
+	 *                                    that read it (Files, File search); null: a new one.
 	 * @return Module[]
 	 */
-	public static function modules( Assets $assets, Ajax_Router $router = new Ajax_Router() ): array {
+	public static function modules( Assets $assets, Ajax_Router $router = new Ajax_Router(), ?Files\Library $library = null ): array {
+		$library ??= Files\Library::create_default();
 		return array(
-			new Files\Files_Module( $assets, $router ),
-			new Search\Search_Module( $assets, $router ),
+			new Files\Files_Module( $assets, $router, $library ),
+			new Search\Search_Module( $assets, $router, $library ),
 			new Editor\Editor_Module( $assets ),
 			new Language\Language_Module( $assets ),
 			new Popups\Popups_Module( $assets ),

@@ -39,13 +39,15 @@ final class Files_Module implements Module, Has_Demo_Content {
 	public const TAG_TAXONOMY = 'frontage_tag';
 
 	/**
-	 * Takes the shared asset registration and `action=wpfd` router.
+	 * Takes the shared asset registration, `action=wpfd` router and file library.
 	 *
-	 * @param Assets      $assets Script and block registration.
-	 * @param Ajax_Router $router The spec's admin-ajax dispatcher, shared with the File search
-	 *                            module; Plugin makes it listen once every module added its tasks.
+	 * @param Assets       $assets  Script and block registration.
+	 * @param Ajax_Router  $router  The spec's admin-ajax dispatcher, shared with the File search
+	 *                              module; Plugin makes it listen once every module added its tasks.
+	 * @param Library|null $library The file library, shared with the File search module (Plugin
+	 *                              builds it once); null: a new one.
 	 */
-	public function __construct( private Assets $assets, private Ajax_Router $router = new Ajax_Router() ) {}
+	public function __construct( private Assets $assets, private Ajax_Router $router = new Ajax_Router(), private ?Library $library = null ) {}
 
 	/**
 	 * {@inheritDoc}
@@ -74,7 +76,7 @@ final class Files_Module implements Module, Has_Demo_Content {
 	public function add_hooks(): void {
 		add_action( 'init', array( self::class, 'register_data_types' ) );
 
-		$library = Library::create_default();
+		$library = $this->library();
 		( new Categories_Controller( $library ) )->add_hooks();
 		$uploads = new Chunked_Uploads( $library, new Upload_Validator() );
 		( new Files_Controller( $library, $uploads ) )->add_hooks();
@@ -175,6 +177,14 @@ final class Files_Module implements Module, Has_Demo_Content {
 	 */
 	public function seed_demo( Demo_Content $demo ): array {
 		self::register_data_types();
-		return ( new Files_Demo( Library::create_default() ) )->seed( $demo );
+		return ( new Files_Demo( $this->library() ) )->seed( $demo );
+	}
+
+	/**
+	 * The file library the module serves.
+	 */
+	private function library(): Library {
+		$this->library ??= Library::create_default();
+		return $this->library;
 	}
 }

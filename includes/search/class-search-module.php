@@ -28,12 +28,13 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Search_Module implements Module, Has_Demo_Content {
 
 	/**
-	 * Takes the shared asset registration and `action=wpfd` router.
+	 * Takes the shared asset registration, `action=wpfd` router and file library.
 	 *
-	 * @param Assets      $assets Script and block registration.
-	 * @param Ajax_Router $router The spec's admin-ajax dispatcher, shared with the Files module.
+	 * @param Assets       $assets  Script and block registration.
+	 * @param Ajax_Router  $router  The spec's admin-ajax dispatcher, shared with the Files module.
+	 * @param Library|null $library The Files module's library (Plugin builds it once); null: a new one.
 	 */
-	public function __construct( private Assets $assets, private Ajax_Router $router = new Ajax_Router() ) {}
+	public function __construct( private Assets $assets, private Ajax_Router $router = new Ajax_Router(), private ?Library $library = null ) {}
 
 	/**
 	 * {@inheritDoc}
@@ -60,7 +61,7 @@ final class Search_Module implements Module, Has_Demo_Content {
 	 * {@inheritDoc}
 	 */
 	public function add_hooks(): void {
-		$library = Library::create_default();
+		$library = $this->library ?? Library::create_default();
 		$writer  = new Search_Index_Writer( $library->categories() );
 		$index   = new Search_Index( $writer );
 		$service = new Search_Service( $library, $index );
