@@ -4,7 +4,8 @@
  */
 import { registerPlugin } from '@wordpress/plugins';
 
-import { PopupPanels, type PanelData } from './popup-panels';
+import type { PanelData } from './edited-settings';
+import { PopupPanels } from './popup-panels';
 import './popup-panels.scss';
 
 declare global {
