@@ -5,7 +5,6 @@
 import {
 	Button,
 	PanelBody,
-	RangeControl,
 	SelectControl,
 	TextControl,
 	ToggleControl,
@@ -15,37 +14,11 @@ import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { sanitizeModalId } from '../../src/popups/modal-id';
-import type { Trigger } from '../../src/popups/modal-settings';
 import { modalActionQuery } from '../../src/popups/url-action';
 import { FieldProblem } from '../../src/shared/field-problem';
-import type { ModalAttributes, SetModalAttributes } from './types';
-
-interface PanelProps {
-	attributes: ModalAttributes;
-	setAttributes: SetModalAttributes;
-}
-
-const TRIGGER_OPTIONS: { value: Trigger; label: string }[] = [
-	{ value: 'button', label: __( 'Button', 'frontage' ) },
-	{ value: 'text', label: __( 'Text link', 'frontage' ) },
-	{ value: 'icon', label: __( 'Icon', 'frontage' ) },
-	{ value: 'photo', label: __( 'Photo', 'frontage' ) },
-	{
-		value: 'automatic',
-		label: __( 'Automatically (delay or exit intent)', 'frontage' ),
-	},
-	{ value: 'on_scroll', label: __( 'On scroll', 'frontage' ) },
-	{
-		value: 'on_scroll_element',
-		label: __( 'When an element scrolls into view', 'frontage' ),
-	},
-	{
-		value: 'custom',
-		label: __( 'Click on elements with a class', 'frontage' ),
-	},
-	{ value: 'custom_id', label: __( 'Click on elements by id', 'frontage' ) },
-	{ value: 'via_url', label: __( 'Only from its link', 'frontage' ) },
-];
+import { NumberField } from './number-field';
+import { TriggerPanel } from './trigger-panel';
+import type { ModalAttributes, PanelProps } from './types';
 
 /**
  * All the block's settings panels.
@@ -214,200 +187,6 @@ function ContentPanel( { attributes, setAttributes }: PanelProps ) {
 						}
 					/>
 				</>
-			) }
-		</PanelBody>
-	);
-}
-
-/**
- * What opens the modal, and that trigger's own settings.
- *
- * @param props               Component props.
- * @param props.attributes    The block's attributes.
- * @param props.setAttributes Changes attributes.
- */
-function TriggerPanel( { attributes, setAttributes }: PanelProps ) {
-	const { triggerOn } = attributes;
-	return (
-		<PanelBody title={ __( 'Opens', 'frontage' ) }>
-			<SelectControl
-				label={ __( 'Open the modal', 'frontage' ) }
-				value={ triggerOn }
-				options={ TRIGGER_OPTIONS }
-				onChange={ ( value: string ) =>
-					setAttributes( {
-						triggerOn:
-							TRIGGER_OPTIONS.find(
-								( option ) => option.value === value
-							)?.value ?? 'button',
-					} )
-				}
-			/>
-			{ ( triggerOn === 'button' ||
-				triggerOn === 'text' ||
-				triggerOn === 'icon' ) && (
-				<TextControl
-					label={
-						triggerOn === 'icon'
-							? __( 'Button name (read aloud)', 'frontage' )
-							: __( 'Trigger text', 'frontage' )
-					}
-					value={ attributes.triggerText }
-					onChange={ ( triggerText ) =>
-						setAttributes( { triggerText } )
-					}
-				/>
-			) }
-			{ triggerOn === 'icon' && (
-				<SelectControl
-					label={ __( 'Icon', 'frontage' ) }
-					value={ attributes.triggerIcon }
-					options={ [
-						{
-							value: 'info',
-							label: __( 'Information', 'frontage' ),
-						},
-						{ value: 'plus', label: __( 'Plus', 'frontage' ) },
-						{ value: 'play', label: __( 'Play', 'frontage' ) },
-						{
-							value: 'chat',
-							label: __( 'Speech bubble', 'frontage' ),
-						},
-					] }
-					onChange={ ( triggerIcon ) =>
-						setAttributes( {
-							triggerIcon:
-								triggerIcon as ModalAttributes[ 'triggerIcon' ],
-						} )
-					}
-				/>
-			) }
-			{ triggerOn === 'photo' && (
-				<>
-					<TextControl
-						type="url"
-						label={ __( 'Photo address', 'frontage' ) }
-						value={ attributes.triggerImageUrl }
-						onChange={ ( triggerImageUrl ) =>
-							setAttributes( { triggerImageUrl } )
-						}
-					/>
-					<TextControl
-						label={ __(
-							'Photo description (read aloud)',
-							'frontage'
-						) }
-						value={ attributes.triggerImageAlt }
-						onChange={ ( triggerImageAlt ) =>
-							setAttributes( { triggerImageAlt } )
-						}
-					/>
-				</>
-			) }
-			{ triggerOn === 'automatic' && (
-				<>
-					<ToggleControl
-						label={ __( 'Open after a delay', 'frontage' ) }
-						checked={ attributes.afterSec }
-						onChange={ ( afterSec ) =>
-							setAttributes( { afterSec } )
-						}
-					/>
-					{ attributes.afterSec && (
-						<NumberField
-							label={ __( 'Delay in seconds', 'frontage' ) }
-							value={ attributes.afterSecVal }
-							minimum={ 0 }
-							onChange={ ( afterSecVal ) =>
-								setAttributes( { afterSecVal } )
-							}
-						/>
-					) }
-					<ToggleControl
-						label={ __( 'Open on exit intent', 'frontage' ) }
-						help={ __(
-							'When the pointer leaves the window through the top. Touch screens have no pointer to leave.',
-							'frontage'
-						) }
-						checked={ attributes.exitIntent }
-						onChange={ ( exitIntent ) =>
-							setAttributes( { exitIntent } )
-						}
-					/>
-				</>
-			) }
-			{ triggerOn === 'on_scroll' && (
-				<>
-					<SelectControl
-						label={ __( 'Scroll direction', 'frontage' ) }
-						value={ attributes.scrollDirection }
-						options={ [
-							{
-								value: 'down',
-								label: __( 'Down, to a depth', 'frontage' ),
-							},
-							{ value: 'up', label: __( 'Up', 'frontage' ) },
-						] }
-						onChange={ ( value: string ) =>
-							setAttributes( {
-								scrollDirection: value === 'up' ? 'up' : 'down',
-							} )
-						}
-					/>
-					{ attributes.scrollDirection === 'down' && (
-						<RangeControl
-							label={ __(
-								'Depth, in percent of the page',
-								'frontage'
-							) }
-							value={ attributes.scrollPercentage }
-							min={ 0 }
-							max={ 100 }
-							onChange={ ( value ) =>
-								setAttributes( {
-									scrollPercentage: value ?? 50,
-								} )
-							}
-						/>
-					) }
-				</>
-			) }
-			{ triggerOn === 'on_scroll_element' && (
-				<TextControl
-					label={ __( 'Elements (CSS selectors)', 'frontage' ) }
-					help={ __(
-						'Separate several with commas, e.g. #pricing, .newsletter',
-						'frontage'
-					) }
-					value={ attributes.scrollElement }
-					onChange={ ( scrollElement ) =>
-						setAttributes( { scrollElement } )
-					}
-				/>
-			) }
-			{ triggerOn === 'custom' && (
-				<TextControl
-					label={ __( 'Class names', 'frontage' ) }
-					help={ __(
-						'A click on any element with one of these classes opens the modal. Separate several with commas.',
-						'frontage'
-					) }
-					value={ attributes.customClasses }
-					onChange={ ( customClasses ) =>
-						setAttributes( { customClasses } )
-					}
-				/>
-			) }
-			{ triggerOn === 'custom_id' && (
-				<TextControl
-					label={ __( 'Element ids', 'frontage' ) }
-					help={ __(
-						'A click on the element with one of these ids opens the modal. Separate several with commas.',
-						'frontage'
-					) }
-					value={ attributes.customIds }
-					onChange={ ( customIds ) => setAttributes( { customIds } ) }
-				/>
 			) }
 		</PanelBody>
 	);
@@ -603,47 +382,6 @@ function LinkPanel( { attributes, setAttributes }: PanelProps ) {
 					: __( 'Copy link', 'frontage' ) }
 			</Button>
 		</PanelBody>
-	);
-}
-
-/**
- * A whole-number field.
- *
- * @param props          Component props.
- * @param props.label    Field label.
- * @param props.help     Help text under it.
- * @param props.value    The number.
- * @param props.minimum  The smallest number allowed.
- * @param props.onChange Receives the new number.
- */
-function NumberField( {
-	label,
-	help,
-	value,
-	minimum,
-	onChange,
-}: {
-	label: string;
-	help?: string;
-	value: number;
-	minimum: number;
-	onChange: ( value: number ) => void;
-} ) {
-	return (
-		<TextControl
-			type="number"
-			min={ minimum }
-			step={ 1 }
-			label={ label }
-			help={ help }
-			value={ String( value ) }
-			onChange={ ( text ) => {
-				const number = Number.parseInt( text, 10 );
-				if ( ! Number.isNaN( number ) ) {
-					onChange( Math.max( minimum, number ) );
-				}
-			} }
-		/>
 	);
 }
 

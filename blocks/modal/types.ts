@@ -42,3 +42,9 @@ export type ModalAttributes = {
 export type SetModalAttributes = (
 	changes: Partial< ModalAttributes >
 ) => void;
+
+/** What each of the block's settings panels gets. */
+export interface PanelProps {
+	attributes: ModalAttributes;
+	setAttributes: SetModalAttributes;
+}
