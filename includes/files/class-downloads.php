@@ -224,25 +224,9 @@ final class Downloads {
 		// Range handling is defined for GET only (RFC 9110 §14.2): HEAD describes the whole file.
 		$range = 'GET' === $method ? (string) ( $request['range'] ?? '' ) : '';
 		if ( '' !== $range ) {
-			$if_range = (string) ( $request['if_range'] ?? '' );
-			$bytes    = '' === $if_range || Http_Range::if_range_matches( $if_range, $etag, $modified )
-				? Http_Range::parse( $range, $size )
-				: null;
-			if ( false === $bytes ) {
-				$answer['status']  = 416;
-				$answer['length']  = 0;
-				$answer['headers'] = array_diff_key( $answer['headers'], array_flip( array( 'Content-Disposition', 'Content-Type' ) ) );
-				$answer['headers']['Content-Range']  = 'bytes */' . $size;
-				$answer['headers']['Content-Length'] = '0';
+			$answer = self::with_range( $answer, $range, (string) ( $request['if_range'] ?? '' ), $etag, $modified, $size );
+			if ( 416 === $answer['status'] ) {
 				return $answer;
-			}
-			if ( is_array( $bytes ) ) {
-				[ $first, $last ]                    = $bytes;
-				$answer['status']                    = 206;
-				$answer['offset']                    = $first;
-				$answer['length']                    = $last - $first + 1;
-				$answer['headers']['Content-Range']  = sprintf( 'bytes %d-%d/%d', $first, $last, $size );
-				$answer['headers']['Content-Length'] = (string) $answer['length'];
 			}
 		}
 
@@ -251,6 +235,42 @@ final class Downloads {
 			return $answer;
 		}
 		$answer['count'] = 0 === $answer['offset'];
+		return $answer;
+	}
+
+	/**
+	 * An answer narrowed to the range a request asks for: a 206 with that part, a 416 for a range
+	 * outside the file, or the whole file when If-Range no longer matches (or the range is not
+	 * one this server serves).
+	 *
+	 * @param array<string, mixed> $answer   The whole file's answer.
+	 * @param string               $range    The Range header.
+	 * @param string               $if_range The If-Range header ('' when absent).
+	 * @param string               $etag     The file's ETag.
+	 * @param int                  $modified When the file last changed (Unix time).
+	 * @param int                  $size     The file's size in bytes.
+	 * @return array<string, mixed>
+	 */
+	private static function with_range( array $answer, string $range, string $if_range, string $etag, int $modified, int $size ): array {
+		$bytes = '' === $if_range || Http_Range::if_range_matches( $if_range, $etag, $modified )
+			? Http_Range::parse( $range, $size )
+			: null;
+		if ( false === $bytes ) {
+			$answer['status']  = 416;
+			$answer['length']  = 0;
+			$answer['headers'] = array_diff_key( $answer['headers'], array_flip( array( 'Content-Disposition', 'Content-Type' ) ) );
+			$answer['headers']['Content-Range']  = 'bytes */' . $size;
+			$answer['headers']['Content-Length'] = '0';
+			return $answer;
+		}
+		if ( is_array( $bytes ) ) {
+			[ $first, $last ]                    = $bytes;
+			$answer['status']                    = 206;
+			$answer['offset']                    = $first;
+			$answer['length']                    = $last - $first + 1;
+			$answer['headers']['Content-Range']  = sprintf( 'bytes %d-%d/%d', $first, $last, $size );
+			$answer['headers']['Content-Length'] = (string) $answer['length'];
+		}
 		return $answer;
 	}
 

@@ -181,7 +181,6 @@ final class Files_Demo {
 	 * @return list<array<string, mixed>>
 	 */
 	private function files(): array {
-		$files  = array();
 		$source = array(
 			array(
 				'label' => __( 'Source', 'frontage' ),
@@ -189,6 +188,17 @@ final class Files_Demo {
 				'value' => 'https://wordpress.org/',
 			),
 		);
+		return array_merge( self::report_files( $source ), self::manual_files(), self::media_files(), self::restricted_files() );
+	}
+
+	/**
+	 * The reports: quarterly reports and figures per year, and the annual report.
+	 *
+	 * @param list<array<string, string>> $source The custom field naming the files' source.
+	 * @return list<array<string, mixed>>
+	 */
+	private static function report_files( array $source ): array {
+		$files = array();
 		foreach ( array( '2025', '2026' ) as $year ) {
 			foreach ( array( 'Q1', 'Q2', 'Q3', 'Q4' ) as $quarter ) {
 				$files[] = array(
@@ -223,6 +233,16 @@ final class Files_Demo {
 			'fields'      => $source,
 			'bytes'       => static fn (): string => self::pdf( 'Annual report 2025', 400 ),
 		);
+		return $files;
+	}
+
+	/**
+	 * The manuals: a guide per topic and the release notes.
+	 *
+	 * @return list<array<string, mixed>>
+	 */
+	private static function manual_files(): array {
+		$files = array();
 		foreach ( array( 'Installation', 'Configuration', 'Upgrading', 'Troubleshooting', 'Backups' ) as $i => $topic ) {
 			$files[] = array(
 				'title'       => "{$topic} guide",
@@ -243,6 +263,16 @@ final class Files_Demo {
 			'description' => 'What changed in each release.',
 			'bytes'       => static fn (): string => '{\rtf1\ansi{\fonttbl\f0\fswiss Helvetica;}\f0\pard Release notes: version 5.0 adds the file library.\par}',
 		);
+		return $files;
+	}
+
+	/**
+	 * The media kit: images in each web format and the whole kit as a zip.
+	 *
+	 * @return list<array<string, mixed>>
+	 */
+	private static function media_files(): array {
+		$files = array();
 		foreach ( array(
 			array( 'Logo', 'logo.png', 'png' ),
 			array( 'Team photo', 'team-photo.jpg', 'jpg' ),
@@ -269,6 +299,16 @@ final class Files_Demo {
 			'description' => 'Everything in the media kit, in one archive (2 MB of sample data).',
 			'bytes'       => static fn (): string => self::zip( 2 * MB_IN_BYTES ),
 		);
+		return $files;
+	}
+
+	/**
+	 * Files not everyone sees: the board's minutes (logged-in users) and a private draft budget.
+	 *
+	 * @return list<array<string, mixed>>
+	 */
+	private static function restricted_files(): array {
+		$files = array();
 		foreach ( array( 'January', 'April', 'July', 'October' ) as $month ) {
 			$files[] = array(
 				'title'       => "Board minutes, {$month}",

@@ -139,7 +139,127 @@ final class Language_Settings {
 	 * @return array<string, mixed>
 	 */
 	public static function schema(): array {
-		$code_map = static fn ( string $value_pattern, int $max_length, string $description ): array => array(
+		return array(
+			'type'                 => 'object',
+			'properties'           => self::language_properties() + self::offer_properties() + self::cookie_properties(),
+			'additionalProperties' => false,
+		);
+	}
+
+	/**
+	 * The schema of the languages: the default, the published ones, their addresses, ISO codes
+	 * and names.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function language_properties(): array {
+		return array(
+			'default_language'  => array(
+				'type'        => 'string',
+				'pattern'     => self::CODE_PATTERN,
+				'description' => __( 'The language of addresses without a prefix.', 'frontage' ),
+			),
+			'url_slugs'         => self::code_map( self::SLUG_PATTERN, 20, __( 'Language code → the first path segment of its addresses (empty: no prefix).', 'frontage' ) ),
+			'publish_languages' => array(
+				'type'        => 'array',
+				'items'       => array(
+					'type'    => 'string',
+					'pattern' => self::CODE_PATTERN,
+				),
+				'minItems'    => 1,
+				'maxItems'    => 100,
+				'uniqueItems' => true,
+				'description' => __( 'The languages visitors are offered.', 'frontage' ),
+			),
+			'iso_codes'         => self::code_map( self::CODE_PATTERN, 20, __( 'Language code → its ISO code, for hreflang and <html lang>.', 'frontage' ) ),
+			'english_name'      => self::code_map( '^[^<>]*$', 100, __( 'Language code → the name visitors read.', 'frontage' ) ),
+		);
+	}
+
+	/**
+	 * The schema of the detection and the offer: how the visitor's language is found and what
+	 * the visitor is offered.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function offer_properties(): array {
+		return array(
+			'detection_method'             => array(
+				'type'        => 'string',
+				'enum'        => self::DETECTION_METHODS,
+				'description' => __( 'How the visitor’s language is found.', 'frontage' ),
+			),
+			'ip_country_header'            => array(
+				'type'        => 'string',
+				'pattern'     => self::OPTIONAL_NAME_PATTERN,
+				'description' => __( 'The request header in which your CDN gives the visitor’s country (for example CF-IPCountry); empty: no IP detection.', 'frontage' ),
+			),
+			'popup_option'                 => array(
+				'type'        => 'string',
+				'enum'        => self::POPUP_OPTIONS,
+				'description' => __( 'Redirect at once, or offer the language.', 'frontage' ),
+			),
+			'popup_type'                   => array(
+				'type'        => 'string',
+				'enum'        => self::POPUP_TYPES,
+				'description' => __( 'Offer it in a dialog or a hello bar.', 'frontage' ),
+			),
+			'popup_textarea'               => array(
+				'type'        => 'string',
+				'maxLength'   => 1000,
+				'description' => __( 'The offer’s text; {{suggested_language}} becomes the language’s name.', 'frontage' ),
+			),
+			'popup_textarea_change_button' => array(
+				'type'      => 'string',
+				'minLength' => 1,
+				'maxLength' => 100,
+			),
+			'popup_textarea_close_button'  => array(
+				'type'      => 'string',
+				'minLength' => 1,
+				'maxLength' => 100,
+			),
+			'is_iphone_user_check'         => array(
+				'type'        => 'boolean',
+				'description' => __( 'Never redirect or offer on an iPhone.', 'frontage' ),
+			),
+		);
+	}
+
+	/**
+	 * The schema of the cookie that remembers the visitor's choice.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function cookie_properties(): array {
+		return array(
+			'cookie_name' => array(
+				'type'    => 'string',
+				'pattern' => self::NAME_PATTERN,
+			),
+			'cookie_age'  => array(
+				'type'    => 'integer',
+				'minimum' => 1,
+				'maximum' => self::MAX_COOKIE_DAYS,
+			),
+			'cookie_path' => array(
+				'type'      => 'string',
+				'pattern'   => '^/[^;,\s]*$',
+				'maxLength' => 200,
+			),
+		);
+	}
+
+	/**
+	 * The schema of a language code → text map.
+	 *
+	 * @param string $value_pattern The values' pattern.
+	 * @param int    $max_length    The values' most characters.
+	 * @param string $description   What the map holds.
+	 * @return array<string, mixed>
+	 */
+	private static function code_map( string $value_pattern, int $max_length, string $description ): array {
+		return array(
 			'type'                 => 'object',
 			'description'          => $description,
 			'patternProperties'    => array(
@@ -147,84 +267,6 @@ final class Language_Settings {
 					'type'      => 'string',
 					'pattern'   => $value_pattern,
 					'maxLength' => $max_length,
-				),
-			),
-			'additionalProperties' => false,
-		);
-		return array(
-			'type'                 => 'object',
-			'properties'           => array(
-				'default_language'             => array(
-					'type'        => 'string',
-					'pattern'     => self::CODE_PATTERN,
-					'description' => __( 'The language of addresses without a prefix.', 'frontage' ),
-				),
-				'url_slugs'                    => $code_map( self::SLUG_PATTERN, 20, __( 'Language code → the first path segment of its addresses (empty: no prefix).', 'frontage' ) ),
-				'publish_languages'            => array(
-					'type'        => 'array',
-					'items'       => array(
-						'type'    => 'string',
-						'pattern' => self::CODE_PATTERN,
-					),
-					'minItems'    => 1,
-					'maxItems'    => 100,
-					'uniqueItems' => true,
-					'description' => __( 'The languages visitors are offered.', 'frontage' ),
-				),
-				'iso_codes'                    => $code_map( self::CODE_PATTERN, 20, __( 'Language code → its ISO code, for hreflang and <html lang>.', 'frontage' ) ),
-				'english_name'                 => $code_map( '^[^<>]*$', 100, __( 'Language code → the name visitors read.', 'frontage' ) ),
-				'detection_method'             => array(
-					'type'        => 'string',
-					'enum'        => self::DETECTION_METHODS,
-					'description' => __( 'How the visitor’s language is found.', 'frontage' ),
-				),
-				'ip_country_header'            => array(
-					'type'        => 'string',
-					'pattern'     => self::OPTIONAL_NAME_PATTERN,
-					'description' => __( 'The request header in which your CDN gives the visitor’s country (for example CF-IPCountry); empty: no IP detection.', 'frontage' ),
-				),
-				'popup_option'                 => array(
-					'type'        => 'string',
-					'enum'        => self::POPUP_OPTIONS,
-					'description' => __( 'Redirect at once, or offer the language.', 'frontage' ),
-				),
-				'popup_type'                   => array(
-					'type'        => 'string',
-					'enum'        => self::POPUP_TYPES,
-					'description' => __( 'Offer it in a dialog or a hello bar.', 'frontage' ),
-				),
-				'popup_textarea'               => array(
-					'type'        => 'string',
-					'maxLength'   => 1000,
-					'description' => __( 'The offer’s text; {{suggested_language}} becomes the language’s name.', 'frontage' ),
-				),
-				'popup_textarea_change_button' => array(
-					'type'      => 'string',
-					'minLength' => 1,
-					'maxLength' => 100,
-				),
-				'popup_textarea_close_button'  => array(
-					'type'      => 'string',
-					'minLength' => 1,
-					'maxLength' => 100,
-				),
-				'is_iphone_user_check'         => array(
-					'type'        => 'boolean',
-					'description' => __( 'Never redirect or offer on an iPhone.', 'frontage' ),
-				),
-				'cookie_name'                  => array(
-					'type'    => 'string',
-					'pattern' => self::NAME_PATTERN,
-				),
-				'cookie_age'                   => array(
-					'type'    => 'integer',
-					'minimum' => 1,
-					'maximum' => self::MAX_COOKIE_DAYS,
-				),
-				'cookie_path'                  => array(
-					'type'      => 'string',
-					'pattern'   => '^/[^;,\s]*$',
-					'maxLength' => 200,
 				),
 			),
 			'additionalProperties' => false,

@@ -90,12 +90,12 @@ final class Popup_Settings {
 	/**
 	 * A date and time for the schedule: `2026-12-01 09:00`, or empty for no bound.
 	 */
-	private const DATETIME_PATTERN = '^(\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?)?$';
+	public const DATETIME_PATTERN = '^(\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?)?$';
 
 	/**
 	 * Extra classes: class names separated by spaces.
 	 */
-	private const CLASSES_PATTERN = '^[A-Za-z0-9_ -]*$';
+	public const CLASSES_PATTERN = '^[A-Za-z0-9_ -]*$';
 
 	/**
 	 * The settings of a new popup: shown on page load (no other trigger or rule on), closable
@@ -189,151 +189,9 @@ final class Popup_Settings {
 				'type'              => 'object',
 				'single'            => true,
 				'default'           => self::defaults(),
-				'show_in_rest'      => array( 'schema' => self::schema() ),
+				'show_in_rest'      => array( 'schema' => Popup_Settings_Schema::schema() ),
 				'sanitize_callback' => array( self::class, 'sanitize' ),
 				'auth_callback'     => static fn ( bool $allowed, string $key, int $post_id ): bool => current_user_can( 'edit_post', $post_id ),
-			)
-		);
-	}
-
-	/**
-	 * The REST schema: every key, its type and range; nothing else is accepted.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public static function schema(): array {
-		$flag    = array( 'type' => 'boolean' );
-		$seconds = static fn ( int $max ): array => array(
-			'type'    => 'number',
-			'minimum' => 0,
-			'maximum' => $max,
-		);
-		$count   = static fn ( int $max ): array => array(
-			'type'    => 'integer',
-			'minimum' => 1,
-			'maximum' => $max,
-		);
-		$text    = static fn ( int $max ): array => array(
-			'type'      => 'string',
-			'maxLength' => $max,
-		);
-		$one_of  = static fn ( array $values ): array => array(
-			'type' => 'string',
-			'enum' => $values,
-		);
-		$some_of = static fn ( array $values ): array => array(
-			'type'        => 'array',
-			'items'       => array(
-				'type' => 'string',
-				'enum' => $values,
-			),
-			'uniqueItems' => true,
-		);
-		$object  = static fn ( array $properties ): array => array(
-			'type'                 => 'object',
-			'properties'           => $properties,
-			'additionalProperties' => false,
-		);
-		$conditions = array(
-			'type'  => 'array',
-			'items' => $object(
-				array(
-					'type'      => $one_of( self::CONDITION_TYPES ) + array( 'required' => true ),
-					'post_type' => $text( 20 ),
-					'taxonomy'  => $text( 32 ),
-					'ids'       => array(
-						'type'     => 'array',
-						'items'    => array(
-							'type'    => 'integer',
-							'minimum' => 1,
-						),
-						'maxItems' => 500,
-					),
-				)
-			),
-			'maxItems' => 50,
-		);
-
-		return $object(
-			array(
-				'open_selector'                     => $text( 500 ),
-				'avoid_multiple_popups'             => $flag,
-				'close_button_delay'                => $seconds( self::MAX_CLOSE_BUTTON_DELAY ),
-				'close_button_position'             => $one_of( self::CLOSE_POSITIONS ),
-				'close_automatically'               => $seconds( 3600 ),
-				'prevent_scroll'                    => $flag,
-				'prevent_close_on_background_click' => $flag,
-				'prevent_close_on_esc_key'          => $flag,
-				'entrance_animation'                => $one_of( self::ANIMATIONS ),
-				'entrance_animation_duration'       => $object( array( 'size' => $seconds( 5 ) ) ),
-				'exit_animation'                    => $one_of( self::ANIMATIONS ),
-				'a11y_navigation'                   => $flag,
-				'classes'                           => $text( 200 ) + array( 'pattern' => self::CLASSES_PATTERN ),
-				'reset_on_change'                   => $flag,
-				'triggers'                          => $object(
-					array(
-						'page_load'               => $flag,
-						'page_load_delay'         => $seconds( 3600 ),
-						'scrolling'               => $flag,
-						'scrolling_direction'     => $one_of( array( 'down', 'up' ) ),
-						'scrolling_offset'        => $count( 100 ),
-						'scrolling_to'            => $flag,
-						'scrolling_to_selector'   => $text( 500 ),
-						'click'                   => $flag,
-						'click_times'             => $count( 100 ),
-						'inactivity'              => $flag,
-						'inactivity_time'         => array_merge( $seconds( 3600 ), array( 'minimum' => 1 ) ),
-						'exit_intent'             => $flag,
-						'exit_intent_touch'       => $flag,
-						'adblock_detection'       => $flag,
-						'adblock_detection_delay' => $seconds( 3600 ),
-					)
-				),
-				'timing'                            => $object(
-					array(
-						'page_views'          => $flag,
-						'page_views_views'    => $count( 1000 ),
-						'sessions'            => $flag,
-						'sessions_sessions'   => $count( 1000 ),
-						'url'                 => $flag,
-						'url_url'             => $text( 1000 ),
-						'url_action'          => $one_of( self::URL_ACTIONS ),
-						'sources'             => $flag,
-						'sources_sources'     => $some_of( self::SOURCES ),
-						'logged_in'           => $flag,
-						'logged_in_users'     => $one_of( array( 'all', 'custom' ) ),
-						'logged_in_roles'     => array(
-							'type'     => 'array',
-							'items'    => $text( 64 ) + array( 'pattern' => '^[a-z0-9_-]+$' ),
-							'maxItems' => 50,
-						),
-						'devices'             => $flag,
-						'devices_devices'     => $some_of( self::DEVICES ),
-						'browsers'            => $flag,
-						'browsers_browsers'   => $one_of( array( 'all', 'custom' ) ),
-						'browsers_options'    => $some_of( self::BROWSERS ),
-						'times'               => $flag,
-						'times_count'         => $one_of( array( 'show', 'close' ) ),
-						'times_period'        => $one_of( self::PERIODS ),
-						'times_times'         => $count( 1000 ),
-						'schedule'            => $flag,
-						'schedule_timezone'   => $one_of( array( 'site', 'local' ) ),
-						'schedule_start_date' => array(
-							'type'    => 'string',
-							'pattern' => self::DATETIME_PATTERN,
-						),
-						'schedule_end_date'   => array(
-							'type'    => 'string',
-							'pattern' => self::DATETIME_PATTERN,
-						),
-					)
-				),
-				'conditions'                        => $object(
-					array(
-						'include' => $conditions,
-						'exclude' => $conditions,
-					)
-				),
 			)
 		);
 	}
@@ -428,7 +286,7 @@ final class Popup_Settings {
 		if ( isset( $value['close_button_delay'] ) && is_numeric( $value['close_button_delay'] ) && $value['close_button_delay'] > self::MAX_CLOSE_BUTTON_DELAY ) {
 			$value['close_button_delay'] = self::MAX_CLOSE_BUTTON_DELAY;
 		}
-		$clean = self::clean( self::schema(), $value, self::defaults() );
+		$clean = self::clean( Popup_Settings_Schema::schema(), $value, self::defaults() );
 		// A rule that fails (a pattern that does not compile or could take very long, a schedule
 		// the wrong way round) is switched off rather than guessed at.
 		if ( 'regex' === $clean['timing']['url_action'] && ( ! self::compiles( $clean['timing']['url_url'] ) || self::repeats_a_repetition( $clean['timing']['url_url'] ) ) ) {

@@ -173,6 +173,67 @@ final class Search_Request {
 			}
 		}
 
+		$dates = self::dates_of( $raw, $date_format );
+		if ( is_wp_error( $dates ) ) {
+			return $dates;
+		}
+		$sizes = self::sizes_of( $raw );
+		if ( is_wp_error( $sizes ) ) {
+			return $sizes;
+		}
+
+		$limit = self::whole_number( $raw, 'limit', 0 );
+		$limit = 0 === $limit ? self::DEFAULT_LIMIT : min( self::MAX_LIMIT, $limit );
+		$paged = min( self::MAX_PAGE, max( 1, self::whole_number( $raw, 'paged', 1 ) ) );
+
+		$theme = strtolower( trim( (string) ( $raw['theme'] ?? '' ) ) );
+		$theme = in_array( $theme, self::THEMES, true ) ? $theme : 'default';
+
+		$show_pagination = ! in_array( strtolower( trim( (string) ( $raw['show_pagination'] ?? '1' ) ) ), array( '0', 'false', 'no', 'off' ), true );
+
+		$lists = self::lists_of( $raw );
+
+		$ordering = self::ordering_of( $raw, $q );
+		$dir      = strtolower( trim( (string) ( $raw['dir'] ?? '' ) ) );
+		$dir      = in_array( $dir, array( 'asc', 'desc' ), true ) ? $dir : 'asc';
+
+		return new self(
+			q: $q,
+			catid: $catid,
+			exclude: $lists['exclude'],
+			theme: $theme,
+			ftags: $lists['ftags'],
+			cfrom: $dates['cfrom'],
+			cto: $dates['cto'],
+			ufrom: $dates['ufrom'],
+			uto: $dates['uto'],
+			show_pagination: $show_pagination,
+			paged: $paged,
+			limit: $limit,
+			theme_column: $lists['theme_column'],
+			type: $lists['type'],
+			wfrom: $sizes['wfrom'],
+			wto: $sizes['wto'],
+			wfromunit: $sizes['wfromunit'],
+			wtounit: $sizes['wtounit'],
+			wfrom_bytes: $sizes['wfrom_bytes'],
+			wto_bytes: $sizes['wto_bytes'],
+			ordering: $ordering,
+			dir: $dir,
+			suggestion: '1' === trim( (string) ( $raw['make_file_suggestion'] ?? '' ) ),
+			date_format: $date_format
+		);
+	}
+
+	/**
+	 * The four date fields, each null or `Y-m-d`, read in the site's date format; a to date
+	 * before its from date is refused.
+	 *
+	 * @param array<string, mixed> $raw         The fields as they arrived.
+	 * @param string               $date_format One of DATE_FORMATS.
+	 * @return array{cfrom: ?string, cto: ?string, ufrom: ?string, uto: ?string}|\WP_Error
+	 */
+	private static function dates_of( array $raw, string $date_format ): array|\WP_Error {
 		$dates = array();
 		foreach ( array( 'cfrom', 'cto', 'ufrom', 'uto' ) as $field ) {
 			$value = trim( (string) ( $raw[ $field ] ?? '' ) );
@@ -194,7 +255,16 @@ final class Search_Request {
 				return self::error( $to, __( 'The to date must be greater than the from date.', 'frontage' ) );
 			}
 		}
+		return $dates;
+	}
 
+	/**
+	 * The size range: each bound as typed, its unit and in bytes; a from above the to is refused.
+	 *
+	 * @param array<string, mixed> $raw The fields as they arrived.
+	 * @return array{wfrom: ?float, wto: ?float, wfromunit: string, wtounit: string, wfrom_bytes: ?int, wto_bytes: ?int}|\WP_Error
+	 */
+	private static function sizes_of( array $raw ): array|\WP_Error {
 		$wfromunit = self::unit( $raw['wfromunit'] ?? '' );
 		$wtounit   = self::unit( $raw['wtounit'] ?? '' );
 		$wfrom     = self::parse_size( $raw['wfrom'] ?? '' );
@@ -210,73 +280,70 @@ final class Search_Request {
 		if ( null !== $wfrom_bytes && null !== $wto_bytes && $wfrom_bytes > $wto_bytes ) {
 			return self::error( 'wfrom', __( 'Weight from must be less than weight to.', 'frontage' ) );
 		}
-
-		$limit_raw = (string) ( $raw['limit'] ?? '' );
-		$limit     = preg_match( '/^\s*\d{1,12}\s*$/', $limit_raw ) ? (int) $limit_raw : 0;
-		$limit     = 0 === $limit ? self::DEFAULT_LIMIT : min( self::MAX_LIMIT, $limit );
-
-		$paged_raw = (string) ( $raw['paged'] ?? '' );
-		$paged     = preg_match( '/^\s*\d{1,12}\s*$/', $paged_raw ) ? (int) $paged_raw : 1;
-		$paged     = min( self::MAX_PAGE, max( 1, $paged ) );
-
-		$theme = strtolower( trim( (string) ( $raw['theme'] ?? '' ) ) );
-		$theme = in_array( $theme, self::THEMES, true ) ? $theme : 'default';
-
-		$show_pagination = ! in_array( strtolower( trim( (string) ( $raw['show_pagination'] ?? '1' ) ) ), array( '0', 'false', 'no', 'off' ), true );
-
-		$columns = array_values( array_intersect( self::list_field( $raw['theme_column'] ?? array(), true ), self::COLUMNS ) );
-
-		$types = array_values(
-			array_filter(
-				self::list_field( $raw['type'] ?? array(), true ),
-				static fn ( string $ext ): bool => (bool) preg_match( '/^[a-z0-9]{1,20}$/', $ext )
-			)
+		return array(
+			'wfrom'       => $wfrom,
+			'wto'         => $wto,
+			'wfromunit'   => $wfromunit,
+			'wtounit'     => $wtounit,
+			'wfrom_bytes' => $wfrom_bytes,
+			'wto_bytes'   => $wto_bytes,
 		);
+	}
 
-		$tags = array_values(
-			array_filter(
-				array_map(
-					static fn ( string $tag ): string => mb_substr( $tag, 0, self::MAX_KEYWORD ),
-					self::list_field( $raw['ftags'] ?? array(), false )
-				),
-				static fn ( string $tag ): bool => '' !== $tag
-			)
-		);
-
-		$exclude = array_values( array_filter( array_map( array( Library::class, 'parse_id' ), self::list_field( $raw['exclude'] ?? array(), false ) ) ) );
-
+	/**
+	 * The ordering asked for, when it is one of ORDERINGS (relevance only with a keyword), else
+	 * the default for the keyword.
+	 *
+	 * @param array<string, mixed> $raw The fields as they arrived.
+	 * @param string               $q   The keyword.
+	 */
+	private static function ordering_of( array $raw, string $q ): string {
 		$ordering = strtolower( trim( (string) ( $raw['ordering'] ?? '' ) ) );
 		if ( ! in_array( $ordering, self::ORDERINGS, true ) || ( 'relevance' === $ordering && '' === $q ) ) {
-			$ordering = self::default_ordering( $q );
+			return self::default_ordering( $q );
 		}
-		$dir = strtolower( trim( (string) ( $raw['dir'] ?? '' ) ) );
-		$dir = in_array( $dir, array( 'asc', 'desc' ), true ) ? $dir : 'asc';
+		return $ordering;
+	}
 
-		return new self(
-			q: $q,
-			catid: $catid,
-			exclude: $exclude,
-			theme: $theme,
-			ftags: $tags,
-			cfrom: $dates['cfrom'],
-			cto: $dates['cto'],
-			ufrom: $dates['ufrom'],
-			uto: $dates['uto'],
-			show_pagination: $show_pagination,
-			paged: $paged,
-			limit: $limit,
-			theme_column: $columns,
-			type: $types,
-			wfrom: $wfrom,
-			wto: $wto,
-			wfromunit: $wfromunit,
-			wtounit: $wtounit,
-			wfrom_bytes: $wfrom_bytes,
-			wto_bytes: $wto_bytes,
-			ordering: $ordering,
-			dir: $dir,
-			suggestion: '1' === trim( (string) ( $raw['make_file_suggestion'] ?? '' ) ),
-			date_format: $date_format
+	/**
+	 * A field written as a whole number of at most 12 digits (spaces around allowed), else a
+	 * fallback.
+	 *
+	 * @param array<string, mixed> $raw       The fields as they arrived.
+	 * @param string               $field     The field.
+	 * @param int                  $otherwise What anything else reads as.
+	 */
+	private static function whole_number( array $raw, string $field, int $otherwise ): int {
+		$value = (string) ( $raw[ $field ] ?? '' );
+		return preg_match( '/^\s*\d{1,12}\s*$/', $value ) ? (int) $value : $otherwise;
+	}
+
+	/**
+	 * The list fields, each item checked and the bad ones left out: the columns, the file types,
+	 * the tags and the excluded file ids.
+	 *
+	 * @param array<string, mixed> $raw The fields as they arrived.
+	 * @return array{theme_column: string[], type: string[], ftags: string[], exclude: int[]}
+	 */
+	private static function lists_of( array $raw ): array {
+		return array(
+			'theme_column' => array_values( array_intersect( self::list_field( $raw['theme_column'] ?? array(), true ), self::COLUMNS ) ),
+			'type'         => array_values(
+				array_filter(
+					self::list_field( $raw['type'] ?? array(), true ),
+					static fn ( string $ext ): bool => (bool) preg_match( '/^[a-z0-9]{1,20}$/', $ext )
+				)
+			),
+			'ftags'        => array_values(
+				array_filter(
+					array_map(
+						static fn ( string $tag ): string => mb_substr( $tag, 0, self::MAX_KEYWORD ),
+						self::list_field( $raw['ftags'] ?? array(), false )
+					),
+					static fn ( string $tag ): bool => '' !== $tag
+				)
+			),
+			'exclude'      => array_values( array_filter( array_map( array( Library::class, 'parse_id' ), self::list_field( $raw['exclude'] ?? array(), false ) ) ) ),
 		);
 	}
 

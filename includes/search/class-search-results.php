@@ -82,16 +82,7 @@ final class Search_Results {
 		if ( 0 === $total ) {
 			$body = sprintf( '<p class="%1$s__empty">%2$s</p>', self::CLASS_NAME, esc_html__( 'No files match your search.', 'frontage' ) );
 		} elseif ( ! $files ) {
-			// A page past the end (a stale link, or fewer files since): say so, and lead back.
-			$body = sprintf(
-				'<p class="%1$s__past-end">%2$s <a href="%3$s">%4$s</a></p>',
-				self::CLASS_NAME,
-				/* translators: %s: the page number asked for. */
-				esc_html( sprintf( __( 'There is no page %s of these results.', 'frontage' ), number_format_i18n( $page ) ) ),
-				esc_url( $url( array( 'paged' => $pages > 1 ? (string) $pages : false ) ) ),
-				/* translators: %s: the number of the last page. */
-				esc_html( sprintf( __( 'Go to the last page (%s)', 'frontage' ), number_format_i18n( $pages ) ) )
-			);
+			$body = self::past_end( $page, $pages, $url );
 		} else {
 			$body = $this->table->table(
 				$id,
@@ -141,6 +132,27 @@ final class Search_Results {
 			$body,
 			$pagination,
 			$files ? $this->table->dialogs( $id, $request->theme ) : ''
+		);
+	}
+
+	/**
+	 * What a page past the end shows (a stale link, or fewer files since): that there is no such
+	 * page, and a link back to the last one.
+	 *
+	 * @param int                     $page  The page asked for.
+	 * @param int                     $pages How many pages there are.
+	 * @param callable(array): string $url   The results' address with some fields changed.
+	 * @return string HTML.
+	 */
+	private static function past_end( int $page, int $pages, callable $url ): string {
+		return sprintf(
+			'<p class="%1$s__past-end">%2$s <a href="%3$s">%4$s</a></p>',
+			self::CLASS_NAME,
+			/* translators: %s: the page number asked for. */
+			esc_html( sprintf( __( 'There is no page %s of these results.', 'frontage' ), number_format_i18n( $page ) ) ),
+			esc_url( $url( array( 'paged' => $pages > 1 ? (string) $pages : false ) ) ),
+			/* translators: %s: the number of the last page. */
+			esc_html( sprintf( __( 'Go to the last page (%s)', 'frontage' ), number_format_i18n( $pages ) ) )
 		);
 	}
 
