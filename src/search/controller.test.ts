@@ -1,4 +1,5 @@
-import { applyAriaSort, fillEditorTypes, initSearch } from './controller';
+import { fillEditorTypes, initSearch } from './controller';
+import { applyAriaSort } from './results-area';
 
 const RESULTS = ( total: number, ordering = 'title', dir = 'asc' ) => `
 	<div class="frontage-search-results frontage-file-table" data-total="${ total }" data-ordering="${ ordering }" data-dir="${ dir }" data-ajax-url="/ajax" data-labels="{}">
@@ -83,7 +84,7 @@ afterEach( () => {
 	jest.restoreAllMocks();
 } );
 
-describe( 'initSearch', () => {
+describe( 'initSearch: searching in place', () => {
 	it( 'searches in place and pushes the search into the address', async () => {
 		const fetchMock = answer( RESULTS( 3 ) );
 		const { form, field, area, root } = render();
@@ -196,7 +197,9 @@ describe( 'initSearch', () => {
 		expect( field( 'q' ).value ).toBe( 'tax' );
 		expect( window.location.search ).toBe( '' );
 	} );
+} );
 
+describe( 'initSearch: reset, the search on load and history', () => {
 	it( 'resets the form, the results and the address', async () => {
 		answer( RESULTS( 1 ) );
 		window.history.replaceState( null, '', '/search/?q=tax&wfrom=2' );
@@ -249,7 +252,9 @@ describe( 'initSearch', () => {
 			)
 		).toBe( 'old' );
 	} );
+} );
 
+describe( 'initSearch: the form’s controls and the editor preview', () => {
 	it( 'lets only digits, backspace and delete into the size boxes', () => {
 		const { field } = render();
 		const press = ( key: string ) =>

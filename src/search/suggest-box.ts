@@ -95,6 +95,19 @@ export function nextOption(
 	);
 }
 
+/**
+ * A suggestions container after the keyword box, for markup that lacks one.
+ *
+ * @param keyword The keyword box.
+ * @return The container.
+ */
+export function suggestionsContainer( keyword: HTMLInputElement ): HTMLElement {
+	const container = document.createElement( 'div' );
+	container.className = `${ CLASS }__suggestions`;
+	keyword.after( container );
+	return container;
+}
+
 export interface SuggestBoxOptions {
 	config: SearchConfig;
 	/** The current search, for the suggestions' category, exclusions and order. */

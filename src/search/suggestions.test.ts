@@ -2,6 +2,7 @@ import {
 	MIN_SUGGESTION_CHARS,
 	SUGGESTION_DELAY_MS,
 	shouldSuggest,
+	suggestionContext,
 	suggestionRequest,
 } from './suggestions';
 
@@ -54,5 +55,34 @@ describe( 'suggestionRequest', () => {
 			q: 'annual',
 			make_file_suggestion: 1,
 		} );
+	} );
+} );
+
+describe( 'suggestionContext', () => {
+	it( 'keeps a whole-number category, the exclusions and the sort', () => {
+		expect(
+			suggestionContext( {
+				catid: ' 4 ',
+				base: {
+					exclude: '7,8',
+					ordering: 'title',
+					dir: 'desc',
+					limit: 20,
+				},
+			} )
+		).toEqual( {
+			catid: 4,
+			exclude: '7,8',
+			ordering: 'title',
+			dir: 'desc',
+		} );
+	} );
+
+	it( 'leaves out a category that is not chosen or not a number', () => {
+		expect( suggestionContext( { catid: '' } ).catid ).toBeUndefined();
+		expect( suggestionContext( { catid: '  ' } ).catid ).toBeUndefined();
+		expect( suggestionContext( { catid: 'abc' } ).catid ).toBeUndefined();
+		expect( suggestionContext( { catid: '2.5' } ).catid ).toBeUndefined();
+		expect( suggestionContext( { catid: '0' } ).catid ).toBe( 0 );
 	} );
 } );

@@ -4,6 +4,7 @@
  * last keystroke.
  */
 import type { SearchRequest, SortDirection } from './query-state';
+import type { SearchForm } from './validation';
 
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGESTION_DELAY_MS = 800;
@@ -65,4 +66,26 @@ export function suggestionRequest(
 		request.dir = search.dir;
 	}
 	return request;
+}
+
+/**
+ * The part of the current search a suggestion request keeps: the chosen category (a whole
+ * number), the block's exclusions and sort order.
+ *
+ * @param state The search form's state.
+ * @return The fields for suggestionRequest().
+ */
+export function suggestionContext(
+	state: Pick< SearchForm, 'catid' | 'base' >
+): Pick< SearchRequest, 'catid' | 'exclude' | 'ordering' | 'dir' > {
+	const catid = Number( state.catid );
+	return {
+		catid:
+			String( state.catid ).trim() !== '' && Number.isInteger( catid )
+				? catid
+				: undefined,
+		exclude: state.base?.exclude,
+		ordering: state.base?.ordering,
+		dir: state.base?.dir,
+	};
 }

@@ -1,0 +1,195 @@
+/**
+ * The search form's own events (docs/search.md): submit and Reset run in place, a box the visitor
+ * edits is no longer marked invalid, the size boxes take digits only, the filters toggle slides;
+ * a refused search shows what validation asked for (focus, an alert, the date-order message).
+ */
+import type { SearchConfig } from './config';
+import { label } from './config';
+import { initFiltersToggle } from './filters-toggle';
+import { clearForm, setField } from './form-state';
+import { isAllowedNumberKey } from './number-keys';
+import type { SearchRefusal } from './validation';
+import type { BlockDefaults } from './search-address';
+import type { SearchWidgets } from './widgets/widgets';
+
+const CLASS = 'frontage-search';
+
+/**
+ * The label keys of Search_Form::labels() for validation's English messages: the server's
+ * translation is used when the script's own (wp_set_script_translations) is missing.
+ */
+const MESSAGE_LABELS: Readonly< Record< string, string > > = {
+	'Weight from is positive integer.': 'weightFromPositive',
+	'Weight to is positive integer.': 'weightToPositive',
+	'Weight from must be less than weight to.': 'weightFromLess',
+	'The to date must be greater than the from date.': 'dateOrder',
+};
+
+/**
+ * Takes the marks of invalid boxes off.
+ *
+ * @param form The search form.
+ */
+export function clearInvalid( form: HTMLFormElement ): void {
+	form.querySelectorAll( '[aria-invalid="true"]' ).forEach( ( box ) =>
+		box.removeAttribute( 'aria-invalid' )
+	);
+}
+
+/**
+ * Puts the block's starting category in the form (its picker, or a hidden field when the
+ * picker is off), for a form without a search: after Reset, and back at an address without one.
+ *
+ * @param form   The search form.
+ * @param config The search settings.
+ */
+export function startInCategory(
+	form: HTMLFormElement,
+	config: SearchConfig
+): void {
+	if ( config.categoryId > 0 ) {
+		setField( form, 'catid', [ String( config.categoryId ) ] );
+	}
+}
+
+/**
+ * Empties the form for Reset (SPEC §4): the fields, the widgets, the marks and the date message.
+ *
+ * @param form        The search form.
+ * @param config      The search settings.
+ * @param defaults    The block's page size and sort.
+ * @param widgets     The form's widgets.
+ * @param dateMessage The date-order message, if the block has one.
+ */
+export function resetForm(
+	form: HTMLFormElement,
+	config: SearchConfig,
+	defaults: BlockDefaults,
+	widgets: SearchWidgets,
+	dateMessage: HTMLElement | null
+): void {
+	clearForm( form, defaults );
+	startInCategory( form, config );
+	widgets.reset();
+	clearInvalid( form );
+	if ( dateMessage ) {
+		dateMessage.hidden = true;
+	}
+}
+
+/**
+ * What a refused search shows (SPEC §5).
+ *
+ * @param form        The search form.
+ * @param config      The search settings, for the server's translations.
+ * @param dateMessage The date-order message, if the block has one.
+ * @return Shows one refusal.
+ */
+export function createRefusals(
+	form: HTMLFormElement,
+	config: SearchConfig,
+	dateMessage: HTMLElement | null
+): ( refusal: SearchRefusal ) => void {
+	const keyword = form.querySelector< HTMLInputElement >( 'input[name="q"]' );
+	const translated = ( words: string ) =>
+		MESSAGE_LABELS[ words ]
+			? label( config, MESSAGE_LABELS[ words ], words )
+			: words;
+	let dateTimer: ReturnType< typeof setTimeout > | undefined;
+	return ( refusal ) => {
+		switch ( refusal.reason ) {
+			case 'no-filter':
+				keyword?.focus();
+				break;
+			case 'size': {
+				// eslint-disable-next-line no-alert -- SPEC §5: the size messages are alerts.
+				window.alert( translated( refusal.alert ) );
+				form.querySelector< HTMLInputElement >(
+					`[name="${ refusal.field }"]`
+				)?.focus();
+				break;
+			}
+			case 'invalid-date': {
+				const box = form.querySelector< HTMLInputElement >(
+					`[name="${ refusal.field }"]`
+				);
+				box?.setAttribute( 'aria-invalid', 'true' );
+				box?.focus();
+				break;
+			}
+			case 'date-order':
+				if ( dateMessage ) {
+					dateMessage.textContent = translated( refusal.message );
+					dateMessage.hidden = false;
+					clearTimeout( dateTimer );
+					dateTimer = setTimeout( () => {
+						dateMessage.hidden = true;
+					}, refusal.hideAfterMs );
+				}
+				break;
+			default:
+				// Category 0 without 'search all', or no keyword under 'check empty key':
+				// nothing happens (SPEC §5).
+				break;
+		}
+	};
+}
+
+/** What the form's events run. */
+export interface FormActions {
+	/** Validates and searches. */
+	submit: () => void;
+	/** Clears the form, the results and the address. */
+	reset: () => void;
+}
+
+/**
+ * Wires the form's submit, input, size keys, filters toggle and Reset.
+ *
+ * @param root    The `.frontage-search` element.
+ * @param form    The search form.
+ * @param actions What submit and Reset run.
+ */
+export function bindFormEvents(
+	root: HTMLElement,
+	form: HTMLFormElement,
+	actions: FormActions
+): void {
+	form.addEventListener( 'submit', ( event ) => {
+		event.preventDefault();
+		actions.submit();
+	} );
+	form.addEventListener( 'input', ( event ) => {
+		if ( event.target instanceof Element ) {
+			event.target.removeAttribute( 'aria-invalid' );
+		}
+	} );
+
+	// Size boxes take digits only (SPEC §5).
+	form.querySelectorAll< HTMLInputElement >(
+		'input[name="wfrom"], input[name="wto"]'
+	).forEach( ( box ) =>
+		box.addEventListener( 'keydown', ( event ) => {
+			if ( ! isAllowedNumberKey( event ) ) {
+				event.preventDefault();
+			}
+		} )
+	);
+
+	root.querySelectorAll< HTMLButtonElement >(
+		`button.${ CLASS }__toggle`
+	).forEach( initFiltersToggle );
+
+	// Reset (SPEC §4): the reset link or button, and the form's own reset.
+	root.addEventListener( 'click', ( event ) => {
+		const target = event.target instanceof Element ? event.target : null;
+		if ( target?.closest( `.${ CLASS }__reset` ) ) {
+			event.preventDefault();
+			actions.reset();
+		}
+	} );
+	form.addEventListener( 'reset', ( event ) => {
+		event.preventDefault();
+		actions.reset();
+	} );
+}
