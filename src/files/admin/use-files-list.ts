@@ -1,0 +1,140 @@
+/**
+ * The files list's state: the query (page, sort, search typed with a pause), the loaded page of
+ * files, the selection, and reloading. The transitions are plain functions in
+ * files-list-state.ts.
+ */
+import { useEffect, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+import { apiErrorMessage } from '../../shared/api-error';
+import { fetchFiles } from './api';
+import {
+	FIRST_QUERY,
+	PER_PAGE,
+	firstPage,
+	keptSelection,
+	searchedFor,
+	sortedBy,
+	turnedPage,
+	type ListQuery,
+	type SortField,
+} from './files-list-state';
+import type { FileRecord } from './types';
+
+/** Searching waits this long after the last key. */
+const SEARCH_PAUSE_MS = 300;
+
+export interface ListState {
+	files: FileRecord[];
+	total: number;
+	totalPages: number;
+	loading: boolean;
+	error: string | null;
+}
+
+export interface FilesList {
+	query: ListQuery;
+	/** What is typed in the search field (searched after a pause). */
+	searchText: string;
+	setSearchText: ( text: string ) => void;
+	list: ListState;
+	/** The selected files' ids. */
+	checked: Set< number >;
+	setChecked: (
+		update: Set< number > | ( ( current: Set< number > ) => Set< number > )
+	) => void;
+	sortBy: ( field: SortField ) => void;
+	/** Pages forward (1) or back (-1). */
+	turnPage: ( by: number ) => void;
+	/** Fetches the shown page again. */
+	reload: () => void;
+}
+
+/**
+ * The sentence for a request that failed.
+ *
+ * @param error What it rejected with.
+ * @return The server's message, or why there is none.
+ */
+export function describe( error: unknown ): string {
+	return apiErrorMessage(
+		error,
+		__( 'The server could not be reached.', 'frontage' )
+	);
+}
+
+/**
+ * The list of a category's files, fetched again whenever the query, the category or the
+ * version changes; only the latest request's answer is shown.
+ *
+ * @param category The selected category, 0 for all files.
+ * @param version  Changes when files may have changed elsewhere.
+ * @return The list's state and what changes it.
+ */
+export function useFilesList( category: number, version: number ): FilesList {
+	const [ query, setQuery ] = useState< ListQuery >( FIRST_QUERY );
+	const [ searchText, setSearchText ] = useState( '' );
+	const [ list, setList ] = useState< ListState >( {
+		files: [],
+		total: 0,
+		totalPages: 1,
+		loading: true,
+		error: null,
+	} );
+	const [ checked, setCheckedState ] = useState< Set< number > >( new Set() );
+	const [ reloadCount, setReloadCount ] = useState( 0 );
+	const request = useRef( 0 );
+
+	// A new category starts on its first page, with nothing selected.
+	useEffect( () => {
+		setQuery( firstPage );
+		setCheckedState( new Set() );
+	}, [ category ] );
+
+	// Searching waits for a pause in typing.
+	useEffect( () => {
+		const timer = window.setTimeout( () => {
+			setQuery( ( current ) => searchedFor( current, searchText ) );
+		}, SEARCH_PAUSE_MS );
+		return () => window.clearTimeout( timer );
+	}, [ searchText ] );
+
+	useEffect( () => {
+		const id = ++request.current;
+		setList( ( current ) => ( { ...current, loading: true } ) );
+		fetchFiles( { ...query, category, perPage: PER_PAGE } )
+			.then( ( page ) => {
+				if ( id !== request.current ) {
+					return;
+				}
+				setList( { ...page, loading: false, error: null } );
+				// Selections of files no longer listed go.
+				setCheckedState( ( current ) =>
+					keptSelection( current, page.files )
+				);
+			} )
+			.catch( ( error: unknown ) => {
+				if ( id === request.current ) {
+					setList( ( current ) => ( {
+						...current,
+						loading: false,
+						error: describe( error ),
+					} ) );
+				}
+			} );
+	}, [ category, query, version, reloadCount ] );
+
+	return {
+		query,
+		searchText,
+		setSearchText,
+		list,
+		checked,
+		setChecked: setCheckedState,
+		sortBy: ( field ) =>
+			setQuery( ( current ) => sortedBy( current, field ) ),
+		turnPage: ( by ) =>
+			setQuery( ( current ) => turnedPage( current, by ) ),
+		reload: () => setReloadCount( ( count ) => count + 1 ),
+	};
+}
