@@ -1,0 +1,365 @@
+/**
+ * A file table's pop-ups: the description pop-up from "view more", and for the themes ggd and
+ * preview the file detail pop-up filled from task=file.display (SPEC §2.2, §7). One open at a
+ * time; each traps focus and gives it back (src/shared/dialog.ts).
+ */
+import { trapDialog, type DialogTrap } from '../shared/dialog';
+import { readFileDetail, type FileDetail } from './file-detail';
+import { TABLE, type Table } from './file-table-context';
+import { fileDisplayUrl } from './wire';
+
+interface OpenDialog {
+	dialog: HTMLDialogElement;
+	trap: DialogTrap;
+}
+
+/** The pop-up open now, if any; one at a time. */
+let openDialog: OpenDialog | null = null;
+
+/**
+ * Clicks that open a pop-up: "view more", and a file's title in the themes with details.
+ *
+ * @param table The table.
+ * @param event The click.
+ */
+export function onPopupClick( table: Table, event: MouseEvent ): void {
+	const target = event.target instanceof Element ? event.target : null;
+	const viewMore = target?.closest< HTMLButtonElement >(
+		`.${ TABLE }__view-more`
+	);
+	if ( viewMore ) {
+		openDescription( table, viewMore );
+		return;
+	}
+	const title = target?.closest< HTMLAnchorElement >(
+		`a.${ TABLE }__title-link`
+	);
+	const detail = table.root.querySelector< HTMLDialogElement >(
+		`dialog.${ TABLE }__dialog.is-detail`
+	);
+	// A click with a modifier opens the download elsewhere, as links do.
+	if (
+		! title ||
+		! detail ||
+		event.button !== 0 ||
+		event.ctrlKey ||
+		event.metaKey ||
+		event.shiftKey ||
+		event.altKey
+	) {
+		return;
+	}
+	event.preventDefault();
+	void openDetail( table, detail, title );
+}
+
+/**
+ * Opens the description pop-up with the whole description of a row, as the server rendered it.
+ *
+ * @param table  The table.
+ * @param opener The "view more" button.
+ */
+function openDescription( table: Table, opener: HTMLButtonElement ): void {
+	const dialog = table.root.querySelector< HTMLDialogElement >(
+		`dialog.${ TABLE }__dialog.is-description`
+	);
+	const full = opener
+		.closest( 'td' )
+		?.querySelector( `.${ TABLE }__description` );
+	if ( ! dialog || ! full ) {
+		return;
+	}
+	const { title, body } = dialogParts( dialog );
+	title.textContent = table.labels.descriptionOf.replace(
+		'%s',
+		opener.dataset.fileTitle ?? ''
+	);
+	// Markup the server escaped for this very page: copied, not parsed from text.
+	body.replaceChildren(
+		...Array.from( full.childNodes, ( node ) => node.cloneNode( true ) )
+	);
+	showDialog( dialog, opener );
+}
+
+/**
+ * Opens the detail pop-up of a file and fills it from task=file.display.
+ *
+ * @param table  The table.
+ * @param dialog The detail pop-up.
+ * @param opener The file's title link.
+ */
+async function openDetail(
+	table: Table,
+	dialog: HTMLDialogElement,
+	opener: HTMLAnchorElement
+): Promise< void > {
+	const fileId = Number( opener.dataset.fileId );
+	const { title, body } = dialogParts( dialog );
+	title.textContent = opener.textContent ?? '';
+	body.replaceChildren( paragraph( table.labels.loading, 'status' ) );
+	dialog.setAttribute( 'aria-busy', 'true' );
+	dialog.dataset.fileId = String( fileId );
+	showDialog( dialog, opener );
+
+	// A search-result row names its own category; a category table's rows share the table's.
+	const categoryId =
+		Number( opener.closest< HTMLElement >( 'tr' )?.dataset.categoryId ) ||
+		table.categoryId;
+	let detail: FileDetail | null = null;
+	try {
+		const response = await fetch(
+			fileDisplayUrl(
+				table.ajaxUrl,
+				fileId,
+				categoryId,
+				table.categoryId || categoryId
+			),
+			{
+				credentials: 'same-origin',
+				headers: { Accept: 'application/json' },
+			}
+		);
+		detail = readFileDetail(
+			await response.json().catch( () => undefined ),
+			table.locale
+		);
+	} catch {
+		detail = null;
+	}
+	// The visitor may have closed it, or opened another file, meanwhile.
+	if ( ! dialog.open || dialog.dataset.fileId !== String( fileId ) ) {
+		return;
+	}
+	dialog.removeAttribute( 'aria-busy' );
+	if ( ! detail ) {
+		body.replaceChildren( paragraph( table.labels.detailError, 'alert' ) );
+		return;
+	}
+	title.textContent = detail.title;
+	body.replaceChildren( ...detailContent( table, detail ) );
+}
+
+/**
+ * The detail pop-up's content, built with text nodes only.
+ *
+ * @param table  The table.
+ * @param detail The file's details.
+ * @return The elements.
+ */
+function detailContent( table: Table, detail: FileDetail ): HTMLElement[] {
+	const parts: HTMLElement[] = [];
+	const description = htmlToText( detail.description );
+	if ( description !== '' ) {
+		const element = paragraph( description );
+		element.className = `${ TABLE }__detail-description`;
+		parts.push( element );
+	}
+
+	const list = document.createElement( 'dl' );
+	list.className = `${ TABLE }__detail-list`;
+	for ( const row of detail.rows ) {
+		list.append( definition( table.labels[ row.key ], row.value ) );
+	}
+	for ( const field of detail.fields ) {
+		let value: string | HTMLElement = field.value;
+		if ( field.href !== null ) {
+			value = link( field.href, field.value, '' );
+			value.setAttribute( 'rel', 'noopener' );
+		}
+		list.append( definition( field.label, value ) );
+	}
+	if ( list.childElementCount > 0 ) {
+		parts.push( list );
+	}
+
+	const actions = document.createElement( 'p' );
+	actions.className = `${ TABLE }__detail-actions`;
+	if ( detail.downloadUrl ) {
+		actions.append(
+			link(
+				detail.downloadUrl,
+				table.labels.download,
+				'wp-element-button'
+			)
+		);
+	}
+	if ( detail.viewUrl && table.root.dataset.theme === 'preview' ) {
+		const preview = link(
+			detail.viewUrl,
+			table.labels.preview,
+			`${ TABLE }__preview-link`
+		);
+		preview.target = '_blank';
+		preview.rel = 'noopener';
+		actions.append( ' ', preview );
+	}
+	if ( actions.childElementCount > 0 ) {
+		parts.push( actions );
+	}
+	return parts;
+}
+
+/**
+ * Wires a pop-up's closing: its close button, Escape (through the trap), the browser's own
+ * cancel request, and a click on the backdrop.
+ *
+ * @param dialog The pop-up.
+ */
+export function initDialog( dialog: HTMLDialogElement ): void {
+	dialog
+		.querySelector( `.${ TABLE }__dialog-close` )
+		?.addEventListener( 'click', () => closeDialog( dialog ) );
+	dialog.addEventListener( 'cancel', ( event ) => {
+		event.preventDefault();
+		closeDialog( dialog );
+	} );
+	let pressedBackdrop = false;
+	dialog.addEventListener( 'pointerdown', ( event ) => {
+		pressedBackdrop = event.target === dialog;
+	} );
+	dialog.addEventListener( 'click', ( event ) => {
+		if ( event.target === dialog && pressedBackdrop ) {
+			closeDialog( dialog );
+		}
+	} );
+	dialog.addEventListener( 'close', () => releaseDialog( dialog ) );
+}
+
+/**
+ * Shows a pop-up as a modal dialog: focus moves in and stays in until it closes, then returns
+ * to the opener.
+ *
+ * @param dialog The pop-up.
+ * @param opener What opened it.
+ */
+function showDialog( dialog: HTMLDialogElement, opener: HTMLElement ): void {
+	if ( openDialog && openDialog.dialog !== dialog ) {
+		closeDialog( openDialog.dialog );
+	}
+	if ( ! dialog.open ) {
+		dialog.showModal();
+	}
+	openDialog?.trap.release();
+	openDialog = {
+		dialog,
+		trap: trapDialog( dialog, {
+			returnFocus: opener,
+			onEscape: () => closeDialog( dialog ),
+		} ),
+	};
+}
+
+/**
+ * Closes a pop-up.
+ *
+ * @param dialog The pop-up.
+ */
+function closeDialog( dialog: HTMLDialogElement ): void {
+	if ( dialog.open ) {
+		dialog.close();
+	}
+	releaseDialog( dialog );
+}
+
+/**
+ * Ends a pop-up's focus trap, giving focus back to its opener.
+ *
+ * @param dialog The pop-up.
+ */
+function releaseDialog( dialog: HTMLDialogElement ): void {
+	if ( openDialog?.dialog === dialog ) {
+		const { trap } = openDialog;
+		openDialog = null;
+		trap.release();
+	}
+}
+
+/**
+ * A pop-up's title and body elements.
+ *
+ * @param dialog The pop-up.
+ * @return Both.
+ */
+function dialogParts( dialog: HTMLDialogElement ): {
+	title: HTMLElement;
+	body: HTMLElement;
+} {
+	return {
+		title: dialog.querySelector< HTMLElement >(
+			`.${ TABLE }__dialog-title`
+		)!,
+		body: dialog.querySelector< HTMLElement >(
+			`.${ TABLE }__dialog-body`
+		)!,
+	};
+}
+
+/**
+ * Text out of HTML the server sent, without running or loading anything: a parsed document is
+ * inert.
+ *
+ * @param html The description.
+ * @return Its text, with whitespace runs shortened.
+ */
+function htmlToText( html: string ): string {
+	if ( html.trim() === '' ) {
+		return '';
+	}
+	const parsed = new DOMParser().parseFromString( html, 'text/html' );
+	return ( parsed.body.textContent ?? '' ).replace( /\s+/g, ' ' ).trim();
+}
+
+/**
+ * A paragraph of text.
+ *
+ * @param text The text.
+ * @param role A live-region role, if any.
+ * @return The element.
+ */
+function paragraph( text: string, role?: 'status' | 'alert' ): HTMLElement {
+	const element = document.createElement( 'p' );
+	element.textContent = text;
+	if ( role ) {
+		element.setAttribute( 'role', role );
+	}
+	return element;
+}
+
+/**
+ * A link.
+ *
+ * @param href      Its address, already checked.
+ * @param text      Its text.
+ * @param className Its class.
+ * @return The element.
+ */
+function link(
+	href: string,
+	text: string,
+	className: string
+): HTMLAnchorElement {
+	const element = document.createElement( 'a' );
+	element.href = href;
+	if ( className ) {
+		element.className = className;
+	}
+	element.textContent = text;
+	return element;
+}
+
+/**
+ * One term and its value in a description list.
+ *
+ * @param term  The label.
+ * @param value Text, or an element such as a link.
+ * @return A div holding the dt and dd.
+ */
+function definition( term: string, value: string | HTMLElement ): HTMLElement {
+	const group = document.createElement( 'div' );
+	const dt = document.createElement( 'dt' );
+	const dd = document.createElement( 'dd' );
+	dt.textContent = term;
+	dd.append( value );
+	group.append( dt, dd );
+	return group;
+}
