@@ -16,10 +16,8 @@ import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { apiErrorMessage } from '../shared/api-error';
-import {
-	LanguageSettingsCard,
-	languageProblemMessages,
-} from '../language/settings/language-settings-card';
+import { LanguageSettingsCard } from '../language/settings/language-settings-card';
+import { languageProblemMessages } from '../language/settings/language-problem-messages';
 import {
 	languagePayload,
 	languageProblems,
