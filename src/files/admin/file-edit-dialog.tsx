@@ -1,6 +1,7 @@
 /**
  * "Edit file": title, description, tags, category, status, version and custom fields (text or
- * web address). A failed save keeps the dialog open with everything typed.
+ * web address). A failed save keeps the dialog open with everything typed. The form's data is
+ * file-form.ts; the custom fields are custom-fields-fieldset.tsx.
  */
 import {
 	Button,
@@ -10,20 +11,21 @@ import {
 	TextControl,
 	TextareaControl,
 } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
+import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { apiErrorMessage } from '../../shared/api-error';
 import { updateFile } from './api';
 import { categoryOptions } from './category-options';
+import { CustomFieldsFieldset } from './custom-fields-fieldset';
 import {
 	draftErrors,
 	draftFromFile,
 	draftToUpdate,
+	fileFacts,
 	type FileDraft,
 } from './file-form';
-import { formatSize } from '../format-size';
-import type { Category, CustomField, FileRecord, FileStatus } from './types';
+import type { Category, FileRecord, FileStatus } from './types';
 
 export function FileEditDialog( {
 	file,
@@ -41,28 +43,8 @@ export function FileEditDialog( {
 	);
 	const [ errors, setErrors ] = useState< string[] >( [] );
 	const [ saving, setSaving ] = useState( false );
-	// The custom field to focus after "Add custom field".
-	const [ focusField, setFocusField ] = useState< number | null >( null );
-	const idPrefix = `frontage-file-${ file.id }-field`;
-
 	const set = ( change: Partial< FileDraft > ) =>
 		setDraft( ( current ) => ( { ...current, ...change } ) );
-	const setField = ( index: number, change: Partial< CustomField > ) =>
-		setDraft( ( current ) => ( {
-			...current,
-			customFields: current.customFields.map( ( field, i ) =>
-				i === index ? { ...field, ...change } : field
-			),
-		} ) );
-
-	useEffect( () => {
-		if ( focusField !== null ) {
-			document
-				.getElementById( `${ idPrefix }-${ focusField }-label` )
-				?.focus();
-			setFocusField( null );
-		}
-	}, [ focusField, idPrefix ] );
 
 	const save = async () => {
 		const problems = draftErrors( draft );
@@ -115,18 +97,7 @@ export function FileEditDialog( {
 					</Notice>
 				) }
 				<p className="frontage-files__file-facts">
-					{ [
-						file.name,
-						file.ext?.toUpperCase(),
-						formatSize( file.size ),
-						sprintf(
-							/* translators: %d: file id. */
-							__( 'ID %d', 'frontage' ),
-							file.id
-						),
-					]
-						.filter( Boolean )
-						.join( ' · ' ) }
+					{ fileFacts( file ) }
 				</p>
 				<TextControl
 					label={ __( 'Title', 'frontage' ) }
@@ -149,152 +120,21 @@ export function FileEditDialog( {
 					onChange={ ( tags: string ) => set( { tags } ) }
 					__nextHasNoMarginBottom
 				/>
-				<div className="frontage-files__edit-row">
-					<SelectControl
-						label={ __( 'Category', 'frontage' ) }
-						value={ String( draft.category ) }
-						options={ categoryOptions(
-							categories,
-							__( '(no category)', 'frontage' )
-						) }
-						onChange={ ( value: string ) =>
-							set( { category: Number( value ) } )
-						}
-						__nextHasNoMarginBottom
-					/>
-					<SelectControl
-						label={ __( 'Status', 'frontage' ) }
-						value={ draft.status }
-						options={ [
-							{
-								value: 'publish',
-								label: __( 'Published', 'frontage' ),
-							},
-							{
-								value: 'private',
-								label: __(
-									'Private (managers only)',
-									'frontage'
-								),
-							},
-						] }
-						onChange={ ( status: string ) =>
-							set( { status: status as FileStatus } )
-						}
-						__nextHasNoMarginBottom
-					/>
-					<TextControl
-						label={ __( 'Version', 'frontage' ) }
-						value={ draft.version }
-						onChange={ ( value: string ) =>
-							set( { version: value } )
-						}
-						__nextHasNoMarginBottom
-					/>
-				</div>
-				<fieldset className="frontage-files__custom-fields">
-					<legend>{ __( 'Custom fields', 'frontage' ) }</legend>
-					{ draft.customFields.length === 0 && (
-						<p className="frontage-files__hint">
-							{ __(
-								'Custom fields show under the file as a label and a value, or a label and a link.',
-								'frontage'
-							) }
-						</p>
-					) }
-					{ draft.customFields.map( ( field, index ) => (
-						<div
-							className="frontage-files__custom-field"
-							// Fields have no id of their own; their order is their identity here.
-
-							key={ index }
-							role="group"
-							aria-label={ sprintf(
-								/* translators: %d: the custom field's number. */
-								__( 'Custom field %d', 'frontage' ),
-								index + 1
-							) }
-						>
-							<TextControl
-								id={ `${ idPrefix }-${ index }-label` }
-								label={ __( 'Label', 'frontage' ) }
-								value={ field.label }
-								onChange={ ( label: string ) =>
-									setField( index, { label } )
-								}
-								__nextHasNoMarginBottom
-							/>
-							<SelectControl
-								label={ __( 'Type', 'frontage' ) }
-								value={ field.type }
-								options={ [
-									{
-										value: 'text',
-										label: __( 'Text', 'frontage' ),
-									},
-									{
-										value: 'url',
-										label: __(
-											'Link (web address)',
-											'frontage'
-										),
-									},
-								] }
-								onChange={ ( type: string ) =>
-									setField( index, {
-										type: type === 'url' ? 'url' : 'text',
-									} )
-								}
-								__nextHasNoMarginBottom
-							/>
-							<TextControl
-								label={
-									field.type === 'url'
-										? __( 'Web address', 'frontage' )
-										: __( 'Value', 'frontage' )
-								}
-								type={ field.type === 'url' ? 'url' : 'text' }
-								value={ field.value }
-								onChange={ ( value: string ) =>
-									setField( index, { value } )
-								}
-								__nextHasNoMarginBottom
-							/>
-							<Button
-								variant="tertiary"
-								isDestructive
-								onClick={ () =>
-									set( {
-										customFields: draft.customFields.filter(
-											( _, i ) => i !== index
-										),
-									} )
-								}
-								aria-label={ sprintf(
-									/* translators: %d: the custom field's number. */
-									__( 'Remove custom field %d', 'frontage' ),
-									index + 1
-								) }
-							>
-								{ __( 'Remove', 'frontage' ) }
-							</Button>
-						</div>
-					) ) }
-					<Button
-						variant="secondary"
-						onClick={ () => {
-							set( {
-								customFields: [
-									...draft.customFields,
-									{ label: '', type: 'text', value: '' },
-								],
-							} );
-							setFocusField( draft.customFields.length );
-						} }
-					>
-						{ __( 'Add custom field', 'frontage' ) }
-					</Button>
-				</fieldset>
+				<FileEditRow
+					draft={ draft }
+					categories={ categories }
+					set={ set }
+				/>
+				<CustomFieldsFieldset
+					fields={ draft.customFields }
+					idPrefix={ `frontage-file-${ file.id }-field` }
+					onChange={ ( update ) =>
+						setDraft( ( current ) => ( {
+							...current,
+							customFields: update( current.customFields ),
+						} ) )
+					}
+				/>
 				<div className="frontage-files__dialog-actions">
 					<Button variant="tertiary" onClick={ onClose }>
 						{ __( 'Cancel', 'frontage' ) }
@@ -310,5 +150,64 @@ export function FileEditDialog( {
 				</div>
 			</form>
 		</Modal>
+	);
+}
+
+/**
+ * The row of the file's category, status and version.
+ *
+ * @param props            Component props.
+ * @param props.draft      The form.
+ * @param props.categories The flat list.
+ * @param props.set        Changes the form.
+ */
+function FileEditRow( {
+	draft,
+	categories,
+	set,
+}: {
+	draft: FileDraft;
+	categories: Category[];
+	set: ( change: Partial< FileDraft > ) => void;
+} ) {
+	return (
+		<div className="frontage-files__edit-row">
+			<SelectControl
+				label={ __( 'Category', 'frontage' ) }
+				value={ String( draft.category ) }
+				options={ categoryOptions(
+					categories,
+					__( '(no category)', 'frontage' )
+				) }
+				onChange={ ( value: string ) =>
+					set( { category: Number( value ) } )
+				}
+				__nextHasNoMarginBottom
+			/>
+			<SelectControl
+				label={ __( 'Status', 'frontage' ) }
+				value={ draft.status }
+				options={ [
+					{
+						value: 'publish',
+						label: __( 'Published', 'frontage' ),
+					},
+					{
+						value: 'private',
+						label: __( 'Private (managers only)', 'frontage' ),
+					},
+				] }
+				onChange={ ( status: string ) =>
+					set( { status: status as FileStatus } )
+				}
+				__nextHasNoMarginBottom
+			/>
+			<TextControl
+				label={ __( 'Version', 'frontage' ) }
+				value={ draft.version }
+				onChange={ ( value: string ) => set( { version: value } ) }
+				__nextHasNoMarginBottom
+			/>
+		</div>
 	);
 }

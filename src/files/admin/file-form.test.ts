@@ -3,9 +3,13 @@ import {
 	draftErrors,
 	draftFromFile,
 	draftToUpdate,
+	fileFacts,
 	isWebAddress,
 	parseTags,
 	tagNames,
+	withFieldChanged,
+	withNewField,
+	withoutField,
 } from './file-form';
 import type { FileRecord } from './types';
 
@@ -127,5 +131,42 @@ describe( 'draftToUpdate', () => {
 				},
 			],
 		} );
+	} );
+} );
+
+describe( 'fileFacts', () => {
+	it( 'names the file, its type, size and id, leaving out what is missing', () => {
+		expect(
+			fileFacts( { id: 7, name: 'report.pdf', ext: 'pdf', size: 2048 } )
+		).toBe( 'report.pdf · PDF · 2 KB · ID 7' );
+		expect( fileFacts( { id: 8, name: '', ext: '', size: 0 } ) ).toMatch(
+			/ · ID 8$/
+		);
+	} );
+} );
+
+describe( 'custom field list changes', () => {
+	const fields = [
+		{ label: 'Author', type: 'text' as const, value: 'Ann' },
+		{ label: 'Site', type: 'url' as const, value: 'https://example.com' },
+	];
+
+	it( 'change one field and keep the others', () => {
+		expect( withFieldChanged( fields, 1, { type: 'text' } ) ).toEqual( [
+			fields[ 0 ],
+			{ ...fields[ 1 ], type: 'text' },
+		] );
+	} );
+
+	it( 'remove one field', () => {
+		expect( withoutField( fields, 0 ) ).toEqual( [ fields[ 1 ] ] );
+	} );
+
+	it( 'add an empty text field at the end', () => {
+		expect( withNewField( fields ) ).toEqual( [
+			...fields,
+			{ label: '', type: 'text', value: '' },
+		] );
+		expect( fields ).toHaveLength( 2 );
 	} );
 } );

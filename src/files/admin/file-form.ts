@@ -4,6 +4,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
+import { formatSize } from '../format-size';
 import type { CustomField, FileRecord, FileStatus, TagValue } from './types';
 
 /** What the owner edits. Tags are typed as one comma-separated line. */
@@ -172,4 +173,69 @@ export function draftToUpdate( draft: FileDraft ): FileUpdate {
 			value: field.value.trim(),
 		} ) ),
 	};
+}
+
+/**
+ * The line of facts at the top of the form: file name, type, size, id.
+ *
+ * @param file The record.
+ * @return The facts joined by " · ", the missing ones left out.
+ */
+export function fileFacts(
+	file: Pick< FileRecord, 'id' | 'name' | 'ext' | 'size' >
+): string {
+	return [
+		file.name,
+		file.ext?.toUpperCase(),
+		formatSize( file.size ),
+		sprintf(
+			/* translators: %d: file id. */
+			__( 'ID %d', 'frontage' ),
+			file.id
+		),
+	]
+		.filter( Boolean )
+		.join( ' · ' );
+}
+
+/**
+ * The custom fields with one changed.
+ *
+ * @param fields The fields.
+ * @param index  Which one.
+ * @param change Its new values.
+ * @return A new list.
+ */
+export function withFieldChanged(
+	fields: CustomField[],
+	index: number,
+	change: Partial< CustomField >
+): CustomField[] {
+	return fields.map( ( field, i ) =>
+		i === index ? { ...field, ...change } : field
+	);
+}
+
+/**
+ * The custom fields without one.
+ *
+ * @param fields The fields.
+ * @param index  Which one goes.
+ * @return A new list.
+ */
+export function withoutField(
+	fields: CustomField[],
+	index: number
+): CustomField[] {
+	return fields.filter( ( _, i ) => i !== index );
+}
+
+/**
+ * The custom fields with an empty text field at the end.
+ *
+ * @param fields The fields.
+ * @return A new list.
+ */
+export function withNewField( fields: CustomField[] ): CustomField[] {
+	return [ ...fields, { label: '', type: 'text', value: '' } ];
 }
