@@ -4,44 +4,26 @@
  * what the owner typed.
  */
 import { Button, Notice, Spinner } from '@wordpress/components';
-import {
-	useCallback,
-	useEffect,
-	useMemo,
-	useRef,
-	useState,
-} from '@wordpress/element';
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
 
-import { apiErrorMessage } from '../../shared/api-error';
-import { fetchCategories } from './api';
+import { addressWithCategory, categoryFromAddress } from './category-address';
 import { CategoryPanel } from './category-panel';
 import type { ChunkSupport } from './chunks';
 import { FilesPanel } from './files-panel';
 import { useInsertFrame } from './insert-frame';
-import { insertButtons, insertOptions, positiveId } from './insert-options';
+import { insertButtons, insertOptions } from './insert-options';
 import { Notices, useNotices } from './notices';
 import { chunkSupport, currentNonce, type Connection } from './transport';
-import type { Category, FileRecord, FilesAdminData } from './types';
+import type { FileRecord, FilesAdminData } from './types';
+import {
+	replacedMessage,
+	uploadedMessage,
+	uploadsFailedMessage,
+} from './upload-messages';
 import { useUploads } from './uploads';
 import type { UploadItem } from './upload-queue';
-
-const CATEGORY_PARAM = 'category';
-
-/**
- * The category to show first: the one in the address (so a reload keeps it), else the insert
- * modal's current choice, else all files.
- *
- * @param fallback The insert modal's category (wpfd_category_id), 0 for none.
- * @return The category id, 0 for all files.
- */
-function initialCategory( fallback: number ): number {
-	return (
-		positiveId(
-			new URLSearchParams( window.location.search ).get( CATEGORY_PARAM )
-		) || fallback
-	);
-}
+import { useCategories } from './use-categories';
 
 /**
  * Keeps the selected category in the address without adding history entries.
@@ -49,13 +31,44 @@ function initialCategory( fallback: number ): number {
  * @param id The category id, 0 for all files.
  */
 function rememberCategory( id: number ): void {
-	const url = new URL( window.location.href );
-	if ( id ) {
-		url.searchParams.set( CATEGORY_PARAM, String( id ) );
-	} else {
-		url.searchParams.delete( CATEGORY_PARAM );
-	}
-	window.history.replaceState( window.history.state, '', url.toString() );
+	window.history.replaceState(
+		window.history.state,
+		'',
+		addressWithCategory( window.location.href, id )
+	);
+}
+
+/**
+ * The page when the library could not be loaded: why, and "Try again".
+ *
+ * @param props         Component props.
+ * @param props.error   The server's message.
+ * @param props.onRetry Loads again.
+ */
+function LoadFailure( {
+	error,
+	onRetry,
+}: {
+	error: string;
+	onRetry: () => void;
+} ) {
+	return (
+		<div className="frontage-files">
+			<Notice status="error" isDismissible={ false }>
+				{ sprintf(
+					/* translators: %s: the server's error message. */
+					__(
+						'The file library could not be loaded: %s',
+						'frontage'
+					),
+					error
+				) }
+			</Notice>
+			<Button variant="secondary" onClick={ onRetry }>
+				{ __( 'Try again', 'frontage' ) }
+			</Button>
+		</div>
+	);
 }
 
 export function FilesAdminApp( { data }: { data: FilesAdminData } ) {
@@ -66,15 +79,21 @@ export function FilesAdminApp( { data }: { data: FilesAdminData } ) {
 	const { canManage } = options;
 	const frame = useInsertFrame( options.canInsert );
 	const buttons = insertButtons( frame.mode, options.pageBuilder );
-	const [ categories, setCategories ] = useState< Category[] | null >( null );
-	const [ loadError, setLoadError ] = useState< string | null >( null );
+	// The one in the address (so a reload keeps it), else the insert modal's, else all files.
 	const [ selected, setSelected ] = useState( () =>
-		initialCategory( options.categoryId )
+		categoryFromAddress( window.location.search, options.categoryId )
 	);
 	const [ chunks, setChunks ] = useState< ChunkSupport | null >( null );
 	// Bumped whenever the files of the shown list may have changed.
 	const [ filesVersion, setFilesVersion ] = useState( 0 );
 	const { notices, notify, remove } = useNotices();
+	const {
+		categories,
+		setCategories,
+		loadError,
+		setLoadError,
+		reloadCategories,
+	} = useCategories( notify );
 
 	const connection = useMemo< Connection >(
 		() => ( {
@@ -83,37 +102,6 @@ export function FilesAdminApp( { data }: { data: FilesAdminData } ) {
 		} ),
 		[ data.restRoot, data.nonce ]
 	);
-
-	// Whether the categories were ever loaded: a later failure is a notice, not a dead page.
-	const loaded = useRef( false );
-
-	const reloadCategories = useCallback( async (): Promise< void > => {
-		try {
-			setCategories( await fetchCategories() );
-			loaded.current = true;
-			setLoadError( null );
-		} catch ( error ) {
-			const message = apiErrorMessage(
-				error,
-				__( 'The server could not be reached.', 'frontage' )
-			);
-			if ( ! loaded.current ) {
-				setLoadError( message );
-				return;
-			}
-			notify(
-				'error',
-				sprintf(
-					/* translators: %s: the server's error message. */
-					__(
-						'The categories could not be reloaded: %s',
-						'frontage'
-					),
-					message
-				)
-			);
-		}
-	}, [ notify ] );
 
 	useEffect( () => {
 		reloadCategories();
@@ -154,14 +142,7 @@ export function FilesAdminApp( { data }: { data: FilesAdminData } ) {
 				if ( item.replaces ) {
 					notify(
 						'success',
-						sprintf(
-							/* translators: %s: the file's title. */
-							__(
-								'The file of “%s” was replaced. Its links and download count stay the same.',
-								'frontage'
-							),
-							file?.title ?? item.name
-						)
+						replacedMessage( file?.title ?? item.name )
 					);
 				}
 				setFilesVersion( ( version ) => version + 1 );
@@ -172,34 +153,10 @@ export function FilesAdminApp( { data }: { data: FilesAdminData } ) {
 			( done: number, failed: number ) => {
 				reloadCategories();
 				if ( failed ) {
-					notify(
-						'error',
-						sprintf(
-							/* translators: %d: number of files. */
-							_n(
-								'%d file could not be uploaded. The list of uploads says why.',
-								'%d files could not be uploaded. The list of uploads says why.',
-								failed,
-								'frontage'
-							),
-							failed
-						)
-					);
+					notify( 'error', uploadsFailedMessage( failed ) );
 				}
 				if ( done ) {
-					notify(
-						'success',
-						sprintf(
-							/* translators: %d: number of files. */
-							_n(
-								'%d file uploaded.',
-								'%d files uploaded.',
-								done,
-								'frontage'
-							),
-							done
-						)
-					);
+					notify( 'success', uploadedMessage( done ) );
 				}
 			},
 			[ notify, reloadCategories ]
@@ -208,27 +165,13 @@ export function FilesAdminApp( { data }: { data: FilesAdminData } ) {
 
 	if ( loadError ) {
 		return (
-			<div className="frontage-files">
-				<Notice status="error" isDismissible={ false }>
-					{ sprintf(
-						/* translators: %s: the server's error message. */
-						__(
-							'The file library could not be loaded: %s',
-							'frontage'
-						),
-						loadError
-					) }
-				</Notice>
-				<Button
-					variant="secondary"
-					onClick={ () => {
-						setLoadError( null );
-						reloadCategories();
-					} }
-				>
-					{ __( 'Try again', 'frontage' ) }
-				</Button>
-			</div>
+			<LoadFailure
+				error={ loadError }
+				onRetry={ () => {
+					setLoadError( null );
+					reloadCategories();
+				} }
+			/>
 		);
 	}
 	if ( ! categories ) {
