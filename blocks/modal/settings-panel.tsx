@@ -16,7 +16,7 @@ import { __ } from '@wordpress/i18n';
 import { sanitizeModalId } from '../../src/popups/modal-id';
 import { modalActionQuery } from '../../src/popups/url-action';
 import { FieldProblem } from '../../src/shared/field-problem';
-import { NumberField } from './number-field';
+import { NumberField } from '../../src/shared/number-field';
 import { TriggerPanel } from './trigger-panel';
 import type { ModalAttributes, PanelProps } from './types';
 
@@ -245,7 +245,8 @@ function RulesPanel( { attributes, setAttributes }: PanelProps ) {
 							'frontage'
 						) }
 						value={ attributes.cookiesDays }
-						minimum={ 0 }
+						min={ 0 }
+						integer
 						onChange={ ( cookiesDays ) =>
 							setAttributes( { cookiesDays } )
 						}
@@ -264,7 +265,8 @@ function RulesPanel( { attributes, setAttributes }: PanelProps ) {
 					<NumberField
 						label={ __( 'Show from page view', 'frontage' ) }
 						value={ attributes.pageViewsCount }
-						minimum={ 1 }
+						min={ 1 }
+						integer
 						onChange={ ( pageViewsCount ) =>
 							setAttributes( { pageViewsCount } )
 						}
@@ -310,7 +312,8 @@ function RulesPanel( { attributes, setAttributes }: PanelProps ) {
 						'frontage'
 					) }
 					value={ attributes.sessionsCount }
-					minimum={ 1 }
+					min={ 1 }
+					integer
 					onChange={ ( sessionsCount ) =>
 						setAttributes( { sessionsCount } )
 					}

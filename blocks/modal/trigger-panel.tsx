@@ -13,7 +13,7 @@ import {
 import { __ } from '@wordpress/i18n';
 
 import type { Trigger } from '../../src/popups/modal-settings';
-import { NumberField } from './number-field';
+import { NumberField } from '../../src/shared/number-field';
 import type { ModalAttributes, PanelProps } from './types';
 
 const TRIGGER_OPTIONS: { value: Trigger; label: string }[] = [
@@ -210,7 +210,8 @@ function AutomaticTriggerFields( { attributes, setAttributes }: PanelProps ) {
 				<NumberField
 					label={ __( 'Delay in seconds', 'frontage' ) }
 					value={ attributes.afterSecVal }
-					minimum={ 0 }
+					min={ 0 }
+					integer
 					onChange={ ( afterSecVal ) =>
 						setAttributes( { afterSecVal } )
 					}

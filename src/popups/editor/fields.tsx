@@ -1,64 +1,9 @@
 /**
- * The fields the popup settings panels are made of: a number field that stores numbers, a switch
- * that shows its fields while on, and a list of checkboxes.
+ * The fields the popup settings panels are made of, besides WordPress's own and the shared
+ * NumberField: a switch that shows its fields while on, and a list of checkboxes.
  */
-import {
-	CheckboxControl,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { CheckboxControl, ToggleControl } from '@wordpress/components';
 import type { ReactNode } from 'react';
-
-/**
- * A number field that stores numbers.
- *
- * @param props          Field props.
- * @param props.label    Its label.
- * @param props.value    The number.
- * @param props.onChange Called with the new number.
- * @param props.min      Smallest value.
- * @param props.max      Largest value.
- * @param props.step     Step.
- * @param props.help     Help text.
- */
-export function NumberField( {
-	label,
-	value,
-	onChange,
-	min = 0,
-	max,
-	step = 1,
-	help,
-}: {
-	label: string;
-	value: number;
-	onChange: ( value: number ) => void;
-	min?: number;
-	max?: number;
-	step?: number;
-	help?: string;
-} ) {
-	return (
-		<TextControl
-			__nextHasNoMarginBottom
-			type="number"
-			label={ label }
-			help={ help }
-			min={ min }
-			max={ max }
-			step={ step }
-			value={ String( value ) }
-			onChange={ ( next ) => {
-				const number = Number( next );
-				if ( next !== '' && Number.isFinite( number ) ) {
-					onChange(
-						Math.min( max ?? Infinity, Math.max( min, number ) )
-					);
-				}
-			} }
-		/>
-	);
-}
 
 /**
  * A switch with the fields it shows when on.

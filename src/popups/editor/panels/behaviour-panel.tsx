@@ -16,7 +16,7 @@ import {
 } from '../../popup-settings';
 import { FieldProblem } from '../../../shared/field-problem';
 import type { EditedSettings, SetField } from '../edited-settings';
-import { NumberField } from '../fields';
+import { NumberField } from '../../../shared/number-field';
 import type { Problems } from '../settings-problems';
 
 const ANIMATIONS = [
@@ -63,6 +63,7 @@ export function BehaviourPanel( {
 			/>
 			<FieldProblem message={ problems.open_selector } />
 			<NumberField
+				__nextHasNoMarginBottom
 				label={ __(
 					'Show the close button after (seconds)',
 					'frontage'
@@ -101,6 +102,7 @@ export function BehaviourPanel( {
 				}
 			/>
 			<NumberField
+				__nextHasNoMarginBottom
 				label={ __(
 					'Close by itself after (seconds, 0: never)',
 					'frontage'
@@ -202,6 +204,7 @@ function AnimationFields( {
 				onChange={ ( value ) => set( 'exit_animation', value ) }
 			/>
 			<NumberField
+				__nextHasNoMarginBottom
 				label={ __( 'Animation length (seconds)', 'frontage' ) }
 				value={ settings.entrance_animation_duration.size }
 				max={ 5 }

@@ -10,7 +10,8 @@ import { __ } from '@wordpress/i18n';
 import type { PopupTiming } from '../../popup-settings';
 import { FieldProblem } from '../../../shared/field-problem';
 import type { PanelData, SetField } from '../edited-settings';
-import { Choices, NumberField, Switch } from '../fields';
+import { NumberField } from '../../../shared/number-field';
+import { Choices, Switch } from '../fields';
 import type { Problems } from '../settings-problems';
 
 /** What every rule's fields get. */
@@ -81,6 +82,7 @@ function CountRules( { timing: r, rule }: RuleProps ) {
 				onChange={ ( on ) => rule( 'page_views', on ) }
 			>
 				<NumberField
+					__nextHasNoMarginBottom
 					label={ __( 'Page views', 'frontage' ) }
 					value={ r.page_views_views }
 					min={ 1 }
@@ -94,6 +96,7 @@ function CountRules( { timing: r, rule }: RuleProps ) {
 				onChange={ ( on ) => rule( 'sessions', on ) }
 			>
 				<NumberField
+					__nextHasNoMarginBottom
 					label={ __( 'Sessions', 'frontage' ) }
 					value={ r.sessions_sessions }
 					min={ 1 }
@@ -301,6 +304,7 @@ function TimesRule( { timing: r, rule }: RuleProps ) {
 				onChange={ ( on ) => rule( 'times', on ) }
 			>
 				<NumberField
+					__nextHasNoMarginBottom
 					label={ __( 'Times', 'frontage' ) }
 					value={ r.times_times }
 					min={ 1 }

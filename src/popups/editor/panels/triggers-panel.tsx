@@ -13,7 +13,8 @@ import { __ } from '@wordpress/i18n';
 import type { PopupTriggers } from '../../popup-settings';
 import { FieldProblem } from '../../../shared/field-problem';
 import type { SetField } from '../edited-settings';
-import { NumberField, Switch } from '../fields';
+import { NumberField } from '../../../shared/number-field';
+import { Switch } from '../fields';
 import type { Problems } from '../settings-problems';
 
 /**
@@ -51,6 +52,7 @@ export function TriggersPanel( {
 				onChange={ ( on ) => trigger( 'page_load', on ) }
 			>
 				<NumberField
+					__nextHasNoMarginBottom
 					label={ __( 'Delay (seconds)', 'frontage' ) }
 					value={ t.page_load_delay }
 					max={ 3600 }
@@ -82,6 +84,7 @@ export function TriggersPanel( {
 				/>
 				{ t.scrolling_direction === 'down' ? (
 					<NumberField
+						__nextHasNoMarginBottom
 						label={ __( 'Scrolled (% of the page)', 'frontage' ) }
 						value={ t.scrolling_offset }
 						min={ 1 }
@@ -115,6 +118,7 @@ export function TriggersPanel( {
 				onChange={ ( on ) => trigger( 'click', on ) }
 			>
 				<NumberField
+					__nextHasNoMarginBottom
 					label={ __( 'Clicks', 'frontage' ) }
 					value={ t.click_times }
 					min={ 1 }
@@ -128,6 +132,7 @@ export function TriggersPanel( {
 				onChange={ ( on ) => trigger( 'inactivity', on ) }
 			>
 				<NumberField
+					__nextHasNoMarginBottom
 					label={ __( 'Seconds without activity', 'frontage' ) }
 					value={ t.inactivity_time }
 					min={ 1 }
@@ -159,6 +164,7 @@ export function TriggersPanel( {
 				onChange={ ( on ) => trigger( 'adblock_detection', on ) }
 			>
 				<NumberField
+					__nextHasNoMarginBottom
 					label={ __( 'Delay (seconds)', 'frontage' ) }
 					value={ t.adblock_detection_delay }
 					max={ 3600 }
