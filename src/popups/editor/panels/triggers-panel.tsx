@@ -62,39 +62,7 @@ export function TriggersPanel( {
 					}
 				/>
 			</Switch>
-			<Switch
-				label={ __( 'On scroll', 'frontage' ) }
-				checked={ t.scrolling }
-				onChange={ ( on ) => trigger( 'scrolling', on ) }
-			>
-				<SelectControl
-					__nextHasNoMarginBottom
-					label={ __( 'Direction', 'frontage' ) }
-					value={ t.scrolling_direction }
-					options={ [
-						{ value: 'down', label: __( 'Down', 'frontage' ) },
-						{ value: 'up', label: __( 'Up', 'frontage' ) },
-					] }
-					onChange={ ( value ) =>
-						trigger(
-							'scrolling_direction',
-							value as PopupTriggers[ 'scrolling_direction' ]
-						)
-					}
-				/>
-				{ t.scrolling_direction === 'down' ? (
-					<NumberField
-						__nextHasNoMarginBottom
-						label={ __( 'Scrolled (% of the page)', 'frontage' ) }
-						value={ t.scrolling_offset }
-						min={ 1 }
-						max={ 100 }
-						onChange={ ( value ) =>
-							trigger( 'scrolling_offset', value )
-						}
-					/>
-				) : null }
-			</Switch>
+			<ScrollTrigger triggers={ t } trigger={ trigger } />
 			<Switch
 				label={ __( 'On scroll to an element', 'frontage' ) }
 				checked={ t.scrolling_to }
@@ -174,5 +142,56 @@ export function TriggersPanel( {
 				/>
 			</Switch>
 		</PluginDocumentSettingPanel>
+	);
+}
+
+/**
+ * The "On scroll" trigger: its direction and, going down, how far.
+ *
+ * @param props          Props.
+ * @param props.triggers The triggers.
+ * @param props.trigger  Changes one trigger setting.
+ */
+function ScrollTrigger( {
+	triggers: t,
+	trigger,
+}: {
+	triggers: PopupTriggers;
+	trigger: SetField< PopupTriggers >;
+} ) {
+	return (
+		<Switch
+			label={ __( 'On scroll', 'frontage' ) }
+			checked={ t.scrolling }
+			onChange={ ( on ) => trigger( 'scrolling', on ) }
+		>
+			<SelectControl
+				__nextHasNoMarginBottom
+				label={ __( 'Direction', 'frontage' ) }
+				value={ t.scrolling_direction }
+				options={ [
+					{ value: 'down', label: __( 'Down', 'frontage' ) },
+					{ value: 'up', label: __( 'Up', 'frontage' ) },
+				] }
+				onChange={ ( value ) =>
+					trigger(
+						'scrolling_direction',
+						value as PopupTriggers[ 'scrolling_direction' ]
+					)
+				}
+			/>
+			{ t.scrolling_direction === 'down' ? (
+				<NumberField
+					__nextHasNoMarginBottom
+					label={ __( 'Scrolled (% of the page)', 'frontage' ) }
+					value={ t.scrolling_offset }
+					min={ 1 }
+					max={ 100 }
+					onChange={ ( value ) =>
+						trigger( 'scrolling_offset', value )
+					}
+				/>
+			) : null }
+		</Switch>
 	);
 }
