@@ -1,6 +1,6 @@
 <?php
 /**
- * The spec's wire contract: `admin-ajax.php?action=wpfd&task=…` (SPEC §7), kept exactly for the
+ * The wire contract: `admin-ajax.php?action=wpfd&task=…` (docs/files.md, docs/search.md "Wire"), kept exactly for the
  * sites and themes that already call it. Each task is a thin transport over a service.
  *
  * @package Frontage
@@ -121,7 +121,7 @@ final class Ajax_Router {
 
 	/**
 	 * Answers a failure the way the spec's front end reads it: `{ success: false, data: { message } }`
-	 * (SPEC §8: the page alerts data.message), with the error's HTTP status.
+	 * (docs/files.md "The file table": the page shows data.message), with the error's HTTP status.
 	 *
 	 * @param \WP_Error $error What went wrong.
 	 */

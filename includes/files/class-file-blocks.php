@@ -1,7 +1,7 @@
 <?php
 /**
  * The File category and File blocks: the library's files on the page, rendered on the server so
- * visitors without JavaScript and crawlers get them (SPEC §2.1, §4 File table).
+ * visitors without JavaScript and crawlers get them (docs/files.md "The file table").
  *
  * @package Frontage
  */
@@ -59,7 +59,7 @@ final class File_Blocks {
 	public const OPTIONAL_COLUMNS = File_Table::OPTIONAL_COLUMNS;
 
 	/**
-	 * Themes: `ggd` and `preview` open a file's details in a pop-up (SPEC §2.2, §7 file.display).
+	 * Themes: `ggd` and `preview` open a file's details in a pop-up (docs/files.md "The file table": task=file.display).
 	 */
 	public const THEMES = File_Table::THEMES;
 
@@ -365,7 +365,7 @@ final class File_Blocks {
 	}
 
 	/**
-	 * A size in bytes for people: 1024-based units (SPEC §9), one decimal when it matters.
+	 * A size in bytes for people: 1024-based units (docs/files.md "The file table"), one decimal when it matters.
 	 *
 	 * @param int $bytes Size in bytes.
 	 * @return string E.g. `1.5 MB`, `320 KB`, `12 B`.

@@ -1,7 +1,7 @@
 <?php
 /**
  * The spec task file.display: a file's details for the pop-up boxes of the `ggd` and `preview`
- * themes (SPEC §7).
+ * themes (docs/files.md "The file table").
  *
  * @package Frontage
  */
@@ -28,7 +28,7 @@ final class File_Display_Task {
 	public const TASK = 'file.display';
 
 	/**
-	 * The task's parameters (SPEC wire names).
+	 * The task's parameters (wire names, docs/files.md "The file table").
 	 */
 	public const PARAM_ID            = 'id';
 	public const PARAM_CATEGORY      = 'categoryid';

@@ -1,6 +1,6 @@
 <?php
 /**
- * The file table's markup (SPEC §2.1), shared by the File category block and the search results:
+ * The file table's markup (docs/files.md "The file table"), shared by the File category block and the search results:
  * header cells with sort links and aria-sort, cells naming their headers, numbered page links,
  * the pop-ups, the download button and the add-to-cart link.
  *
@@ -32,6 +32,10 @@ final class File_Table {
 	/**
 	 * The table's columns, in order. `title` (and the checkboxes) are always shown and marked
 	 * persist: the column menu does not list them.
+	 *
+	 * These three lists are the ones in src/files/file-table-columns.json, which the editor and
+	 * the blocks' block.json read; tests/php/files/test-file-table-columns.php fails when they
+	 * differ (docs/files.md, "The file table's columns").
 	 */
 	public const COLUMNS = array( 'title', 'description', 'type', 'size', 'version', 'created', 'updated', 'downloads', 'download' );
 
@@ -47,7 +51,7 @@ final class File_Table {
 	public const OPTIONAL_COLUMNS = array( 'description', 'version', 'created', 'updated', 'downloads' );
 
 	/**
-	 * Themes: `ggd` and `preview` open a file's details in a pop-up (SPEC §2.2, §7 file.display).
+	 * Themes: `ggd` and `preview` open a file's details in a pop-up (docs/files.md "The file table": task=file.display).
 	 */
 	public const THEMES = array( 'default', 'ggd', 'preview' );
 
@@ -62,7 +66,7 @@ final class File_Table {
 	public const DESCRIPTION_EXCERPT_CHARS = 100;
 
 	/**
-	 * The classes of a search-result table's last visible optional column (SPEC §2.1): the
+	 * The classes of a search-result table's last visible optional column (docs/files.md "The file table"): the
 	 * last-column class and the padding class, as the column menu (src/files/column-menu.ts)
 	 * keeps them while columns are hidden and shown.
 	 */
@@ -93,7 +97,7 @@ final class File_Table {
 
 	/**
 	 * The toolbar above the table: the download-selected button, which the view script shows
-	 * once a file is ticked (SPEC §2.2, §4), and whatever else the caller puts there.
+	 * once a file is ticked (docs/files.md "The file table"), and whatever else the caller puts there.
 	 *
 	 * @param bool   $download_selected Whether to offer the download-selected button.
 	 * @param string $extra             More controls (HTML, already escaped), after the button.
@@ -121,7 +125,7 @@ final class File_Table {
 	 * @param array{field: string, dir: string} $sort           The column sorted by and its direction (`asc`, `desc`).
 	 * @param callable(string, string): string  $sort_url       The address sorting by a column in a direction (not escaped).
 	 * @param bool                              $search_results A search-result table: rows carry their category,
-	 *                                                          and the last optional column is marked (SPEC §2.1).
+	 *                                                          and the last optional column is marked (docs/files.md).
 	 * @return string HTML.
 	 */
 	public function table( string $id, string $caption, array $columns, bool $checkboxes, array $files, array $sort, callable $sort_url, bool $search_results = false ): string {
@@ -261,7 +265,7 @@ final class File_Table {
 	}
 
 	/**
-	 * Words the view script shows, translated here (SPEC §8: a failed zip alerts the server's
+	 * Words the view script shows, translated here (docs/files.md "The file table": a failed zip alerts the server's
 	 * message; these are the fallbacks and labels).
 	 *
 	 * @return array<string, string>
@@ -324,7 +328,7 @@ final class File_Table {
 	}
 
 	/**
-	 * The add-to-cart link of a file linked to a shop product (SPEC §7, §8), with an empty live
+	 * The add-to-cart link of a file linked to a shop product (docs/files.md "Add to cart"), with an empty live
 	 * region beside it where the script announces the 'View cart' link. Without JavaScript it is
 	 * a plain link to the product's page; the script (src/files/cart) is only enqueued when a
 	 * link is shown, so a site without a shop pays nothing.
@@ -347,7 +351,7 @@ final class File_Table {
 			'added'    => sprintf( __( '%s was added to your cart.', 'frontage' ), $file->title ),
 		);
 		// data-product_id and data-quantity are the shop's own names: the script posts the link's
-		// data attributes as they are (SPEC §7); data-frontage-cart is Frontage's, never posted.
+		// data attributes as they are (docs/files.md "Add to cart"); data-frontage-cart is Frontage's, never posted.
 		return sprintf(
 			'<span class="frontage-add-to-cart"><a class="wp-element-button frontage-add-to-cart__button" href="%1$s" rel="nofollow" data-product_id="%2$d" data-quantity="1" data-frontage-cart="%3$s">%4$s<span class="%5$s__sr"> %6$s</span></a><span class="frontage-add-to-cart__status" role="status"></span></span>',
 			esc_url( $product['url'] ),
@@ -416,7 +420,7 @@ final class File_Table {
 	}
 
 	/**
-	 * A size in bytes for people: 1024-based units (SPEC §9), one decimal when it matters.
+	 * A size in bytes for people: 1024-based units (docs/files.md "The file table"), one decimal when it matters.
 	 *
 	 * @param int $bytes Size in bytes.
 	 * @return string E.g. `1.5 MB`, `320 KB`, `12 B`.

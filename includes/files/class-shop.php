@@ -1,6 +1,6 @@
 <?php
 /**
- * The shop a file may be linked to (SPEC §7 "Add to cart", §8): WooCommerce when it is active.
+ * The shop a file may be linked to (docs/files.md "Add to cart"): WooCommerce when it is active.
  *
  * @package Frontage
  */
@@ -55,7 +55,7 @@ final class Shop {
 			return null;
 		}
 		// A product that may not be bought (a draft, no price) gets no button; one merely out of
-		// stock keeps it: the shop answers with its product page (SPEC §8).
+		// stock keeps it: the shop answers with its product page (docs/files.md "Add to cart").
 		if ( method_exists( $product, 'is_purchasable' ) && ! $product->is_purchasable() ) {
 			return null;
 		}

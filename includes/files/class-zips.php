@@ -1,6 +1,6 @@
 <?php
 /**
- * Zips of selected files, streamed: the spec's four zip tasks (SPEC §7, §8), on the wire.
+ * Zips of selected files, streamed: the four zip tasks (docs/files.md "Zips of selected files"), on the wire.
  *
  * @package Frontage
  */
@@ -32,7 +32,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Zips {
 
 	/**
-	 * Wire names (SPEC §7), misspellings included: public contracts.
+	 * Wire names (docs/files.md "Zips of selected files"), misspellings included: public contracts.
 	 */
 	public const TASK_ZIP                = 'files.zipSeletedFiles';
 	public const TASK_DOWNLOAD           = 'files.downloadZipedFile';
@@ -227,7 +227,7 @@ final class Zips {
 	}
 
 	/**
-	 * Answers a zip request: the hash, or the error the front end alerts (SPEC §8).
+	 * Answers a zip request: the hash, or the error the front end alerts (docs/files.md "The file table").
 	 *
 	 * @param string|\WP_Error $ticket From issue_for_*().
 	 */

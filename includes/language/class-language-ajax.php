@@ -1,6 +1,6 @@
 <?php
 /**
- * The language detection call (SPEC §7): POST admin-ajax.php, action `get-needed-language`.
+ * The language detection call (docs/language.md "The detection call"): POST admin-ajax.php, action `get-needed-language`.
  *
  * @package Frontage
  */
@@ -23,7 +23,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Language_Ajax {
 
 	/**
-	 * The admin-ajax action (SPEC §7), a public contract.
+	 * The admin-ajax action (docs/language.md "The detection call"), a public contract.
 	 */
 	public const ACTION = 'get-needed-language';
 

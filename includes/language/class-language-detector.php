@@ -1,6 +1,6 @@
 <?php
 /**
- * Works out the language a visitor needs from their request (SPEC §7 language detection): the
+ * Works out the language a visitor needs from their request (docs/language.md "The detection call"): the
  * browser's Accept-Language, or the country a CDN names in a header the owner chose.
  *
  * @package Frontage

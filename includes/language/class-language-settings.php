@@ -1,7 +1,7 @@
 <?php
 /**
  * The Language settings: the option `frontage_language`, whose keys are the spec's language
- * configuration names (SPEC §3).
+ * configuration names (docs/language.md "The settings").
  *
  * @package Frontage
  */
@@ -43,7 +43,7 @@ final class Language_Settings {
 	public const POPUP_TYPES = array( 'popup', 'hello_bar' );
 
 	/**
-	 * The placeholder popup_textarea names the suggested language with (SPEC §9).
+	 * The placeholder popup_textarea names the suggested language with (docs/language.md "The settings").
 	 */
 	public const PLACEHOLDER = '{{suggested_language}}';
 

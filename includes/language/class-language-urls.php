@@ -1,6 +1,6 @@
 <?php
 /**
- * Language addresses, Frontage's built-in provider (SPEC §2.4): `/{slug}/…` for every published
+ * Language addresses, Frontage's built-in provider (docs/language.md "Language addresses"): `/{slug}/…` for every published
  * language but the default one, the page's language from that first path segment, `<html lang>`,
  * hreflang alternates and the map `language_urls` (code → address of this page in that language).
  *

@@ -41,7 +41,7 @@ final class Modal_Block {
 	private const VISIBLE_TRIGGERS = array( 'button', 'text', 'icon', 'photo' );
 
 	/**
-	 * SPEC §5: YouTube ids are 11 letters, digits, underscores or hyphens; Vimeo ids are numbers.
+	 * docs/popups.md "The modal block": YouTube ids are 11 letters, digits, _ or -; Vimeo ids are numbers.
 	 */
 	private const YOUTUBE_ID = '/^[A-Za-z0-9_-]{11}$/';
 	private const VIMEO_ID   = '/^\d{1,12}$/';
@@ -189,7 +189,7 @@ final class Modal_Block {
 	}
 
 	/**
-	 * The modal's video, page frame or photo, before its blocks (SPEC §3 content). A frame's
+	 * The modal's video, page frame or photo, before its blocks (docs/popups.md "The modal block": `data-content`). A frame's
 	 * address waits in data-src until the modal opens (view.ts), so a closed modal loads nothing;
 	 * a video id that is not one (§5) or an address that is not http(s) shows nothing.
 	 *

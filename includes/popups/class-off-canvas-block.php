@@ -19,7 +19,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Off_Canvas_Block {
 
 	/**
-	 * An id: a letter or underscore, then letters, digits, underscores or hyphens (SPEC §5).
+	 * An id: a letter or underscore, then letters, digits, underscores or hyphens (docs/popups.md "Opening from outside").
 	 */
 	private const ID_PATTERN = '/^[A-Za-z_][\w-]{0,63}$/';
 

@@ -1,7 +1,7 @@
 <?php
 /**
  * A builder popup's settings: the post meta `frontage_popup_settings`, whose keys are the spec's
- * builder popup document settings, timing rules and triggers (SPEC §3), plus the display
+ * builder popup document settings, timing rules and triggers (docs/popups.md "Settings"), plus the display
  * conditions.
  *
  * @package Frontage
@@ -43,7 +43,7 @@ final class Popup_Settings {
 	public const URL_ACTIONS = array( 'show', 'hide', 'regex' );
 
 	/**
-	 * timing.sources_sources: where the visitor came from (SPEC §9: search is google, yahoo, bing,
+	 * timing.sources_sources: where the visitor came from (docs/popups.md "Settings": search is google, yahoo, bing,
 	 * yandex or baidu).
 	 */
 	public const SOURCES = array( 'internal', 'external', 'search' );

@@ -1,6 +1,6 @@
 <?php
 /**
- * The spec's search tasks on `admin-ajax.php?action=wpfd` (SPEC §7): `search.display` (results
+ * The search tasks on `admin-ajax.php?action=wpfd` (docs/search.md "Wire"): `search.display` (results
  * and suggestions) and `search.getTagByCatId`.
  *
  * @package Frontage
@@ -19,7 +19,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 /**
  * Thin transports over Search_Service, rendered by Search_Results.
  *
- * No nonce: both tasks are public reads that change nothing (SPEC §6: every search action is
+ * No nonce: both tasks are public reads that change nothing (docs/files.md "Who may change what": every search action is
  * open to visitors), and a nonce in a cached page would go stale. Visibility is the service's:
  * it never returns a file, tag or category the asker may not see.
  */
@@ -53,7 +53,7 @@ final class Search_Ajax {
 	public const PARAM_CATEGORY_SLUG = 'catSlug';
 
 	/**
-	 * What the tags task answers when the category has no visible tagged files (SPEC §7).
+	 * What the tags task answers when the category has no visible tagged files (docs/search.md "Wire").
 	 */
 	public const NO_TAGS = '0';
 

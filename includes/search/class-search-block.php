@@ -156,7 +156,7 @@ final class Search_Block {
 	}
 
 	/**
-	 * The page's query arguments, where a search page keeps its search (SPEC §2.2).
+	 * The page's query arguments, where a search page keeps its search (docs/search.md "Markup (server)").
 	 *
 	 * @return array<string, mixed> Unslashed; Search_Request checks every field.
 	 */

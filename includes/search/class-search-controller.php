@@ -71,7 +71,7 @@ final class Search_Controller {
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'search' ),
-					// Public, like the search page (SPEC §6): the service returns only the files
+					// Public, like the search page (docs/files.md "Who may change what"): the service returns only the files
 					// the asker may see, so a visitor never gets a private or hidden file.
 					'permission_callback' => '__return_true',
 					'args'                => self::args(),

@@ -34,16 +34,16 @@ final class Search_Form {
 	public const BLOCK_CLASS = 'wp-block-frontage-file-search';
 
 	/**
-	 * Fields whose presence in the address means "search": SPEC §2.2's automatic-search fields,
-	 * the other filters, and the paging and sorting of a search.
+	 * Fields whose presence in the address means "search" (docs/search.md "Markup (server)"):
+	 * the keyword, category, tags and dates, the other filters, and the paging and sorting.
 	 */
 	public const SEARCH_FIELDS = array( 'q', 'catid', 'ftags', 'cfrom', 'cto', 'ufrom', 'uto', 'type', 'wfrom', 'wto', 'paged', 'ordering', 'dir', 'limit' );
 
 	/**
-	 * Size units (SPEC §9); kb first, the default.
+	 * Size units (docs/search.md "Refusals and constants"); kb first, the default.
 	 */
 	/**
-	 * The first day of the date pickers' weeks: Monday (SPEC §3, §9).
+	 * The first day of the date pickers' weeks: Monday (docs/search.md "Refusals and constants").
 	 */
 	private const FIRST_DAY = 1;
 
@@ -285,7 +285,7 @@ final class Search_Form {
 	}
 
 	/**
-	 * The query the page rendered, as the script writes its address: fields in SPEC §3 order,
+	 * The query the page rendered, as the script writes its address: fields in the order of docs/search.md "Request fields",
 	 * form-encoded, commas kept readable.
 	 *
 	 * @param array<string, string> $args Wire fields.
@@ -337,7 +337,7 @@ final class Search_Form {
 	}
 
 	/**
-	 * Every message and label the script shows (SPEC §5, §8 word for word), by key.
+	 * Every message and label the script shows (docs/search.md "Refusals and constants", word for word), by key.
 	 *
 	 * @return array<string, string>
 	 */

@@ -1,12 +1,13 @@
 <?php
 /**
- * One search (or suggestion) request, every SPEC §3 field parsed, checked and capped.
+ * One search (or suggestion) request, every field of docs/search.md "Request fields" parsed, checked and capped.
  *
  * @package Frontage
  */
 
 namespace Frontage\Search;
 
+use Frontage\Files\File_Table;
 use Frontage\Files\Library;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -50,9 +51,9 @@ final class Search_Request {
 	public const THEMES = array( 'default', 'ggd', 'preview' );
 
 	/**
-	 * Result table columns a request may ask for.
+	 * Result table columns a request may ask for: the file table's (File_Table::COLUMNS).
 	 */
-	public const COLUMNS = array( 'title', 'description', 'type', 'size', 'version', 'created', 'updated', 'downloads', 'download' );
+	public const COLUMNS = File_Table::COLUMNS;
 
 	/**
 	 * Orderings; `relevance` is the default with a keyword, `title` without.
@@ -60,7 +61,7 @@ final class Search_Request {
 	public const ORDERINGS = array( 'relevance', 'title', 'created', 'updated', 'size', 'downloads', 'type', 'version' );
 
 	/**
-	 * Size units and their factor in bytes (SPEC §9).
+	 * Size units and their factor in bytes (docs/search.md "Refusals and constants").
 	 */
 	public const UNITS = array(
 		'kb' => 1024,
@@ -412,7 +413,7 @@ final class Search_Request {
 	}
 
 	/**
-	 * Why this search may not run (SPEC §5), or null when it may: nothing to search for (no keyword,
+	 * Why this search may not run (docs/search.md "Refusals and constants"), or null when it may: nothing to search for (no keyword,
 	 * category, tag, type, size or date), the whole library with 'search all' off, an empty
 	 * keyword with 'check empty key' on.
 	 *

@@ -29,7 +29,7 @@ final class Search_Results {
 	public const CLASS_NAME = 'frontage-search-results';
 
 	/**
-	 * The search request's wire fields (SPEC §3): what a search page's address may carry.
+	 * The search request's wire fields (docs/search.md "Request fields"): what a search page's address may carry.
 	 */
 	public const FIELDS = array( 'q', 'catid', 'exclude', 'theme', 'ftags', 'cfrom', 'cto', 'ufrom', 'uto', 'show_pagination', 'paged', 'limit', 'theme_column', 'type', 'wfrom', 'wfromunit', 'wto', 'wtounit', 'ordering', 'dir' );
 
@@ -208,7 +208,7 @@ final class Search_Results {
 				$args[ $field ] = $actual;
 			}
 		}
-		// In SPEC §3 order, as the script writes them.
+		// In the field order of docs/search.md "Request fields", as the script writes them.
 		return array_merge( array_intersect_key( array_flip( self::FIELDS ), $args ), $args );
 	}
 

@@ -25,7 +25,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Search_Service {
 
 	/**
-	 * Category type of Frontage's own categories in category list items (SPEC §3 cattype).
+	 * Category type of Frontage's own categories in category list items (`data-cattype`, docs/search.md).
 	 */
 	public const CATEGORY_TYPE = 'frontage';
 
@@ -35,7 +35,7 @@ final class Search_Service {
 	public const FILTER_TAGS_RELATION = 'frontage_search_tags_relation';
 
 	/**
-	 * The fewest non-space characters a suggestion keyword needs (SPEC §9).
+	 * The fewest non-space characters a suggestion keyword needs (docs/search.md "Refusals and constants").
 	 */
 	public const SUGGESTION_MIN_CHARS = 3;
 
@@ -320,7 +320,7 @@ final class Search_Service {
 	}
 
 	/**
-	 * The categories the asker may see as SPEC §3 category list items, parents first.
+	 * The categories the asker may see as category list items (docs/search.md), parents first.
 	 *
 	 * @param \WP_User|null $user The asker; null for the current user.
 	 * @return list<array{catid: int, cattype: string, slug: string, catlevel: int, label: string}>

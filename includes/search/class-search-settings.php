@@ -1,6 +1,6 @@
 <?php
 /**
- * The global search settings (SPEC §3): the `frontage_search` option.
+ * The global search settings (docs/search.md "Global search settings"): the `frontage_search` option.
  *
  * @package Frontage
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * The classic "Frontage file search" widget (SPEC §2.2: the search page embedded in a widget area).
+ * The classic "Frontage file search" widget (docs/search.md: the search page embedded in a widget area).
  *
  * @package Frontage
  */
@@ -12,7 +12,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * Renders the same form as the block (reset link included: the widget reset of SPEC §2.2), with
+ * Renders the same form as the block (reset link included: the widget reset of docs/search.md "Reset"), with
  * a title and the theme and page size of its results.
  */
 final class Search_Widget extends \WP_Widget {
