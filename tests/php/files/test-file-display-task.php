@@ -1,6 +1,6 @@
 <?php
 /**
- * Tests for includes/files/class-file-display-task.php: the spec task file.display (SPEC §7).
+ * Tests for includes/files/class-file-display-task.php: the task file.display (docs/files.md "The file table").
  *
  * @package Frontage
  */

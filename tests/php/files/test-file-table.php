@@ -1,7 +1,7 @@
 <?php
 /**
  * Tests for includes/files/class-file-table.php: the file table markup shared by the File
- * category block and the search results (SPEC §2.1).
+ * category block and the search results (docs/files.md "The file table").
  *
  * @package Frontage
  */

@@ -1,7 +1,7 @@
 <?php
 /**
- * Tests for includes/files/class-shop.php and the add-to-cart link of the File blocks (SPEC §7
- * "Add to cart", §8), against the test-only shop stub in tests/fixtures/shop-stub.
+ * Tests for includes/files/class-shop.php and the add-to-cart link of the File blocks
+ * (docs/files.md "Add to cart"), against the test-only shop stub in tests/fixtures/shop-stub.
  *
  * @package Frontage
  */

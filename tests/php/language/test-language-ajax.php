@@ -1,7 +1,7 @@
 <?php
 /**
  * Tests for includes/language/class-language-ajax.php: admin-ajax.php?action=get-needed-language
- * (SPEC §7), including a fuzz of the request.
+ * (docs/language.md "The detection call"), including a fuzz of the request.
  *
  * @package Frontage
  */

@@ -1,7 +1,7 @@
 <?php
 /**
  * Tests for includes/language/class-language-detector.php: the language a request needs, by the
- * browser's Accept-Language or a CDN's country header (SPEC §7 language detection).
+ * browser's Accept-Language or a CDN's country header (docs/language.md "The detection call").
  *
  * @package Frontage
  */

@@ -1,7 +1,7 @@
 <?php
 /**
  * Tests for includes/language/class-language-settings.php: the option `frontage_language`, as the
- * settings screen reads and saves it through /wp/v2/settings (SPEC §3 language configuration).
+ * settings screen reads and saves it through /wp/v2/settings (docs/language.md "The settings").
  *
  * @package Frontage
  */

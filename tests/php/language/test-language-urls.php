@@ -1,7 +1,7 @@
 <?php
 /**
  * Tests for includes/language/class-language-urls.php: prefixed addresses, the page language from
- * the path, translations, `<html lang>` (SPEC §2.4).
+ * the path, translations, `<html lang>` (docs/language.md "Language addresses").
  *
  * @package Frontage
  */

@@ -1,7 +1,7 @@
 <?php
 /**
  * Tests for includes/search/class-search-ajax.php: `action=wpfd&task=search.display` and
- * `task=search.getTagByCatId` as the search page calls them (SPEC §7).
+ * `task=search.getTagByCatId` as the search page calls them (docs/search.md "Wire").
  *
  * @package Frontage
  */

@@ -32,7 +32,7 @@ final class Test_Search_Form extends Search_Test_Case {
 	}
 
 	/**
-	 * Every filter of SPEC §2.2 is a native control with a name the form submits and a label a
+	 * Every filter of docs/search.md "Markup (server)" is a native control with a name the form submits and a label a
 	 * screen reader announces; the form is a GET form to this page that works without script.
 	 */
 	public function test_every_field_is_present_and_labelled(): void {
@@ -288,7 +288,7 @@ final class Test_Search_Form extends Search_Test_Case {
 	}
 
 	/**
-	 * The search settings of SPEC §5 hold on the server too: no search of the whole library
+	 * The refusals of docs/search.md "Refusals and constants" hold on the server too: no search of the whole library
 	 * with 'search all' off, none without a keyword with 'check empty key' on, none without any
 	 * filter.
 	 */

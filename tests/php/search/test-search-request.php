@@ -1,6 +1,6 @@
 <?php
 /**
- * Tests for includes/search/class-search-request.php: every SPEC §3 field parsed, and bad
+ * Tests for includes/search/class-search-request.php: every field of docs/search.md "Request fields" parsed, and bad
  * input answered clearly or capped.
  *
  * @package Frontage
