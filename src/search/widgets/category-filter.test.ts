@@ -1,4 +1,5 @@
 import {
+	categoryOptions,
 	drawnLevel,
 	filterCategories,
 	listMaxHeight,
@@ -104,5 +105,34 @@ describe( 'listMaxHeight', () => {
 		expect( listMaxHeight( 450 ) ).toBe( 410 );
 		expect( listMaxHeight( 600 ) ).toBe( 560 );
 		expect( listMaxHeight( 601 ) ).toBe( 600 );
+	} );
+} );
+
+describe( 'categoryOptions', () => {
+	it( 'lists the matches at their level, the chosen one selected, parents marked', () => {
+		expect(
+			categoryOptions( readCategories( OPTIONS ), 'resume', '13' )
+		).toEqual( [
+			{
+				value: '13',
+				label: 'Annual résumé',
+				selected: true,
+				className: 'is-level-2',
+				style: '--frontage-level: 2',
+			},
+		] );
+		const all = categoryOptions( readCategories( OPTIONS ), '', '' );
+		expect( all.map( ( item ) => item.className ) ).toEqual( [
+			'is-level-0 is-parent',
+			'is-level-1 is-parent',
+			'is-level-2',
+			'is-level-1',
+		] );
+		expect( all.map( ( item ) => item.selected ) ).toEqual( [
+			true,
+			false,
+			false,
+			false,
+		] );
 	} );
 } );

@@ -1,7 +1,8 @@
 /**
  * The category picker's logic (SPEC §3 category list item, §9): the categories as the native
- * select lists them, a contains-match filter, the level drawn and the list's height.
+ * select lists them, a contains-match filter, the level drawn, the list's options and height.
  */
+import type { ListItem } from './listbox';
 
 /** A category of the picker: the spec's category list item. */
 export interface CategoryItem {
@@ -116,4 +117,32 @@ export function listMaxHeight( formHeight: number ): number {
 	return formHeight >= FORM_MIN_HEIGHT && formHeight <= LIST_MAX_HEIGHT
 		? formHeight - FORM_HEIGHT_MARGIN
 		: LIST_MAX_HEIGHT;
+}
+
+/**
+ * The picker's options for what the visitor typed: the matching categories, the chosen one
+ * selected, each drawn at its level, parents marked.
+ *
+ * @param items  The categories.
+ * @param text   The filter box's text.
+ * @param chosen The chosen catid.
+ * @return The options.
+ */
+export function categoryOptions(
+	items: readonly CategoryItem[],
+	text: string,
+	chosen: string
+): ListItem[] {
+	return filterCategories( items, text ).map( ( item ) => ( {
+		value: item.catid,
+		label: item.label,
+		selected: item.catid === chosen,
+		className: [
+			`is-level-${ drawnLevel( item.catlevel ) }`,
+			item.parent ? 'is-parent' : '',
+		]
+			.filter( Boolean )
+			.join( ' ' ),
+		style: `--frontage-level: ${ drawnLevel( item.catlevel ) }`,
+	} ) );
 }

@@ -6,14 +6,13 @@
 import type { SearchConfig } from '../config';
 import { label } from '../config';
 import {
-	drawnLevel,
-	filterCategories,
+	categoryOptions,
 	listMaxHeight,
 	readCategories,
 	type CategoryItem,
 } from './category-filter';
 import { controlLabel, el, fireChange, hideNative, idOf, uid } from './dom';
-import { createListbox } from './listbox';
+import { createListbox, listMessages, type Listbox } from './listbox';
 import type { TagCategory } from './tags-response';
 
 export interface CategoryPicker {
@@ -26,24 +25,19 @@ export interface CategoryPicker {
 }
 
 /**
- * Upgrades the category select.
+ * The button that shows the chosen category and opens the list, labelled by the select's label
+ * (which now points at it) and the chosen category, else by the list's name.
  *
  * @param select   The native select.
- * @param config   The search settings.
- * @param onPicked Called after a visitor picked a category.
- * @return The picker.
+ * @param listName The list's name.
+ * @return The button and the chosen category's text in it.
  */
-export function createCategoryPicker(
+function categoryOverlay(
 	select: HTMLSelectElement,
-	config: SearchConfig,
-	onPicked: ( category: TagCategory ) => void
-): CategoryPicker {
+	listName: string
+): { overlay: HTMLButtonElement; valueText: HTMLSpanElement } {
 	const doc = select.ownerDocument;
-	const items: CategoryItem[] = readCategories( select.options );
 	const nativeLabel = controlLabel( select );
-	const listName =
-		nativeLabel.text || label( config, 'category', 'Category' );
-
 	const valueId = uid( 'category-value' );
 	const valueText = el( doc, 'span', {
 		id: valueId,
@@ -71,6 +65,57 @@ export function createCategoryPicker(
 		overlay.setAttribute( 'aria-label', listName );
 		overlay.setAttribute( 'aria-describedby', valueId );
 	}
+	return { overlay, valueText };
+}
+
+/**
+ * The filter box's keys: Escape closes and returns focus, Tab closes, the arrows and Enter
+ * choose; Enter with nothing matching must not submit the search.
+ *
+ * @param filter The filter box.
+ * @param list   The category list.
+ * @param close  Closes the popup, returning focus to the button or not.
+ */
+function onFilterKeys(
+	filter: HTMLInputElement,
+	list: Listbox,
+	close: ( returnFocus: boolean ) => void
+): void {
+	filter.addEventListener( 'keydown', ( event ) => {
+		if ( event.key === 'Escape' ) {
+			event.preventDefault();
+			event.stopPropagation();
+			close( true );
+		} else if ( event.key === 'Tab' ) {
+			close( false );
+		} else if ( list.handleKey( event ) ) {
+			event.preventDefault();
+		} else if ( event.key === 'Enter' ) {
+			event.preventDefault();
+		}
+	} );
+}
+
+/**
+ * Upgrades the category select.
+ *
+ * @param select   The native select.
+ * @param config   The search settings.
+ * @param onPicked Called after a visitor picked a category.
+ * @return The picker.
+ */
+export function createCategoryPicker(
+	select: HTMLSelectElement,
+	config: SearchConfig,
+	onPicked: ( category: TagCategory ) => void
+): CategoryPicker {
+	const doc = select.ownerDocument;
+	const items: CategoryItem[] = readCategories( select.options );
+	const nativeLabel = controlLabel( select );
+	const listName =
+		nativeLabel.text || label( config, 'category', 'Category' );
+
+	const { overlay, valueText } = categoryOverlay( select, listName );
 	const filter = el( doc, 'input', {
 		type: 'text',
 		class: 'frontage-search-cat__filter',
@@ -98,19 +143,7 @@ export function createCategoryPicker(
 	const list = createListbox(
 		filter,
 		listName,
-		{
-			noResults: label( config, 'noCategoryFound', 'No category found.' ),
-			oneResult: label(
-				config,
-				'oneResult',
-				'1 result is available, use up and down arrow keys to navigate.'
-			),
-			manyResults: label(
-				config,
-				'manyResults',
-				'%d results are available, use up and down arrow keys to navigate.'
-			),
-		},
+		listMessages( config, 'noCategoryFound', 'No category found.' ),
 		( picked ) => {
 			const item = items.find( ( one ) => one.catid === picked.value );
 			if ( item ) {
@@ -141,22 +174,8 @@ export function createCategoryPicker(
 		select.dataset.catSlug = slug;
 	}
 
-	const renderList = () => {
-		list.render(
-			filterCategories( items, filter.value ).map( ( item ) => ( {
-				value: item.catid,
-				label: item.label,
-				selected: item.catid === select.value,
-				className: [
-					`is-level-${ drawnLevel( item.catlevel ) }`,
-					item.parent ? 'is-parent' : '',
-				]
-					.filter( Boolean )
-					.join( ' ' ),
-				style: `--frontage-level: ${ drawnLevel( item.catlevel ) }`,
-			} ) )
-		);
-	};
+	const renderList = () =>
+		list.render( categoryOptions( items, filter.value, select.value ) );
 
 	const onOutside = ( event: Event ) => {
 		if ( ! wrapper.contains( event.target as Node ) ) {
@@ -200,20 +219,7 @@ export function createCategoryPicker(
 		}
 	} );
 	filter.addEventListener( 'input', renderList );
-	filter.addEventListener( 'keydown', ( event ) => {
-		if ( event.key === 'Escape' ) {
-			event.preventDefault();
-			event.stopPropagation();
-			close( true );
-		} else if ( event.key === 'Tab' ) {
-			close( false );
-		} else if ( list.handleKey( event ) ) {
-			event.preventDefault();
-		} else if ( event.key === 'Enter' ) {
-			// Enter with nothing matching must not submit the search.
-			event.preventDefault();
-		}
-	} );
+	onFilterKeys( filter, list, close );
 	wrapper.addEventListener( 'focusout', ( event ) => {
 		const next = event.relatedTarget as Node | null;
 		if ( next && ! wrapper.contains( next ) ) {

@@ -9,24 +9,20 @@
 import type { SearchConfig } from '../config';
 import { label } from '../config';
 import { trapDialog, type DialogTrap } from '../../shared/dialog';
+import { formatDate, parseDate, type CalendarDate } from '../dates';
 import {
-	compareDates,
-	formatDate,
-	parseDate,
-	type CalendarDate,
-} from '../dates';
+	createCalendarDialog,
+	drawMonth,
+	type CalendarDialog,
+} from './calendar-dialog';
 import {
-	calendarWeeks,
 	canApply,
 	clampDate,
-	dayName,
 	inBounds,
 	moveByKey,
-	monthTitle,
-	weekdayNames,
 	type RangeEnd,
 } from './date-picker-state';
-import { controlLabel, el, fill, fireChange, uid } from './dom';
+import { controlLabel, el, fireChange } from './dom';
 
 /** The date boxes, each with the other end of its range. */
 export const DATE_PAIRS: Record< string, { end: RangeEnd; other: string } > = {
@@ -35,9 +31,6 @@ export const DATE_PAIRS: Record< string, { end: RangeEnd; other: string } > = {
 	ufrom: { end: 'from', other: 'uto' },
 	uto: { end: 'to', other: 'ufrom' },
 };
-
-const CALENDAR_ICON =
-	'<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path fill="currentColor" d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 8h14V6H5v2Zm2 4h2v2H7v-2Zm4 0h2v2h-2v-2Zm4 0h2v2h-2v-2Z"/></svg>';
 
 export interface DatePicker {
 	/** Closes the dialog if it is open. */
@@ -56,6 +49,82 @@ function today(): CalendarDate {
 		month: now.getMonth() + 1,
 		day: now.getDate(),
 	};
+}
+
+/**
+ * The earliest and latest days a box takes (data-min, data-max), in the site's format or ISO.
+ *
+ * @param input  The date box.
+ * @param format The site's date format.
+ * @return The bounds; null where there is none.
+ */
+function dateBounds(
+	input: HTMLInputElement,
+	format: string
+): { min: CalendarDate | null; max: CalendarDate | null } {
+	const bound = ( name: string ) =>
+		parseDate( input.dataset[ name ], format ) ??
+		parseDate( input.dataset[ name ], 'YYYY-MM-DD' );
+	return { min: bound( 'min' ), max: bound( 'max' ) };
+}
+
+/** What the calendar's buttons and keys do. */
+interface CalendarActions {
+	/** Opens or closes the dialog. */
+	toggle: () => void;
+	/** Shows the month before (-1) or after (1), focus staying put. */
+	turn: ( key: 'PageUp' | 'PageDown' ) => void;
+	close: () => void;
+	/** Writes the picked day in the box and closes. */
+	commit: () => void;
+	/** Picks a day. */
+	pick: ( date: CalendarDate ) => void;
+	/** Picks the focused day and writes it. */
+	pickFocused: () => void;
+	/** The day a grid key moves focus to; null for a key that does not move. */
+	target: ( key: string, shift: boolean ) => CalendarDate | null;
+	/** Moves focus to a day. */
+	focusDay: ( date: CalendarDate ) => void;
+}
+
+/**
+ * Wires the calendar's buttons, the clicks on its days and the grid's keys.
+ *
+ * @param calendar The calendar's elements.
+ * @param actions  What they do.
+ */
+function bindCalendar(
+	calendar: CalendarDialog,
+	actions: CalendarActions
+): void {
+	calendar.button.addEventListener( 'click', actions.toggle );
+	calendar.previous.addEventListener( 'click', () =>
+		actions.turn( 'PageUp' )
+	);
+	calendar.next.addEventListener( 'click', () => actions.turn( 'PageDown' ) );
+	calendar.cancel.addEventListener( 'click', actions.close );
+	calendar.apply.addEventListener( 'click', actions.commit );
+	calendar.body.addEventListener( 'click', ( event ) => {
+		const cell = ( event.target as Element ).closest< HTMLElement >(
+			'td[data-date]'
+		);
+		const date = cell && parseDate( cell.dataset.date, 'YYYY-MM-DD' );
+		if ( date ) {
+			actions.pick( date );
+		}
+	} );
+	calendar.grid.addEventListener( 'keydown', ( event ) => {
+		if ( event.key === 'Enter' || event.key === ' ' ) {
+			event.preventDefault();
+			actions.pickFocused();
+			return;
+		}
+		const moved = actions.target( event.key, event.shiftKey );
+		if ( moved ) {
+			event.preventDefault();
+			actions.focusDay( moved );
+		}
+	} );
 }
 
 /**
@@ -80,111 +149,10 @@ export function createDatePicker(
 	const boxName =
 		controlLabel( input ).text ||
 		label( config, pair.end, pair.end === 'from' ? 'From' : 'To' );
-	const bound = ( name: string ) =>
-		parseDate( input.dataset[ name ], format ) ??
-		parseDate( input.dataset[ name ], 'YYYY-MM-DD' );
-	const min = bound( 'min' );
-	const max = bound( 'max' );
+	const { min, max } = dateBounds( input, format );
 
-	const button = el( doc, 'button', {
-		type: 'button',
-		class: 'frontage-search-date__button',
-		'aria-haspopup': 'dialog',
-		'aria-expanded': 'false',
-		'aria-label': fill(
-			label( config, 'chooseDate', 'Choose %s date' ),
-			boxName
-		),
-	} );
-	button.innerHTML = CALENDAR_ICON;
-
-	const titleId = uid( 'date-title' );
-	const captionId = uid( 'date-caption' );
-	const caption = el( doc, 'span', {
-		id: captionId,
-		class: 'frontage-search-date__caption',
-		text: boxName,
-	} );
-	const title = el( doc, 'span', {
-		id: titleId,
-		class: 'frontage-search-date__title',
-		'aria-live': 'polite',
-	} );
-	const previous = el( doc, 'button', {
-		type: 'button',
-		class: 'frontage-search-date__previous',
-		'aria-label': label( config, 'previousMonth', 'Previous month' ),
-		text: '‹',
-	} );
-	const next = el( doc, 'button', {
-		type: 'button',
-		class: 'frontage-search-date__next',
-		'aria-label': label( config, 'nextMonth', 'Next month' ),
-		text: '›',
-	} );
-	const names = weekdayNames( config.locale, config.firstDay );
-	const grid = el( doc, 'table', {
-		role: 'grid',
-		class: 'frontage-search-date__grid',
-		'aria-labelledby': titleId,
-	} );
-	const head = el( doc, 'thead', {}, [
-		el(
-			doc,
-			'tr',
-			{},
-			names.map( ( day ) =>
-				el( doc, 'th', {
-					scope: 'col',
-					abbr: day.long,
-					text: day.short,
-				} )
-			)
-		),
-	] );
-	const body = el( doc, 'tbody' );
-	grid.append( head, body );
-	const note = el( doc, 'p', {
-		class: 'frontage-search-date__note',
-		role: 'status',
-	} );
-	const cancel = el( doc, 'button', {
-		type: 'button',
-		class: 'frontage-search-date__cancel',
-		text: label( config, 'cancel', 'Cancel' ),
-	} );
-	const apply = el( doc, 'button', {
-		type: 'button',
-		class: 'frontage-search-date__apply',
-		text: label( config, 'apply', 'Apply' ),
-	} );
-	const dialog = el(
-		doc,
-		'div',
-		{
-			role: 'dialog',
-			'aria-modal': 'true',
-			'aria-labelledby': `${ captionId } ${ titleId }`,
-			class: 'frontage-search-date__dialog',
-			hidden: true,
-		},
-		[
-			el( doc, 'div', { class: 'frontage-search-date__header' }, [
-				previous,
-				el( doc, 'div', { class: 'frontage-search-date__heading' }, [
-					caption,
-					title,
-				] ),
-				next,
-			] ),
-			grid,
-			note,
-			el( doc, 'div', { class: 'frontage-search-date__actions' }, [
-				cancel,
-				apply,
-			] ),
-		]
-	);
+	const calendar = createCalendarDialog( doc, config, boxName );
+	const { button, dialog } = calendar;
 	const wrapper = el( doc, 'span', { class: 'frontage-search-date' } );
 	input.before( wrapper );
 	wrapper.append( input, button, dialog );
@@ -197,7 +165,7 @@ export function createDatePicker(
 		otherBox ? parseDate( otherBox.value, format ) : null;
 
 	const cellFor = ( date: CalendarDate ) =>
-		body.querySelector< HTMLElement >(
+		calendar.body.querySelector< HTMLElement >(
 			`[data-date="${ formatDate( date, 'YYYY-MM-DD' ) }"]`
 		);
 
@@ -207,57 +175,16 @@ export function createDatePicker(
 	 * @param moveFocus Whether to focus the day (not while the dialog opens: the trap does).
 	 */
 	const draw = ( moveFocus = true ) => {
-		const now = today();
-		title.textContent = monthTitle(
-			config.locale,
-			focused.year,
-			focused.month
-		);
-		const weeks = calendarWeeks(
-			focused.year,
-			focused.month,
-			config.firstDay
-		);
-		body.replaceChildren(
-			...weeks.map( ( week ) =>
-				el(
-					doc,
-					'tr',
-					{},
-					week.map( ( cell ) => {
-						const isFocused =
-							compareDates( cell.date, focused ) === 0;
-						const allowed = inBounds( cell.date, min, max );
-						return el( doc, 'td', {
-							tabindex: isFocused ? '0' : '-1',
-							class: [
-								'frontage-search-date__day',
-								cell.inMonth ? '' : 'is-outside',
-								isFocused ? 'is-focused' : '',
-							]
-								.filter( Boolean )
-								.join( ' ' ),
-							'data-date': formatDate( cell.date, 'YYYY-MM-DD' ),
-							'aria-label': dayName( config.locale, cell.date ),
-							'aria-selected':
-								picked &&
-								compareDates( picked, cell.date ) === 0
-									? 'true'
-									: 'false',
-							'aria-disabled': allowed ? undefined : 'true',
-							'aria-current':
-								compareDates( cell.date, now ) === 0
-									? 'date'
-									: undefined,
-							text: String( cell.date.day ),
-						} );
-					} )
-				)
-			)
-		);
+		drawMonth( calendar, config, {
+			focused,
+			picked,
+			today: today(),
+			min,
+			max,
+		} );
 		const allowed = canApply( pair.end, picked, otherDate() );
-		apply.disabled = ! allowed;
-		note.textContent =
+		calendar.apply.disabled = ! allowed;
+		calendar.note.textContent =
 			picked && ! allowed
 				? label(
 						config,
@@ -268,11 +195,6 @@ export function createDatePicker(
 		if ( moveFocus ) {
 			cellFor( focused )?.focus();
 		}
-	};
-
-	const focusDay = ( date: CalendarDate ) => {
-		focused = clampDate( date, min, max );
-		draw();
 	};
 
 	const close = () => {
@@ -336,49 +258,25 @@ export function createDatePicker(
 		} );
 	};
 
-	button.addEventListener( 'click', () =>
-		dialog.hidden ? open() : close()
-	);
-	previous.addEventListener( 'click', () => {
-		const moved = moveByKey( focused, 'PageUp', false, 1, min, max );
-		focused = moved ?? focused;
-		draw( false );
-	} );
-	next.addEventListener( 'click', () => {
-		const moved = moveByKey( focused, 'PageDown', false, 1, min, max );
-		focused = moved ?? focused;
-		draw( false );
-	} );
-	cancel.addEventListener( 'click', close );
-	apply.addEventListener( 'click', commit );
-	body.addEventListener( 'click', ( event ) => {
-		const cell = ( event.target as Element ).closest< HTMLElement >(
-			'td[data-date]'
-		);
-		const date = cell && parseDate( cell.dataset.date, 'YYYY-MM-DD' );
-		if ( date ) {
-			pick( date );
-		}
-	} );
-	grid.addEventListener( 'keydown', ( event ) => {
-		if ( event.key === 'Enter' || event.key === ' ' ) {
-			event.preventDefault();
+	bindCalendar( calendar, {
+		toggle: () => ( dialog.hidden ? open() : close() ),
+		turn( key ) {
+			focused = moveByKey( focused, key, false, 1, min, max ) ?? focused;
+			draw( false );
+		},
+		close,
+		commit,
+		pick,
+		pickFocused() {
 			pick( focused );
 			commit();
-			return;
-		}
-		const moved = moveByKey(
-			focused,
-			event.key,
-			event.shiftKey,
-			config.firstDay,
-			min,
-			max
-		);
-		if ( moved ) {
-			event.preventDefault();
-			focusDay( moved );
-		}
+		},
+		target: ( key, shift ) =>
+			moveByKey( focused, key, shift, config.firstDay, min, max ),
+		focusDay( date ) {
+			focused = clampDate( date, min, max );
+			draw();
+		},
 	} );
 
 	return { close };

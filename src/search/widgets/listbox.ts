@@ -4,6 +4,7 @@
  * option with aria-activedescendant; arrows move, Enter picks. A status line tells screen
  * reader users how many options match (SPEC §8, the autocomplete messages).
  */
+import { label as configLabel, type SearchConfig } from '../config';
 import { el, fill, uid } from './dom';
 
 /** One option of the list. */
@@ -25,6 +26,34 @@ export interface ListMessages {
 	noResults: string;
 	oneResult: string;
 	manyResults: string;
+}
+
+/**
+ * The status line's messages in the settings' words.
+ *
+ * @param config    The search settings.
+ * @param noneKey   The label key of the message for no match.
+ * @param noneWords That message in English.
+ * @return The messages.
+ */
+export function listMessages(
+	config: Pick< SearchConfig, 'labels' >,
+	noneKey: string,
+	noneWords: string
+): ListMessages {
+	return {
+		noResults: configLabel( config, noneKey, noneWords ),
+		oneResult: configLabel(
+			config,
+			'oneResult',
+			'1 result is available, use up and down arrow keys to navigate.'
+		),
+		manyResults: configLabel(
+			config,
+			'manyResults',
+			'%d results are available, use up and down arrow keys to navigate.'
+		),
+	};
 }
 
 export interface Listbox {

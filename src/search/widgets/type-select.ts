@@ -5,13 +5,50 @@
  */
 import type { SearchConfig } from '../config';
 import { label } from '../config';
-import { controlLabel, el, fill, fireChange, hideNative, uid } from './dom';
-import { createListbox } from './listbox';
+import { onChipRemove, renderChips } from './chips';
+import { controlLabel, el, fireChange, hideNative, uid } from './dom';
+import { createListbox, listMessages, type Listbox } from './listbox';
 import { DUMMY_TYPES, filterTypes, type TypeOption } from './type-filter';
 
 export interface TypeSelect {
 	reset: () => void;
 	sync: () => void;
+}
+
+/**
+ * The text box's keys: Escape closes the list, the arrows open and move it, Enter picks (and
+ * never submits what matches nothing), Backspace in an empty box removes the last chip.
+ *
+ * @param box                The text box.
+ * @param list               The type list.
+ * @param actions            What the keys do.
+ * @param actions.open       Opens the list.
+ * @param actions.removeLast Removes the last chosen type; false when there was none.
+ */
+function onTypeKeys(
+	box: HTMLInputElement,
+	list: Listbox,
+	actions: { open: () => void; removeLast: () => boolean }
+): void {
+	box.addEventListener( 'keydown', ( event ) => {
+		if ( event.key === 'Escape' && list.isOpen() ) {
+			event.preventDefault();
+			event.stopPropagation();
+			list.open( false );
+		} else if ( list.handleKey( event ) ) {
+			event.preventDefault();
+			if ( ! list.isOpen() ) {
+				actions.open();
+			}
+		} else if ( event.key === 'Enter' && box.value.trim() ) {
+			// Nothing matches what was typed: do not submit the search.
+			event.preventDefault();
+		} else if ( event.key === 'Backspace' && box.value === '' ) {
+			if ( actions.removeLast() ) {
+				event.preventDefault();
+			}
+		}
+	} );
 }
 
 /**
@@ -69,19 +106,7 @@ export function createTypeSelect(
 	const list = createListbox(
 		box,
 		name,
-		{
-			noResults: label( config, 'noTypeFound', 'No file type found.' ),
-			oneResult: label(
-				config,
-				'oneResult',
-				'1 result is available, use up and down arrow keys to navigate.'
-			),
-			manyResults: label(
-				config,
-				'manyResults',
-				'%d results are available, use up and down arrow keys to navigate.'
-			),
-		},
+		listMessages( config, 'noTypeFound', 'No file type found.' ),
 		( item ) => {
 			const active = list.items().indexOf( item );
 			toggle( item.value );
@@ -108,24 +133,12 @@ export function createTypeSelect(
 		const names = new Map(
 			options().map( ( option ) => [ option.value, option.label ] )
 		);
-		chips.replaceChildren(
-			...chosen().map( ( value ) =>
-				el( doc, 'li', { class: 'frontage-search-chips__chip' }, [
-					el( doc, 'span', { text: names.get( value ) ?? value } ),
-					el( doc, 'button', {
-						type: 'button',
-						class: 'frontage-search-chips__remove',
-						'data-value': value,
-						'aria-label': fill(
-							label( config, 'removeType', 'Remove %s' ),
-							names.get( value ) ?? value
-						),
-						text: '×',
-					} ),
-				] )
-			)
+		renderChips(
+			chips,
+			chosen(),
+			names,
+			label( config, 'removeType', 'Remove %s' )
 		);
-		chips.hidden = chips.childElementCount === 0;
 		if ( list.isOpen() ) {
 			renderList();
 		}
@@ -143,36 +156,18 @@ export function createTypeSelect(
 		box.value = '';
 		list.open( false );
 	} );
-	box.addEventListener( 'keydown', ( event ) => {
-		if ( event.key === 'Escape' && list.isOpen() ) {
-			event.preventDefault();
-			event.stopPropagation();
-			list.open( false );
-		} else if ( list.handleKey( event ) ) {
-			event.preventDefault();
-			if ( ! list.isOpen() ) {
-				open();
-			}
-		} else if ( event.key === 'Enter' && box.value.trim() ) {
-			// Nothing matches what was typed: do not submit the search.
-			event.preventDefault();
-		} else if ( event.key === 'Backspace' && box.value === '' ) {
+	onTypeKeys( box, list, {
+		open,
+		removeLast: () => {
 			const last = chosen().pop();
-			if ( last ) {
-				event.preventDefault();
-				toggle( last );
+			if ( ! last ) {
+				return false;
 			}
-		}
+			toggle( last );
+			return true;
+		},
 	} );
-	chips.addEventListener( 'click', ( event ) => {
-		const button = ( event.target as Element ).closest< HTMLElement >(
-			'button[data-value]'
-		);
-		if ( button ) {
-			toggle( button.dataset.value ?? '' );
-			box.focus();
-		}
-	} );
+	onChipRemove( chips, box, toggle );
 
 	const wrapper = el(
 		doc,
