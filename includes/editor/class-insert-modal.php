@@ -28,13 +28,13 @@ final class Insert_Modal {
 	public const HANDLE = 'frontage-insert-modal';
 
 	/**
-	 * The global the modal reads its settings from (spec §2.3: "a vars object carries the plugin
-	 * directory path").
+	 * The global the modal reads its settings from (docs/editor.md "The contract":
+	 * `pluginDir`, `adminUrl`, `frameUrl`).
 	 */
 	public const VARS = 'wpfdInsertVars';
 
 	/**
-	 * The class that opens the modal on click (spec §2.3), on any element.
+	 * The class that opens the modal on click (docs/editor.md "The contract"), on any element.
 	 */
 	public const LAUNCH_CLASS = 'wpfdlaunch';
 

@@ -24,7 +24,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Admin_Page {
 
 	/**
-	 * The page slug, a public contract (spec §7): admin.php?page=wpfd.
+	 * The page slug, a public contract (docs/editor.md "The contract"): admin.php?page=wpfd.
 	 */
 	public const SLUG = 'wpfd';
 
@@ -49,7 +49,7 @@ final class Admin_Page {
 	private const NO_HEADER = 'noheader';
 
 	/**
-	 * The query flag of the insert modal's frame (spec §2.3): the page in insert mode, which
+	 * The query flag of the insert modal's frame (docs/editor.md "The contract"): the page in insert mode, which
 	 * people who may edit posts reach too (docs/editor.md).
 	 */
 	public const CAN_INSERT = 'caninsert';

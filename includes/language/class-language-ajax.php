@@ -13,7 +13,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 /**
  * Answers the language the visitor needs as a JSON string: a published code, or '' when none
- * can be told (the page then keeps its own language, §4 step 3) and for crawlers. Open to
+ * can be told (the page then keeps its own language: docs/language.md, flow step 3) and for crawlers. Open to
  * visitors and signed-in users alike; it changes nothing, so it takes no nonce.
  *
  * The spec's payload (detection_method, publish_languages, …) is what the page was configured

@@ -18,7 +18,7 @@ if ( ! defined( 'ABSPATH' ) ) {
  * the published order, the page's own language marked with aria-current. A language the page
  * has no translation in links to that language's home page, or is left out (the block's
  * `untranslated` attribute). Nothing is shown while fewer than two languages can be listed.
- * A click on one of the links makes that language the visitor's (the head script, §4 step 6).
+ * A click on one of the links makes that language the visitor's (the head script: docs/language.md, flow step 6).
  */
 final class Language_Switcher {
 

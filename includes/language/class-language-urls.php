@@ -136,7 +136,7 @@ final class Language_Urls {
 
 	/**
 	 * The language an address path names: its first segment against the published languages'
-	 * slugs, else the default language (§2.4).
+	 * slugs, else the default language (docs/language.md "Language addresses").
 	 *
 	 * @param string $path The path, e.g. `/de/kontakt/`.
 	 * @return array{0: string, 1: string} The code, and the path without the prefix.

@@ -24,7 +24,7 @@ final class Modal_Block {
 	public const NAME = 'frontage/modal';
 
 	/**
-	 * The query parameter that opens a modal by its id (spec §2.5), a public contract.
+	 * The query parameter that opens a modal by its id (docs/popups.md "Opening from outside"), a public contract.
 	 */
 	public const URL_ACTION_PARAM = 'uael-modal-action';
 
@@ -189,9 +189,10 @@ final class Modal_Block {
 	}
 
 	/**
-	 * The modal's video, page frame or photo, before its blocks (docs/popups.md "The modal block": `data-content`). A frame's
-	 * address waits in data-src until the modal opens (view.ts), so a closed modal loads nothing;
-	 * a video id that is not one (§5) or an address that is not http(s) shows nothing.
+	 * The modal's video, page frame or photo, before its blocks (`data-content`, docs/popups.md
+	 * "The modal block"). A frame's address waits in data-src until the modal opens (view.ts), so
+	 * a closed modal loads nothing; a video id that is not one (same page) or an address that is
+	 * not http(s) shows nothing.
 	 *
 	 * @param array<string, mixed> $attributes The block's attributes.
 	 * @param string               $title      The frame's name for assistive technology.

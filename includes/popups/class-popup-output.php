@@ -170,7 +170,7 @@ final class Popup_Output {
 			'window.frontagePopups = ' . wp_json_encode(
 				array(
 					'popups' => $config,
-					// For the logged_in rule (§6); pages for signed-in users are not cached.
+					// For the logged_in rule (docs/popups.md "Settings"); pages for signed-in users are not cached.
 					'roles'  => $user->exists() ? array_values( $user->roles ) : null,
 					'labels' => array( 'close' => __( 'Close', 'frontage' ) ),
 					'dialog' => self::dialog_assets(),

@@ -50,7 +50,7 @@ final class Test_Shop extends Library_Test_Case {
 			),
 			$shop->product( 12 )
 		);
-		// Out of stock still gets a link: the shop answers with the product page (§8).
+		// Out of stock still gets a link: the shop answers with the product page (docs/files.md "Add to cart").
 		$this->assertNotNull( $shop->product( 13 ) );
 		$this->assertStringContainsString( 'wc-ajax=add_to_cart', $shop->add_to_cart_url() );
 		$this->assertSame( wc_get_cart_url(), $shop->cart_url() );

@@ -55,7 +55,7 @@ final class Test_Language_Ajax extends Test_Case {
 	}
 
 	/**
-	 * Nothing to tell gives an empty string, so the page keeps its language (§4 step 3).
+	 * Nothing to tell gives an empty string, so the page keeps its language (docs/language.md, flow step 3).
 	 */
 	public function test_nothing_to_tell_gives_an_empty_answer(): void {
 		$this->assertSame( '""', $this->call( 'POST', 'ja-JP' ) );

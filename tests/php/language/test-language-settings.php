@@ -53,7 +53,7 @@ final class Test_Language_Settings extends Test_Case {
 	}
 
 	/**
-	 * Every §3 key is in /wp/v2/settings, with defaults for a site that saved nothing.
+	 * Every key of docs/language.md "The settings" is in /wp/v2/settings, with defaults for a site that saved nothing.
 	 */
 	public function test_the_option_is_in_the_rest_settings_with_every_key(): void {
 		$this->restore_option_after_test( Language_Settings::OPTION );

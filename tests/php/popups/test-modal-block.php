@@ -357,7 +357,7 @@ final class Test_Modal_Block extends Test_Case {
 	}
 
 	/**
-	 * Videos (ids checked as §5 says), frames and photos go above the blocks; a frame waits in
+	 * Videos (ids checked as docs/popups.md "The modal block" says), frames and photos go above the blocks; a frame waits in
 	 * data-src until the modal opens, with autoplay when asked.
 	 */
 	public function test_video_frame_and_photo_content(): void {
