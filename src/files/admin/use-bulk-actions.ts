@@ -15,7 +15,7 @@ import {
 } from './bulk-messages';
 import type { Notify } from './notices';
 import type { Category, FileRecord } from './types';
-import { describe } from './use-files-list';
+import { requestFailure } from './use-files-list';
 
 export interface BulkActions {
 	/** The category chosen to move to, as the select's value ('' for none yet). */
@@ -92,7 +92,7 @@ export function useBulkActions( {
 		const result = await runBatch(
 			selectedFiles.map( ( file ) => file.id ),
 			( id ) => updateFile( id, { category: target } ),
-			describe
+			requestFailure
 		);
 		setBusy( false );
 		const where = moveDestination( categories, target );
@@ -110,7 +110,7 @@ export function useBulkActions( {
 		const result = await runBatch(
 			selectedFiles.map( ( file ) => file.id ),
 			( id ) => deleteFile( id ),
-			describe
+			requestFailure
 		);
 		setBusy( false );
 		setConfirmDelete( false );

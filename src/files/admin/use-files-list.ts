@@ -56,7 +56,7 @@ export interface FilesList {
  * @param error What it rejected with.
  * @return The server's message, or why there is none.
  */
-export function describe( error: unknown ): string {
+export function requestFailure( error: unknown ): string {
 	return apiErrorMessage(
 		error,
 		__( 'The server could not be reached.', 'frontage' )
@@ -118,7 +118,7 @@ export function useFilesList( category: number, version: number ): FilesList {
 					setList( ( current ) => ( {
 						...current,
 						loading: false,
-						error: describe( error ),
+						error: requestFailure( error ),
 					} ) );
 				}
 			} );
