@@ -75,7 +75,7 @@ export function ModalSettingsPanels( {
 	);
 }
 
-/** SPEC §5: YouTube ids are 11 letters, digits, _ or -; Vimeo ids are numbers. */
+/** docs/popups.md "The modal block": YouTube ids are 11 letters, digits, _ or -; Vimeo ids are numbers. */
 const VIDEO_IDS = { youtube: /^[A-Za-z0-9_-]{11}$/, vimeo: /^\d{1,12}$/ };
 
 /**

@@ -33,13 +33,13 @@ import {
 
 import './view.scss';
 
-/** Spec §9: the modal fades out over 300 ms before it closes. Matches view.scss. */
+/** docs/popups.md "The modal block": the modal fades out over 300 ms before it closes. Matches view.scss. */
 const CLOSE_FADE_MS = 300;
 
-/** Spec §4: exit intent is the pointer leaving the window within 20 px of its top. */
+/** docs/popups.md "The modal block": exit intent is the pointer leaving the window within 20 px of its top. */
 const EXIT_INTENT_EDGE_PX = 20;
 
-/** Spec §9: an element counts as scrolled to when a tenth of it is visible. */
+/** docs/popups.md "The modal block": an element counts as scrolled to when a tenth of it is visible. */
 const SCROLL_ELEMENT_THRESHOLD = 0.1;
 
 /** Video embeds that go on playing in a closed dialog unless they are reloaded. */
@@ -337,7 +337,7 @@ function watchElements(
 				.querySelectorAll( selector )
 				.forEach( ( element ) => observer.observe( element ) );
 		} catch {
-			// eslint-disable-next-line no-console -- spec §8: the owner's mistake is reported here.
+			// eslint-disable-next-line no-console -- docs/popups.md "The modal block": the owner's mistake is reported here.
 			console.error( `${ INVALID_SELECTOR_MESSAGE }: ${ selector }` );
 		}
 	}

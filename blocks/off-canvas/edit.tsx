@@ -19,7 +19,7 @@ export type OffCanvasAttributes = {
 	side: 'left' | 'right';
 };
 
-/** SPEC §5: an id starts with a letter or underscore, then word characters or hyphens. */
+/** docs/popups.md "Opening from outside": an id starts with a letter or underscore, then word characters or hyphens. */
 const ID_PATTERN = /^[A-Za-z_][\w-]{0,63}$/;
 
 /**
