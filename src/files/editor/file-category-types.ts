@@ -2,16 +2,9 @@
  * The File category block's attributes, as block.json declares them.
  */
 
-export type FileColumn =
-	| 'title'
-	| 'description'
-	| 'type'
-	| 'size'
-	| 'version'
-	| 'created'
-	| 'updated'
-	| 'downloads'
-	| 'download';
+import type { FileColumn } from '../file-table-columns';
+
+export type { FileColumn };
 
 export type FileTableTheme = 'default' | 'ggd' | 'preview';
 

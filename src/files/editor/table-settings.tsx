@@ -10,32 +10,12 @@ import {
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import { FILE_TABLE_COLUMNS } from '../file-table-columns';
+import { COLUMN_LABELS } from './column-labels';
 import type { FileColumn, FileTableTheme } from './file-category-types';
 
-/** Every column, in the table's order (File_Table::COLUMNS); the title is always shown. */
-export const ALL_COLUMNS: readonly FileColumn[] = [
-	'title',
-	'description',
-	'type',
-	'size',
-	'version',
-	'created',
-	'updated',
-	'downloads',
-	'download',
-];
-
-const COLUMN_LABELS: Record< FileColumn, string > = {
-	title: __( 'Title', 'frontage' ),
-	description: __( 'Description', 'frontage' ),
-	type: __( 'Type', 'frontage' ),
-	size: __( 'Size', 'frontage' ),
-	version: __( 'Version', 'frontage' ),
-	created: __( 'Created', 'frontage' ),
-	updated: __( 'Updated', 'frontage' ),
-	downloads: __( 'Downloads', 'frontage' ),
-	download: __( 'Download button', 'frontage' ),
-};
+/** Every column, in the table's order (file-table-columns.json); the title is always shown. */
+export const ALL_COLUMNS: readonly FileColumn[] = FILE_TABLE_COLUMNS;
 
 /**
  * The orderings a block may fix, after its own default.
