@@ -128,31 +128,37 @@ export interface SuggestBox {
 
 let boxCount = 0;
 
+/** The suggestion list in its container: what it shows, and which option is active. */
+interface SuggestionList {
+	/** The options shown. */
+	items: () => HTMLElement[];
+	/** The active option, -1 for none. */
+	active: () => number;
+	/** Makes an option active (-1: none), as aria-activedescendant says. */
+	setActive: ( index: number ) => void;
+	/** Hides and empties the list. */
+	close: () => void;
+	/** Shows the placeholder while suggestions load. */
+	showLoading: () => void;
+	/** Shows these titles as options, announcing their count. */
+	show: ( titles: string[] ) => void;
+}
+
 /**
- * Makes the keyword box a combobox with suggestions.
+ * The listbox under the keyword box.
  *
- * @param input     The keyword box.
- * @param container `.frontage-search__suggestions`, hidden.
- * @param options   Settings and callbacks.
- * @return The box's handle.
+ * @param input     The keyword box (the combobox).
+ * @param container `.frontage-search__suggestions`, with an id.
+ * @param options   Settings and the announcer.
+ * @return The list.
  */
-export function initSuggestBox(
+function createSuggestionList(
 	input: HTMLInputElement,
 	container: HTMLElement,
 	options: SuggestBoxOptions
-): SuggestBox {
+): SuggestionList {
 	const { config } = options;
-	boxCount++;
-	container.id ||= `frontage-search-suggestions-${ boxCount }`;
 	const listId = `${ container.id }-list`;
-	input.setAttribute( 'role', 'combobox' );
-	input.setAttribute( 'aria-autocomplete', 'list' );
-	input.setAttribute( 'aria-expanded', 'false' );
-	input.setAttribute( 'aria-controls', container.id );
-	container.hidden = true;
-
-	let timer: ReturnType< typeof setTimeout > | undefined;
-	let request: AbortController | null = null;
 	let items: HTMLElement[] = [];
 	let active = -1;
 
@@ -177,61 +183,102 @@ export function initSuggestBox(
 		input.setAttribute( 'aria-expanded', 'false' );
 		input.removeAttribute( 'aria-busy' );
 	};
+	return {
+		items: () => items,
+		active: () => active,
+		setActive,
+		close,
+		showLoading() {
+			close();
+			const loading = document.createElement( 'p' );
+			loading.className = `${ CLASS }__suggestions-loading`;
+			loading.textContent = label(
+				config,
+				'suggestionsLoading',
+				'Loading…'
+			);
+			container.replaceChildren( loading );
+			container.hidden = false;
+			input.setAttribute( 'aria-busy', 'true' );
+		},
+		show( titles ) {
+			close();
+			options.announce( suggestionMessage( titles.length, config ) );
+			if ( titles.length === 0 ) {
+				return;
+			}
+			const list = document.createElement( 'ul' );
+			list.id = listId;
+			list.className = `${ CLASS }__suggestion-list`;
+			list.setAttribute( 'role', 'listbox' );
+			list.setAttribute(
+				'aria-label',
+				label( config, 'suggestions', 'Suggestions' )
+			);
+			items = titles.map( ( title, index ) => {
+				const item = document.createElement( 'li' );
+				item.id = `${ listId }-${ index }`;
+				item.className = `${ CLASS }__suggestion`;
+				item.setAttribute( 'role', 'option' );
+				item.setAttribute( 'aria-selected', 'false' );
+				item.textContent = title;
+				return item;
+			} );
+			list.append( ...items );
+			container.replaceChildren( list );
+			container.hidden = false;
+			input.setAttribute( 'aria-expanded', 'true' );
+		},
+	};
+}
+
+/**
+ * Makes the keyword box a combobox with suggestions.
+ *
+ * @param input     The keyword box.
+ * @param container `.frontage-search__suggestions`, hidden.
+ * @param options   Settings and callbacks.
+ * @return The box's handle.
+ */
+export function initSuggestBox(
+	input: HTMLInputElement,
+	container: HTMLElement,
+	options: SuggestBoxOptions
+): SuggestBox {
+	const { config } = options;
+	boxCount++;
+	container.id ||= `frontage-search-suggestions-${ boxCount }`;
+	input.setAttribute( 'role', 'combobox' );
+	input.setAttribute( 'aria-autocomplete', 'list' );
+	input.setAttribute( 'aria-expanded', 'false' );
+	input.setAttribute( 'aria-controls', container.id );
+	container.hidden = true;
+	const list = createSuggestionList( input, container, options );
+
+	let timer: ReturnType< typeof setTimeout > | undefined;
+	let request: AbortController | null = null;
+
 	const stop = () => {
 		clearTimeout( timer );
 		request?.abort();
 		request = null;
 	};
 	const pick = ( index: number ) => {
-		const title = items[ index ]?.textContent ?? '';
+		const title = list.items()[ index ]?.textContent ?? '';
 		if ( title === '' ) {
 			return;
 		}
 		stop();
-		close();
+		list.close();
 		input.value = title;
 		options.onPick();
-	};
-	const show = ( titles: string[] ) => {
-		close();
-		options.announce( suggestionMessage( titles.length, config ) );
-		if ( titles.length === 0 ) {
-			return;
-		}
-		const list = document.createElement( 'ul' );
-		list.id = listId;
-		list.className = `${ CLASS }__suggestion-list`;
-		list.setAttribute( 'role', 'listbox' );
-		list.setAttribute(
-			'aria-label',
-			label( config, 'suggestions', 'Suggestions' )
-		);
-		items = titles.map( ( title, index ) => {
-			const item = document.createElement( 'li' );
-			item.id = `${ listId }-${ index }`;
-			item.className = `${ CLASS }__suggestion`;
-			item.setAttribute( 'role', 'option' );
-			item.setAttribute( 'aria-selected', 'false' );
-			item.textContent = title;
-			return item;
-		} );
-		list.append( ...items );
-		container.replaceChildren( list );
-		container.hidden = false;
-		input.setAttribute( 'aria-expanded', 'true' );
 	};
 	const load = async () => {
 		const keyword = input.value;
 		request?.abort();
 		const controller = new AbortController();
 		request = controller;
-		close();
-		const loading = document.createElement( 'p' );
-		loading.className = `${ CLASS }__suggestions-loading`;
-		loading.textContent = label( config, 'suggestionsLoading', 'Loading…' );
-		container.replaceChildren( loading );
-		container.hidden = false;
-		input.setAttribute( 'aria-busy', 'true' );
+		list.showLoading();
 
 		const answer = await postSearch(
 			config,
@@ -245,7 +292,7 @@ export function initSuggestBox(
 		request = null;
 		input.removeAttribute( 'aria-busy' );
 		// A failed suggestion call is not worth a message: the search itself still works.
-		show( answer.ok ? parseSuggestions( answer.html ) : [] );
+		list.show( answer.ok ? parseSuggestions( answer.html ) : [] );
 	};
 
 	input.addEventListener( 'input', () => {
@@ -254,30 +301,31 @@ export function initSuggestBox(
 			config.editor ||
 			! shouldSuggest( config.suggestions, input.value )
 		) {
-			close();
+			list.close();
 			return;
 		}
 		timer = setTimeout( () => void load(), SUGGESTION_DELAY_MS );
 	} );
 	input.addEventListener( 'keydown', ( event ) => {
-		if ( items.length === 0 ) {
+		const count = list.items().length;
+		if ( count === 0 ) {
 			if ( event.key === 'Escape' && ! container.hidden ) {
 				event.preventDefault();
 				stop();
-				close();
+				list.close();
 			}
 			return;
 		}
 		if ( event.key === 'ArrowDown' || event.key === 'ArrowUp' ) {
 			event.preventDefault();
 			const step = event.key === 'ArrowDown' ? 1 : -1;
-			setActive( nextOption( active, step, items.length ) );
-		} else if ( event.key === 'Enter' && active >= 0 ) {
+			list.setActive( nextOption( list.active(), step, count ) );
+		} else if ( event.key === 'Enter' && list.active() >= 0 ) {
 			event.preventDefault();
-			pick( active );
+			pick( list.active() );
 		} else if ( event.key === 'Escape' ) {
 			event.preventDefault();
-			close();
+			list.close();
 		}
 	} );
 	// Keep focus in the box when an option is pressed.
@@ -290,7 +338,7 @@ export function initSuggestBox(
 				? event.target.closest( `.${ CLASS }__suggestion` )
 				: null;
 		if ( item ) {
-			pick( items.indexOf( item as HTMLElement ) );
+			pick( list.items().indexOf( item as HTMLElement ) );
 		}
 	} );
 	document.addEventListener( 'click', ( event ) => {
@@ -301,19 +349,19 @@ export function initSuggestBox(
 			target !== input
 		) {
 			stop();
-			close();
+			list.close();
 		}
 	} );
 	input.addEventListener( 'blur', () => {
 		// Leaving the box by keyboard closes the list; a click on an option keeps focus here.
 		stop();
-		close();
+		list.close();
 	} );
 
 	return {
 		clear: () => {
 			stop();
-			close();
+			list.close();
 		},
 	};
 }

@@ -23,7 +23,7 @@ const form = ( changes: Partial< SearchForm > ): SearchForm => ( {
 	...changes,
 } );
 
-describe( 'validateSearch', () => {
+describe( 'validateSearch: the request', () => {
 	it( 'searches a keyword, trimmed, with empty values left out', () => {
 		expect( validateSearch( form( { keyword: '  report ' } ) ) ).toEqual( {
 			search: true,
@@ -71,7 +71,9 @@ describe( 'validateSearch', () => {
 			},
 		} );
 	} );
+} );
 
+describe( 'validateSearch: the silent gates (nothing to search by)', () => {
 	it( 'does not search the root category when searching all is off', () => {
 		expect(
 			validateSearch( form( { keyword: 'tax', catid: 0, searchAll: 0 } ) )
@@ -148,7 +150,9 @@ describe( 'validateSearch', () => {
 				.search
 		).toBe( true );
 	} );
+} );
 
+describe( 'validateSearch: sizes', () => {
 	it( 'alerts about sizes with the spec’s words', () => {
 		const alert = ( changes: Partial< SearchForm > ) => {
 			const decision = validateSearch(
@@ -207,7 +211,9 @@ describe( 'validateSearch', () => {
 			} )
 		).toBe( true );
 	} );
+} );
 
+describe( 'validateSearch: dates, and the order of the checks', () => {
 	it( 'shows the date-order message for 3 seconds when a to-date comes first', () => {
 		expect(
 			validateSearch(

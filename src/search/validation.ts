@@ -110,66 +110,102 @@ function clean( values: readonly string[] ): string[] {
 	];
 }
 
+/** The form's filters, normalized (step 1). */
+interface Filters {
+	keyword: string;
+	/** The category, when one is chosen and is a whole number. */
+	catid: number | undefined;
+	tags: string[];
+	/** Lower case. */
+	types: string[];
+	sizeFrom: ReturnType< typeof parseSize >;
+	sizeTo: ReturnType< typeof parseSize >;
+	/** The date boxes' text, trimmed. */
+	dates: Record< 'cfrom' | 'cto' | 'ufrom' | 'uto', string >;
+}
+
 /**
- * Decides whether to search (SPEC §5 Search), in the order documented above.
+ * Normalizes the form (step 1): trims, counts a keyword equal to the placeholder text as empty,
+ * drops empty and repeated values.
  *
- * @param form The form's state and the search settings.
- * @return The request to send, or why not to search.
+ * @param form The form's state.
+ * @return The filters.
  */
-export function validateSearch( form: SearchForm ): SearchDecision {
-	const format = form.dateFormat || DEFAULT_DATE_FORMAT;
+function readFilters( form: SearchForm ): Filters {
 	let keyword = form.keyword.trim();
 	const placeholder = ( form.placeholder ?? '' ).trim();
 	if ( placeholder !== '' && keyword === placeholder ) {
 		keyword = '';
 	}
 	const catidText = String( form.catid ?? '' ).trim();
-	const catid = /^\d+$/.test( catidText ) ? Number( catidText ) : undefined;
-
-	if ( catid === 0 && ! isOn( form.searchAll ) ) {
-		return { search: false, refusal: { reason: 'category-not-allowed' } };
-	}
-
-	const tags = clean( form.tags );
-	const types = clean( form.types ).map( ( type ) => type.toLowerCase() );
-	const sizeFrom = parseSize( form.sizeFrom );
-	const sizeTo = parseSize( form.sizeTo );
-	const dates = {
-		cfrom: form.createdFrom.trim(),
-		cto: form.createdTo.trim(),
-		ufrom: form.updatedFrom.trim(),
-		uto: form.updatedTo.trim(),
+	return {
+		keyword,
+		catid: /^\d+$/.test( catidText ) ? Number( catidText ) : undefined,
+		tags: clean( form.tags ),
+		types: clean( form.types ).map( ( type ) => type.toLowerCase() ),
+		sizeFrom: parseSize( form.sizeFrom ),
+		sizeTo: parseSize( form.sizeTo ),
+		dates: {
+			cfrom: form.createdFrom.trim(),
+			cto: form.createdTo.trim(),
+			ufrom: form.updatedFrom.trim(),
+			uto: form.updatedTo.trim(),
+		},
 	};
+}
 
+/**
+ * The silent gates (steps 2 to 4): the root category without 'search all', no filter at all,
+ * no keyword under 'check empty key'.
+ *
+ * @param form    The form's settings.
+ * @param filters The filters.
+ * @return The refusal, or null to go on.
+ */
+function gateRefusal(
+	form: SearchForm,
+	filters: Filters
+): SearchRefusal | null {
+	const { keyword, catid, sizeFrom, sizeTo } = filters;
+	if ( catid === 0 && ! isOn( form.searchAll ) ) {
+		return { reason: 'category-not-allowed' };
+	}
 	const hasFilter =
 		keyword !== '' ||
-		tags.length > 0 ||
-		types.length > 0 ||
+		filters.tags.length > 0 ||
+		filters.types.length > 0 ||
 		sizeFrom.kind !== 'empty' ||
 		sizeTo.kind !== 'empty' ||
-		Object.values( dates ).some( ( date ) => date !== '' );
+		Object.values( filters.dates ).some( ( date ) => date !== '' );
 	if ( ! hasFilter && ! catid ) {
-		return {
-			search: false,
-			refusal: { reason: 'no-filter', focus: 'keyword' },
-		};
+		return { reason: 'no-filter', focus: 'keyword' };
 	}
-
 	if ( isOn( form.checkEmptyKey ) && keyword === '' ) {
-		return { search: false, refusal: { reason: 'empty-keyword' } };
+		return { reason: 'empty-keyword' };
 	}
+	return null;
+}
 
+/**
+ * The size checks (step 5): from, then to, then their order.
+ *
+ * @param form    The form's size units.
+ * @param filters The filters.
+ * @return The refusal, or null when the sizes are fine.
+ */
+function sizeRefusal(
+	form: SearchForm,
+	filters: Filters
+): SearchRefusal | null {
+	const { sizeFrom, sizeTo } = filters;
 	if (
 		sizeFrom.kind === 'invalid' ||
 		( sizeFrom.kind === 'number' && sizeFrom.value < 0 )
 	) {
 		return {
-			search: false,
-			refusal: {
-				reason: 'size',
-				field: 'wfrom',
-				alert: __( 'Weight from is positive integer.', 'frontage' ),
-			},
+			reason: 'size',
+			field: 'wfrom',
+			alert: __( 'Weight from is positive integer.', 'frontage' ),
 		};
 	}
 	if (
@@ -177,12 +213,9 @@ export function validateSearch( form: SearchForm ): SearchDecision {
 		( sizeTo.kind === 'number' && sizeTo.value < 0 )
 	) {
 		return {
-			search: false,
-			refusal: {
-				reason: 'size',
-				field: 'wto',
-				alert: __( 'Weight to is positive integer.', 'frontage' ),
-			},
+			reason: 'size',
+			field: 'wto',
+			alert: __( 'Weight to is positive integer.', 'frontage' ),
 		};
 	}
 	if (
@@ -192,18 +225,26 @@ export function validateSearch( form: SearchForm ): SearchDecision {
 			toBytes( sizeTo.value, form.sizeToUnit )
 	) {
 		return {
-			search: false,
-			refusal: {
-				reason: 'size',
-				field: 'wfrom',
-				alert: __(
-					'Weight from must be less than weight to.',
-					'frontage'
-				),
-			},
+			reason: 'size',
+			field: 'wfrom',
+			alert: __( 'Weight from must be less than weight to.', 'frontage' ),
 		};
 	}
+	return null;
+}
 
+/**
+ * The date checks (step 6): created, then updated; each box must hold a date, and the to-date
+ * must not be before the from-date.
+ *
+ * @param dates  The date boxes' text.
+ * @param format The site's date format.
+ * @return The refusal, or null when the dates are fine.
+ */
+function dateRefusal(
+	dates: Filters[ 'dates' ],
+	format: string
+): SearchRefusal | null {
 	for ( const [ from, to, field ] of [
 		[ 'cfrom', 'cto', 'created' ],
 		[ 'ufrom', 'uto', 'updated' ],
@@ -213,33 +254,35 @@ export function validateSearch( form: SearchForm ): SearchDecision {
 			: null;
 		const toDate = dates[ to ] ? parseDate( dates[ to ], format ) : null;
 		if ( dates[ from ] && ! fromDate ) {
-			return {
-				search: false,
-				refusal: { reason: 'invalid-date', field: from },
-			};
+			return { reason: 'invalid-date', field: from };
 		}
 		if ( dates[ to ] && ! toDate ) {
-			return {
-				search: false,
-				refusal: { reason: 'invalid-date', field: to },
-			};
+			return { reason: 'invalid-date', field: to };
 		}
 		if ( fromDate && toDate && compareDates( toDate, fromDate ) < 0 ) {
 			return {
-				search: false,
-				refusal: {
-					reason: 'date-order',
-					field,
-					message: __(
-						'The to date must be greater than the from date.',
-						'frontage'
-					),
-					hideAfterMs: DATE_MESSAGE_MS,
-				},
+				reason: 'date-order',
+				field,
+				message: __(
+					'The to date must be greater than the from date.',
+					'frontage'
+				),
+				hideAfterMs: DATE_MESSAGE_MS,
 			};
 		}
 	}
+	return null;
+}
 
+/**
+ * The request of a search that passed: the block's fields and the filters set.
+ *
+ * @param form    The form's base fields and size units.
+ * @param filters The filters.
+ * @return The request.
+ */
+function searchRequest( form: SearchForm, filters: Filters ): SearchRequest {
+	const { keyword, catid, tags, types, sizeFrom, sizeTo, dates } = filters;
 	const request: SearchRequest = { ...form.base };
 	if ( keyword ) {
 		request.q = keyword;
@@ -266,5 +309,22 @@ export function validateSearch( form: SearchForm ): SearchDecision {
 		request.wto = sizeTo.value;
 		request.wtounit = normalizeUnit( form.sizeToUnit );
 	}
-	return { search: true, request };
+	return request;
+}
+
+/**
+ * Decides whether to search (SPEC §5 Search), in the order documented above.
+ *
+ * @param form The form's state and the search settings.
+ * @return The request to send, or why not to search.
+ */
+export function validateSearch( form: SearchForm ): SearchDecision {
+	const filters = readFilters( form );
+	const refusal =
+		gateRefusal( form, filters ) ??
+		sizeRefusal( form, filters ) ??
+		dateRefusal( filters.dates, form.dateFormat || DEFAULT_DATE_FORMAT );
+	return refusal
+		? { search: false, refusal }
+		: { search: true, request: searchRequest( form, filters ) };
 }
