@@ -1,5 +1,5 @@
 /**
- * The insert-file modal (SPEC §2.3, §4 Insert modal, §9 Modal; docs/editor.md) as an editor meets
+ * The insert-file modal (docs/editor.md "The contract") as an editor meets
  * it: in the block editor, "Choose file" and "Choose category" open the library in a dialog, a
  * pick fills the File and File category blocks, and a visitor downloads the file from the
  * published page. The same again by keyboard alone. The classic editor's "Add file" button inserts
@@ -330,7 +330,7 @@ test( 'an editor fills a File and a File category block from the modal, and a vi
 
 	const dialog = page.getByRole( 'dialog', { name: 'Choose a file' } );
 	await expect( dialog ).toBeVisible();
-	// §9: 20px from the top, 90% of the viewport high, above everything.
+	// docs/editor.md "The contract": 20px from the top, 90% of the viewport high, above everything.
 	const box = await dialog.boundingBox();
 	const viewport = page.viewportSize();
 	expect( box?.y ).toBe( 20 );
@@ -663,6 +663,8 @@ test( 'by keyboard alone: an editor fills both blocks from the modal and publish
 test( 'the classic editor’s “Add file” inserts the file, category and search shortcodes', async ( {
 	browser,
 } ) => {
+	// Three trips through the modal, publishing and a visitor's page: about 27 s on a loaded machine.
+	test.slow();
 	const page = await pageAs( browser, users.editor );
 	const [ , , third ] = library.files;
 	await page.goto(
