@@ -1,5 +1,5 @@
 /**
- * The insert modal frame's address (spec §2.3, §7): admin.php?page=wpfd&noheader=1&caninsert=1,
+ * The insert modal frame's address (docs/editor.md "The contract"): admin.php?page=wpfd&noheader=1&caninsert=1,
  * with the page-builder flag, the mode and the current choice when there are any.
  */
 import type { InsertModalOptions } from './types';

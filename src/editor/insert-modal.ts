@@ -1,5 +1,5 @@
 /**
- * The insert-file modal (spec §2.3, §4 Insert modal, §9 Modal; docs/editor.md): an overlay and a
+ * The insert-file modal (docs/editor.md "The contract"): an overlay and a
  * dialog framing the library page in insert mode. States: closed → loading (spinner, frame
  * hidden) → loaded (frame shown) → closed. Plain DOM, so the block editor, the classic editor and
  * any page builder can open it.
@@ -23,7 +23,7 @@ import type { InsertModalApi, InsertModalOptions, InsertVars } from './types';
 export const MODAL_CLASS = 'frontage-insert-modal';
 export const OVERLAY_CLASS = 'frontage-insert-overlay';
 
-/** The close fade (§9: 300 ms); the stylesheet's transition lasts as long. */
+/** The close fade (docs/editor.md "The contract": 300 ms); the stylesheet's transition lasts as long. */
 export const CLOSE_MS = 300;
 
 interface OpenModal {
@@ -118,7 +118,7 @@ export function createInsertModal(
 		const frame = doc.createElement( 'iframe' );
 		frame.className = `${ MODAL_CLASS }__frame`;
 		frame.title = __( 'File library', 'frontage' );
-		// The page inside scrolls its own panels; the frame itself shows no scrollbars (§2.3).
+		// The page inside scrolls its own panels; the frame itself shows no scrollbars (docs/editor.md "The contract").
 		frame.setAttribute( 'scrolling', 'no' );
 		frame.hidden = true;
 		frame.addEventListener( 'load', () => {

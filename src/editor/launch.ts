@@ -3,7 +3,7 @@
  */
 import type { InsertModalOptions } from './types';
 
-/** Any element carrying it opens the modal (spec §2.3). */
+/** Any element carrying it opens the modal (docs/editor.md "The contract"). */
 export const LAUNCH_CLASS = 'wpfdlaunch';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The column-toggle menu of a file table (SPEC §2.1), on the page: a button that opens a list
+ * The column-toggle menu of a file table (docs/files.md "The file table"), on the page: a button that opens a list
  * with a checkbox per header cell not marked persist. Unticking hides the column's header and
  * every cell whose `headers` attribute names it.
  *

@@ -1,5 +1,5 @@
 /**
- * The column-toggle menu's state (SPEC §2.1, §4 File table), without the DOM: which columns the
+ * The column-toggle menu's state (docs/files.md "The file table"), without the DOM: which columns the
  * menu lists, what the visitor chose, which column of a search-result table is the last one
  * shown. column-menu.ts applies it to a table.
  */
@@ -68,7 +68,7 @@ export function columnFlags( choice: boolean | undefined ): {
 
 /**
  * In a search-result table, the column that gets the last-column and padding classes: the last
- * displayed optional column (SPEC §2.1).
+ * displayed optional column (docs/files.md "The file table").
  *
  * @param columns The table's columns, in order.
  * @return Its id, or null when no optional column is displayed.

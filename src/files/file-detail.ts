@@ -1,6 +1,6 @@
 /**
- * The file detail pop-up's content, read from the `task=file.display` answer (SPEC §3 "File
- * detail response", §7): a file object with ID, ext, linkdownload, post_title, custom fields (a
+ * The file detail pop-up's content, read from the `task=file.display` answer (docs/files.md
+ * "The file table"): a file object with ID, ext, linkdownload, post_title, custom fields (a
  * URL field shows its label and a link), and the details the table shows. Pure: the glue in
  * file-table.ts turns it into elements with textContent, never HTML.
  */

@@ -47,8 +47,8 @@ const FALLBACK_LABELS: TableLabels = {
 export interface FileTableOptions {
 	/**
 	 * A search-result table (docs/search.md): files from several categories, each row's category
-	 * in its `data-category-id`. The zip goes across categories (SPEC §7) and the last displayed
-	 * optional column is marked (SPEC §2.1).
+	 * in its `data-category-id`. The zip goes across categories (docs/files.md "Zips of selected files") and the last displayed
+	 * optional column is marked (docs/files.md "The file table").
 	 */
 	searchResults?: boolean;
 	/** The zip's name for a search-result table (`wpfd_search_name`), e.g. the keyword. */

@@ -1,6 +1,6 @@
 /**
  * A file table's pop-ups: the description pop-up from "view more", and for the themes ggd and
- * preview the file detail pop-up filled from task=file.display (SPEC §2.2, §7). One open at a
+ * preview the file detail pop-up filled from task=file.display (docs/files.md "The file table"). One open at a
  * time; each traps focus and gives it back (src/shared/dialog.ts).
  */
 import { trapDialog, type DialogTrap } from '../shared/dialog';

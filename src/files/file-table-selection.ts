@@ -1,7 +1,7 @@
 /**
  * A file table's selection: the checkboxes, the select-all box and the download-selected
  * button that appears once one is ticked, which asks the server for a zip of the selection and
- * then downloads it, or alerts the server's message (SPEC §4, §7 files.zipSeletedFiles, §8).
+ * then downloads it, or alerts the server's message (docs/files.md "Zips of selected files").
  */
 import { TABLE, type Table } from './file-table-context';
 import {
@@ -102,8 +102,8 @@ function rowCategories( ticked: HTMLInputElement[] ): SelectedFile[] {
 
 /**
  * Asks for a zip of the selected files, then downloads it; alerts the server's message when
- * the zip cannot be made (SPEC §8). A search-result table's selection spans categories: it
- * posts the files with their categories (SPEC §7 Zip across categories).
+ * the zip cannot be made (docs/files.md "Zips of selected files"). A search-result table's selection spans categories: it
+ * posts the files with their categories (docs/files.md "Zips of selected files").
  *
  * @param table  The table.
  * @param button The download-selected button, busy meanwhile.
@@ -174,7 +174,7 @@ async function downloadZip(
 			)
 		);
 	} else {
-		// eslint-disable-next-line no-alert -- SPEC §8: a failed zip alerts the server's message.
+		// eslint-disable-next-line no-alert -- docs/files.md "Zips of selected files": a failed zip alerts the server's message.
 		window.alert( answer.message );
 	}
 }

@@ -4,9 +4,9 @@
  * - the column-toggle menu (column-menu.ts);
  * - checkboxes with a download-selected button that appears once one is ticked, which asks the
  *   server for a zip of the selection and then downloads it, or alerts the server's message
- *   (SPEC §4, §7 files.zipSeletedFiles, §8);
+ *   (docs/files.md "Zips of selected files");
  * - the description pop-up from "view more", and for the themes ggd and preview the file
- *   detail pop-up filled from task=file.display (SPEC §2.2, §7).
+ *   detail pop-up filled from task=file.display (docs/files.md).
  *
  * Without JavaScript the table still lists, sorts, pages and downloads: these are additions.
  * Plain DOM, no React; the pop-ups use the shared dialog trap (src/shared/dialog.ts).

@@ -1,12 +1,12 @@
 /**
  * File sizes for people, as the server prints them (File_Blocks::format_size()): 1024-based
- * units (SPEC §9), one decimal only when it matters.
+ * units (docs/files.md "The file table"), one decimal only when it matters.
  */
 
 /** The units, smallest first; each is 1024 of the one before. */
 export const SIZE_UNITS = [ 'B', 'KB', 'MB', 'GB', 'TB' ] as const;
 
-/** The units a size filter offers (SPEC §9), and how many bytes one of each is. */
+/** The units a size filter offers (docs/files.md "The file table"), and how many bytes one of each is. */
 export const FILTER_UNIT_BYTES = {
 	kb: 1024,
 	mb: 1024 ** 2,

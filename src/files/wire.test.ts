@@ -112,7 +112,7 @@ describe( 'selectedIds', () => {
 } );
 
 describe( 'zipMultipleRequest', () => {
-	it( 'posts the ids and each file’s category as JSON (SPEC §7 Zip across categories)', () => {
+	it( 'posts the ids and each file’s category as JSON (docs/files.md "Zips of selected files")', () => {
 		const request = zipMultipleRequest( AJAX, [
 			{ id: 11, categoryId: 3 },
 			{ id: 25, categoryId: 9 },

@@ -1,5 +1,5 @@
 /**
- * The spec's admin-ajax calls a file table makes (SPEC §7), built and read without the DOM. The
+ * The admin-ajax calls a file table makes (docs/files.md "The file table", "Zips of selected files"), built and read without the DOM. The
  * names, misspellings included, are public contracts: existing sites and themes call them.
  */
 
@@ -14,7 +14,7 @@ export const TASKS = {
 	downloadZipMultiple: 'files.downloadZipedFileMultipleCategories',
 } as const;
 
-/** What the zip call answered: a hash to download, or the server's message (SPEC §8). */
+/** What the zip call answered: a hash to download, or the server's message (docs/files.md). */
 export type ZipAnswer =
 	{ ok: true; hash: string } | { ok: false; message: string };
 

@@ -2,7 +2,7 @@ import { isChosen, languageCookie, readLanguageCookie } from './cookie';
 
 const PUBLISHED = [ 'en_US', 'de_DE' ];
 
-describe( 'readLanguageCookie (§5: trusted only if published)', () => {
+describe( 'readLanguageCookie (docs/language.md: trusted only if published)', () => {
 	it( 'reads the named cookie as a published code', () => {
 		expect(
 			readLanguageCookie(

@@ -1,5 +1,5 @@
 /**
- * The language cookie (SPEC §3 cookie_name, cookie_age, cookie_path; §9: SameSite=Lax): reading
+ * The language cookie (docs/language.md "The settings": cookie_name, cookie_age, cookie_path; SameSite=Lax): reading
  * it back as a published code only, and writing it.
  */
 import { publishedCode } from './language-codes';
@@ -12,7 +12,7 @@ export interface CookieSettings {
 }
 
 /**
- * The published language a cookie header holds for the cookie's name, or null (§5: a cookie is
+ * The published language a cookie header holds for the cookie's name, or null (docs/language.md "The flow, step by step": a cookie is
  * trusted only if its value is published; malformed or foreign values are ignored).
  *
  * @param cookieHeader document.cookie.
@@ -74,7 +74,7 @@ export function languageCookie(
 /**
  * The name of the mark set beside the language cookie when the language in it is the visitor's
  * own choice (an answered offer, a click on a language link) rather than a guess the flow stored
- * first (§4 step 4). A chosen language is followed without asking again (docs/language.md).
+ * first (docs/language.md, flow step 4). A chosen language is followed without asking again (docs/language.md).
  */
 export const CHOSEN_SUFFIX = '_chosen';
 

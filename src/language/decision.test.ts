@@ -22,7 +22,7 @@ const BASE: DecisionInput = {
 };
 const HERE = 'https://example.org/about/';
 
-describe( 'decide (§4 step 4)', () => {
+describe( 'decide (docs/language.md, flow step 4)', () => {
 	it( 'redirects when the languages differ and the page has that language', () => {
 		expect( decide( BASE, HERE ) ).toEqual( {
 			action: 'redirect',

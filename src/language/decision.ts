@@ -1,5 +1,5 @@
 /**
- * Redirect-if-needed (SPEC §4 Language flow, steps 2–4): what to do once the needed language is
+ * Redirect-if-needed (docs/language.md, flow steps 2–4): what to do once the needed language is
  * known. Pure: the head script and the tests feed it what the page and the browser say.
  */
 import { normaliseCode, publishedCode, sameLanguage } from './language-codes';
@@ -31,7 +31,7 @@ export type Decision =
 	| { action: 'offer'; as: PopupType; language: string; url: string };
 
 /**
- * What to do (§4 step 4): stay unless the languages differ, the iPhone check allows it and this
+ * What to do (docs/language.md, flow step 4): stay unless the languages differ, the iPhone check allows it and this
  * page has an address in the needed language; then redirect or offer it as popup_option says.
  * A redirect to the address already open never happens (no loops).
  *

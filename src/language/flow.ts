@@ -1,5 +1,5 @@
 /**
- * The language flow in the page (SPEC §4 Language flow, §5 Language; docs/language.md): decide
+ * The language flow in the page (docs/language.md "The flow, step by step"): decide
  * from the cookie and the browser's languages before the page is painted, call the detection
  * endpoint only for IP detection, store the cookie first, then redirect or offer the language.
  * Crawlers and automated browsers are never redirected: they read the hreflang alternates.
@@ -89,14 +89,14 @@ export async function runLanguageFlow(
 		config.homePath
 	);
 	watchLanguageLinks( config, env, current );
-	// §4 step 1: without cookies, only the link handlers; bots read hreflang instead.
+	// docs/language.md, flow step 1: without cookies, only the link handlers; bots read hreflang instead.
 	if (
 		! env.navigator.cookieEnabled ||
 		isAutomated( env.navigator.userAgent, env.navigator.webdriver === true )
 	) {
 		return { action: 'stay' };
 	}
-	// §4 step 2: a published language in the cookie; else step 3: detection.
+	// docs/language.md, flow step 2: a published language in the cookie; else step 3: detection.
 	const stored = readLanguageCookie(
 		env.document.cookie,
 		config.cookieName,
@@ -143,7 +143,7 @@ async function detect(
 }
 
 /**
- * The detection call (§7): a language code, or null for an empty answer or a failure.
+ * The detection call (docs/language.md "The detection call"): a language code, or null for an empty answer or a failure.
  *
  * @param config The settings.
  * @param env    The browser.
@@ -177,7 +177,7 @@ async function askServer(
 }
 
 /**
- * §4 step 4: store the language first, then redirect or offer when it differs, the iPhone check
+ * Flow step 4 (docs/language.md): store the language first, then redirect or offer when it differs, the iPhone check
  * allows and this page has an address in it. A language the visitor chose earlier is not offered
  * again but followed, as in redirect mode.
  *
@@ -247,8 +247,8 @@ export function remember(
 }
 
 /**
- * §4 step 6: a click on a link to another language of this site makes that language the
- * visitor's, unless it is the page's own; §5's addresses are ignored.
+ * Flow step 6 (docs/language.md): a click on a link to another language of this site makes that language the
+ * visitor's, unless it is the page's own; the links that step ignores are left alone.
  *
  * @param config  The settings.
  * @param env     The browser.

@@ -10,7 +10,7 @@ import {
 const PUBLISHED = [ 'en_US', 'de_DE', 'fr_FR' ];
 const SLUGS = { en_US: '', de_DE: 'de', fr_FR: 'fr' };
 
-describe( 'sameLanguage (§4 step 7)', () => {
+describe( 'sameLanguage (docs/language.md, flow step 7)', () => {
 	it( 'ignores case and treats underscores as dashes', () => {
 		expect( sameLanguage( 'de_DE', 'DE-de' ) ).toBe( true );
 		expect( sameLanguage( 'de_DE', 'de_AT' ) ).toBe( false );
@@ -31,7 +31,7 @@ describe( 'publishedCode', () => {
 	} );
 } );
 
-describe( 'pageLanguage (§2.4, §5)', () => {
+describe( 'pageLanguage (docs/language.md "Language addresses", flow step 7)', () => {
 	it( 'reads the first path segment against the slugs', () => {
 		expect(
 			pageLanguage( '/de/kontakt/', SLUGS, 'en_US', PUBLISHED )
@@ -77,7 +77,7 @@ describe( 'pageLanguage (§2.4, §5)', () => {
 	} );
 } );
 
-describe( 'isIgnoredLink (§5)', () => {
+describe( 'isIgnoredLink (docs/language.md, flow step 6)', () => {
 	it( 'ignores empty, fragment, query, javascript and login addresses', () => {
 		for ( const href of [
 			'',

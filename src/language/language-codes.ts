@@ -1,9 +1,9 @@
 /**
- * Language codes as the language flow compares them (SPEC §4 Language flow, §5 Language): pure
+ * Language codes as the language flow compares them (docs/language.md "The flow, step by step"): pure
  * functions, no DOM, shared by the head script and the popup.
  */
 
-/** What the page language is when it is not published (§5); equal to any code (§4 step 7). */
+/** What the page language is when it is not published (docs/language.md, flow step 7); equal to any code (flow step 7). */
 export const UNKNOWN_LANGUAGE = 'error_determining_language';
 
 /**
@@ -17,7 +17,7 @@ export function normaliseCode( code: string ): string {
 }
 
 /**
- * Whether two codes name the same language (§4 step 7): case and `_`/`-` do not matter, and the
+ * Whether two codes name the same language (docs/language.md, flow step 7): case and `_`/`-` do not matter, and the
  * unknown language equals anything.
  *
  * @param a A code.
@@ -52,8 +52,8 @@ export function publishedCode(
 }
 
 /**
- * The page's language (§2.4): the first path segment matched against the languages' slugs,
- * otherwise the default language; a language that is not published is the unknown one (§5).
+ * The page's language (docs/language.md "Language addresses"): the first path segment matched against the languages' slugs,
+ * otherwise the default language; a language that is not published is the unknown one (docs/language.md, flow step 7).
  *
  * @param pathname        The address's path, e.g. `/de/kontakt/`.
  * @param urlSlugs        Code → slug.
@@ -100,7 +100,7 @@ function decodeSegment( segment: string ): string {
 }
 
 /**
- * Whether a link's address is left alone by the language flow (§5): empty, a fragment, a query,
+ * Whether a link's address is left alone by the language flow (docs/language.md "The flow, step by step"): empty, a fragment, a query,
  * `javascript:`, or the login page.
  *
  * @param href The link's href attribute as written.

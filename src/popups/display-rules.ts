@@ -1,5 +1,5 @@
 /**
- * Whether a modal may open now: the spec's checks for the simple modal (§4 Popups), as a pure
+ * Whether a modal may open now: the checks of the simple modal (docs/popups.md "The modal block"), as a pure
  * function of the modal's rules and what is known about the visitor.
  *
  * The frequency rules (cookie, page views, sessions) hold back what opens by itself: a delay,
@@ -16,7 +16,7 @@ export type OpenOrigin = 'visitor' | 'automatic';
 export type Refusal = 'another-open' | 'cookie' | 'page-views' | 'sessions';
 
 export interface VisitorState {
-	/** A modal or other Frontage dialog is open already: only one at a time (spec §5). */
+	/** A modal or other Frontage dialog is open already: only one at a time (docs/popups.md "The modal block"). */
 	anotherOpen: boolean;
 	/** The modal's "don't show again" cookie is set. */
 	cookieSet: boolean;

@@ -1,5 +1,5 @@
 /**
- * Link actions (SPEC §2.5): links whose address is an action instead of a page. Frontage reads
+ * Link actions (docs/popups.md "Opening from outside"): links whose address is an action instead of a page. Frontage reads
  * its own `#frontage-action:` links and the `#elementor-action:` links of migrated content, in the
  * same shape: `#…action:action=<name>&settings=<base64 JSON>`; Frontage's own may also give the
  * settings as plain parameters (`#frontage-action:action=popup:open&id=12&toggle=1`).

@@ -1,5 +1,5 @@
 /**
- * The modal's "don't show again" cookie (spec §4, §5): its name, whether it is set, and the
+ * The modal's "don't show again" cookie (docs/popups.md "The modal block"): its name, whether it is set, and the
  * string to assign to `document.cookie` to set it. Pure: the cookie header is passed in.
  */
 
@@ -34,7 +34,7 @@ export function hasModalCookie( cookies: string, modalId: string ): boolean {
 
 /**
  * The assignment to `document.cookie` that sets a modal's cookie for the whole site. Secure only
- * over https (spec §5), where a secure cookie can be read back.
+ * over https (docs/popups.md "The modal block"), where a secure cookie can be read back.
  *
  * @param modalId The modal's id.
  * @param days    Lifetime in days; 0 makes it last until the browser closes.

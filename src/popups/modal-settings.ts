@@ -25,10 +25,10 @@ export const TRIGGERS = [
 
 export type Trigger = ( typeof TRIGGERS )[ number ];
 
-/** Spec §9: a page-view rule shows the modal from the 3rd page view on, unless set otherwise. */
+/** docs/popups.md "The modal block": a page-view rule shows the modal from the 3rd page view on, unless set otherwise. */
 export const DEFAULT_PAGE_VIEWS = 3;
 
-/** Spec §9: a session rule shows the modal from the 2nd session on, unless set otherwise. */
+/** docs/popups.md "The modal block": a session rule shows the modal from the 2nd session on, unless set otherwise. */
 export const DEFAULT_SESSIONS = 2;
 
 /** How long the "don't show again" cookie lasts when the page names no number of days. */

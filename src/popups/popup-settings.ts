@@ -1,7 +1,7 @@
 /**
  * A builder popup's settings as the engine reads them: the meta `frontage_popup_settings`
- * (includes/popups/class-popup-settings.php, SPEC §3 builder popup document settings, timing
- * rules and triggers), cleaned by PHP before the page gets them.
+ * (includes/popups/class-popup-settings.php, docs/popups.md "Settings":
+ * timing rules and triggers), cleaned by PHP before the page gets them.
  */
 
 /**

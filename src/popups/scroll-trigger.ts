@@ -1,13 +1,13 @@
 /**
  * The modal's `on_scroll` trigger as a pure state machine: fed scroll positions, it says when the
- * modal should open (spec §4, scrolling).
+ * modal should open (docs/popups.md "The modal block", scrolling).
  *
  * - down: when the scroll depth reaches the percentage of the page's scrollable height.
  * - up: when the visitor has scrolled up by more than 20 px since they last scrolled down. The
  *   distance adds up over scroll events, so a slow scroll up counts as much as a flick.
  */
 
-/** Spec §4: upward movement over this distance counts as scrolling up. */
+/** docs/popups.md "The modal block": upward movement over this distance counts as scrolling up. */
 export const UPWARD_SCROLL_PX = 20;
 
 export interface ScrollPosition {

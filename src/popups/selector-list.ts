@@ -4,15 +4,15 @@
  * (`custom`, `custom-id`). Pure string handling; the view script runs the selectors.
  */
 
-/** Spec §8: what the console says about a selector the browser rejects. */
+/** docs/popups.md "The modal block": what the console says about a selector the browser rejects. */
 export const INVALID_SELECTOR_MESSAGE = 'Invalid selector in Modal Popup';
 
-/** Spec §5: an entry holding a script tag is dropped, however it is spelled. */
+/** docs/popups.md "The modal block": an entry holding a script tag is dropped, however it is spelled. */
 const SCRIPT_TAG = /<\s*script/i;
 
 /**
  * Splits a comma-separated list of selectors, dropping blank entries and entries that contain a
- * script tag (spec §5). Commas inside parentheses, brackets or quotes belong to their selector,
+ * script tag (docs/popups.md "The modal block"). Commas inside parentheses, brackets or quotes belong to their selector,
  * so `:is(h2, h3)` and `[data-x="a,b"]` stay whole.
  *
  * @param list What the owner typed.

@@ -1,6 +1,6 @@
 /**
- * The link that opens a modal: `?uael-modal-action=<modal id>` on the page that holds it (spec
- * §2.5). It opens the modal whatever its trigger.
+ * The link that opens a modal: `?uael-modal-action=<modal id>` on the page that holds it
+ * (docs/popups.md "Opening from outside"). It opens the modal whatever its trigger.
  */
 
 /** The query parameter's name, a public contract of the spec. */

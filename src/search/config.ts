@@ -1,6 +1,6 @@
 /**
  * The search form's settings, as Search_Form prints them in the block's `data-config` attribute
- * (docs/search.md, SPEC §3 Global search settings). Read defensively: a theme or a cache may hand
+ * (docs/search.md "Global search settings"). Read defensively: a theme or a cache may hand
  * us anything, and a bad value falls back to the default rather than breaking the page.
  */
 import { DEFAULT_DATE_FORMAT, FIRST_DAY_OF_WEEK } from './dates';
@@ -21,7 +21,7 @@ export interface SearchConfig {
 	dateFormat: string;
 	/** BCP 47 locale for month and day names, e.g. `de-DE`. */
 	locale: string;
-	/** First day of the week, 0 = Sunday; 1 (Monday) by default (SPEC §3). */
+	/** First day of the week, 0 = Sunday; 1 (Monday) by default (docs/search.md "Refusals and constants"). */
 	firstDay: number;
 	/** search_file_suggestion. */
 	suggestions: boolean;
@@ -31,7 +31,7 @@ export interface SearchConfig {
 	searchAll: boolean;
 	/** downloadSelected: result checkboxes and the download-selected button. */
 	downloadSelected: boolean;
-	/** The keyword box's placeholder (typed back in, it counts as empty: SPEC §5). */
+	/** The keyword box's placeholder (typed back in, it counts as empty: docs/search.md "Refusals and constants"). */
 	placeholder: string;
 	tagDisplay: TagDisplay;
 	/** Result table theme: default, ggd or preview. */
@@ -47,7 +47,7 @@ export interface SearchConfig {
 	showPagination: boolean;
 	/** Translated labels and messages, by key. */
 	labels: Record< string, string >;
-	/** True in the block editor's preview (page-builder dummy type options, SPEC §2.2). */
+	/** True in the block editor's preview (dummy type options, docs/search.md "The filters in detail"). */
 	editor: boolean;
 	/**
 	 * The category the block starts in (docs/editor.md): the picker shows it while the address

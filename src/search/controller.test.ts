@@ -116,7 +116,7 @@ describe( 'initSearch: searching in place', () => {
 		).toBe( 'ascending' );
 	} );
 
-	it( 'refuses as §5 says: focus, alerts, the date message', async () => {
+	it( 'refuses as docs/search.md says: focus, alerts, the date message', async () => {
 		const fetchMock = answer( RESULTS( 1 ) );
 		const { form, field } = render();
 		const alert = jest.spyOn( window, 'alert' ).mockImplementation();

@@ -1,5 +1,5 @@
 /**
- * The search page's controller (docs/search.md, SPEC §2.2, §4 Search, §5): takes over a
+ * The search page's controller (docs/search.md): takes over a
  * server-rendered `.frontage-search` block. Without it the form is a plain GET form and the
  * results are the server's; with it:
  *
@@ -14,7 +14,7 @@
  *   no-JavaScript fallback), focus goes to the sorted header or the result count, and the count
  *   is announced politely;
  * - suggestions (suggest-box.ts), the filters toggle (filters-toggle.ts), number keys
- *   (number-keys.ts), reset (SPEC §4) and the result table's menu, selection, zip across
+ *   (number-keys.ts), reset (docs/search.md) and the result table's menu, selection, zip across
  *   categories and pop-ups (src/files/file-table.ts);
  * - a failed search says so in the results area, with a retry button; the form keeps
  *   everything typed.
@@ -50,7 +50,7 @@ import { enhanceWidgets } from './widgets/widgets';
 
 const CLASS = 'frontage-search';
 
-/** Type options the page-builder preview shows in an empty type select (SPEC §2.2). */
+/** Type options the page-builder preview shows in an empty type select (docs/search.md). */
 export const EDITOR_TYPES: readonly string[] = [
 	'pdf',
 	'doc',
@@ -66,7 +66,7 @@ export const EDITOR_TYPES: readonly string[] = [
 ];
 
 /**
- * Fills an empty type select with dummy options, for the page-builder preview (SPEC §2.2).
+ * Fills an empty type select with dummy options, for the page-builder preview (docs/search.md).
  *
  * @param select The type select.
  */
@@ -198,7 +198,7 @@ export function initSearch( root: HTMLElement, index = 0 ): void {
 			}
 		);
 
-	// Reset (SPEC §4): the form, the widgets, the results and the address.
+	// Reset (docs/search.md): the form, the widgets, the results and the address.
 	const reset = () => {
 		searches.forget();
 		suggest?.clear();

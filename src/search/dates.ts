@@ -1,5 +1,5 @@
 /**
- * Dates in the search form (SPEC §3 Global search settings, §9): text in the DD-MM-YYYY format by
+ * Dates in the search form (docs/search.md "Global search settings", "Refusals and constants"): text in the DD-MM-YYYY format by
  * default, compared and moved by months for a Monday-first date picker (its grid:
  * widgets/date-picker-state.ts). Calendar dates only: no time zones, so a date never shifts by a day in the visitor's browser.
  */
@@ -7,7 +7,7 @@
 /** The date format unless the settings give another. */
 export const DEFAULT_DATE_FORMAT = 'DD-MM-YYYY';
 
-/** Days a week starts on, as JavaScript numbers them: Monday (SPEC §9). */
+/** Days a week starts on, as JavaScript numbers them: Monday (docs/search.md "Refusals and constants"). */
 export const FIRST_DAY_OF_WEEK = 1;
 
 /** A day on the calendar; month runs 1 to 12. */

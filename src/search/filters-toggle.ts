@@ -1,5 +1,5 @@
 /**
- * The toggle that slides the extra filters open and closed (SPEC §2.2). Without JavaScript the
+ * The toggle that slides the extra filters open and closed (docs/search.md). Without JavaScript the
  * filters simply stay open. The slide animates `max-height` from the panel's measured height;
  * with reduced motion asked for, the panel opens and closes at once. A closed panel is `hidden`,
  * so its controls leave the tab order and the accessibility tree.

@@ -53,7 +53,7 @@ export function startInCategory(
 }
 
 /**
- * Empties the form for Reset (SPEC §4): the fields, the widgets, the marks and the date message.
+ * Empties the form for Reset (docs/search.md): the fields, the widgets, the marks and the date message.
  *
  * @param form        The search form.
  * @param config      The search settings.
@@ -78,7 +78,7 @@ export function resetForm(
 }
 
 /**
- * What a refused search shows (SPEC §5).
+ * What a refused search shows (docs/search.md).
  *
  * @param form        The search form.
  * @param config      The search settings, for the server's translations.
@@ -102,7 +102,7 @@ export function createRefusals(
 				keyword?.focus();
 				break;
 			case 'size': {
-				// eslint-disable-next-line no-alert -- SPEC §5: the size messages are alerts.
+				// eslint-disable-next-line no-alert -- docs/search.md: the size messages are alerts.
 				window.alert( translated( refusal.alert ) );
 				form.querySelector< HTMLInputElement >(
 					`[name="${ refusal.field }"]`
@@ -129,7 +129,7 @@ export function createRefusals(
 				break;
 			default:
 				// Category 0 without 'search all', or no keyword under 'check empty key':
-				// nothing happens (SPEC §5).
+				// nothing happens (docs/search.md).
 				break;
 		}
 	};
@@ -165,7 +165,7 @@ export function bindFormEvents(
 		}
 	} );
 
-	// Size boxes take digits only (SPEC §5).
+	// Size boxes take digits only (docs/search.md).
 	form.querySelectorAll< HTMLInputElement >(
 		'input[name="wfrom"], input[name="wto"]'
 	).forEach( ( box ) =>
@@ -180,7 +180,7 @@ export function bindFormEvents(
 		`button.${ CLASS }__toggle`
 	).forEach( initFiltersToggle );
 
-	// Reset (SPEC §4): the reset link or button, and the form's own reset.
+	// Reset (docs/search.md): the reset link or button, and the form's own reset.
 	root.addEventListener( 'click', ( event ) => {
 		const target = event.target instanceof Element ? event.target : null;
 		if ( target?.closest( `.${ CLASS }__reset` ) ) {

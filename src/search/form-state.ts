@@ -11,7 +11,7 @@ import { MAX_LIMIT, ORDERINGS, type SearchRequest } from './query-state';
 import { DEFAULT_SIZE_UNIT } from './size-units';
 import type { SearchForm } from './validation';
 
-/** The fields the visitor sets, which a reset clears (SPEC §4 Reset). */
+/** The fields the visitor sets, which a reset clears (docs/search.md). */
 export const FILTER_FIELDS = [
 	'q',
 	'catid',
@@ -122,7 +122,7 @@ export function setField(
 }
 
 /**
- * The form's state as validation reads it (SPEC §5), with the fields that do not come from the
+ * The form's state as validation reads it (docs/search.md), with the fields that do not come from the
  * filters (the block's settings, ordering, page size) as its base.
  *
  * @param form   The search form.
@@ -215,7 +215,7 @@ export function fillForm(
 }
 
 /**
- * Empties the form (SPEC §4 Reset): every filter, size units back to kb, the block's page size
+ * Empties the form (docs/search.md): every filter, size units back to kb, the block's page size
  * and sort.
  *
  * @param form   The search form.

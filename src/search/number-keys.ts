@@ -1,5 +1,5 @@
 /**
- * Which keys a size box accepts (SPEC §5: number inputs block non-numeric keys except backspace
+ * Which keys a size box accepts (docs/search.md "Refusals and constants": number inputs block non-numeric keys except backspace
  * and delete).
  *
  * Only characters are blocked: a key that would type something other than a digit. Named keys

@@ -1,5 +1,5 @@
 /**
- * The search state in the address bar (SPEC §2.2, §3 Search request): every field of the search
+ * The search state in the address bar (docs/search.md "Request fields"): every field of the search
  * request as a query parameter, so a search can be bookmarked, shared, and restored on
  * back/forward. Reading is defensive, because anyone can type an address: unknown parameters are
  * ignored and bad values are dropped or capped.
@@ -7,7 +7,7 @@
 import { DEFAULT_DATE_FORMAT, formatDate, parseDate } from './dates';
 import { isSizeUnit, type SizeUnit } from './size-units';
 
-/** The search request's wire names (SPEC §3), in the order they are written. */
+/** The search request's wire names (docs/search.md), in the order they are written. */
 export const SEARCH_FIELDS = [
 	'q',
 	'catid',
@@ -33,7 +33,7 @@ export const SEARCH_FIELDS = [
 
 export type SearchField = ( typeof SEARCH_FIELDS )[ number ];
 
-/** Any of these in the address runs the search on load (SPEC §2.2). */
+/** Any of these in the address runs the search on load (docs/search.md). */
 export const AUTO_SEARCH_FIELDS: readonly SearchField[] = [
 	'q',
 	'catid',
@@ -85,7 +85,7 @@ export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
 export type SortDirection = 'asc' | 'desc';
 
 /**
- * A search request (SPEC §3). Absent fields are not sent. Sizes are the numbers as typed with
+ * A search request (docs/search.md). Absent fields are not sent. Sizes are the numbers as typed with
  * their units; dates are text in the site's date format.
  */
 export interface SearchRequest {
@@ -314,7 +314,7 @@ export function toQuery( request: SearchRequest ): string {
 }
 
 /**
- * Whether an address should run the search as soon as the page loads (SPEC §2.2): it has a
+ * Whether an address should run the search as soon as the page loads (docs/search.md): it has a
  * non-empty q, catid, ftags, cfrom, cto, ufrom or uto.
  *
  * @param query The address's query string, or its parameters.

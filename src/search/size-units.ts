@@ -1,5 +1,5 @@
 /**
- * The size filter's units and inputs (SPEC §5, §9): a number typed in kb, mb or gb, sent to the
+ * The size filter's units and inputs (docs/search.md "Refusals and constants"): a number typed in kb, mb or gb, sent to the
  * server with its unit and compared in bytes. The byte factors are the file table's, so both
  * features agree on what a megabyte is.
  */
@@ -11,7 +11,7 @@ export type SizeUnit = FilterUnit;
 /** The units in the order the selector lists them. */
 export const SIZE_UNITS: readonly SizeUnit[] = [ 'kb', 'mb', 'gb' ];
 
-/** The unit selected at first and after a reset (SPEC §4, §9). */
+/** The unit selected at first and after a reset (docs/search.md "Refusals and constants"). */
 export const DEFAULT_SIZE_UNIT: SizeUnit = 'kb';
 
 /** What a size box holds: nothing (no filter), a whole number, or something else. */
@@ -62,7 +62,7 @@ export function parseSize( text: string | null | undefined ): SizeInput {
 }
 
 /**
- * A size in bytes (SPEC §9): kb times 1024, mb times 1024 squared, gb times 1024 cubed.
+ * A size in bytes (docs/search.md "Refusals and constants"): kb times 1024, mb times 1024 squared, gb times 1024 cubed.
  *
  * @param value The number typed.
  * @param unit  The unit; anything unknown counts as kb.

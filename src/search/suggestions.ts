@@ -1,5 +1,5 @@
 /**
- * File suggestions under the keyword box (SPEC §3 Suggestion request, §5, §9): asked for only when
+ * File suggestions under the keyword box (docs/search.md "Wire", "Refusals and constants"): asked for only when
  * the setting is on and the keyword has at least three non-space characters, 800 ms after the
  * last keystroke.
  */
@@ -12,7 +12,7 @@ export const SUGGESTION_DELAY_MS = 800;
 /** Non-space characters a keyword needs before suggestions are asked for. */
 export const MIN_SUGGESTION_CHARS = 3;
 
-/** A suggestion request (SPEC §3). */
+/** A suggestion request (docs/search.md). */
 export interface SuggestionRequest {
 	q: string;
 	catid?: number;

@@ -1,9 +1,9 @@
 /**
- * The search page's calls to the server (docs/search.md, SPEC §7): `task=search.display` for the
+ * The search page's calls to the server (docs/search.md): `task=search.display` for the
  * results and, with `make_file_suggestion=1`, for the suggestions. Both are form-encoded POSTs to
  * admin-ajax with `&lang=` when the page has a language.
  *
- * One search request at a time, across every search form on the page (SPEC §4 Search): a new
+ * One search request at a time, across every search form on the page (docs/search.md): a new
  * search aborts the one still running. The visitor's latest action wins; an answer to an older
  * search can never overwrite a newer one, and a slow answer never blocks a new search.
  */
@@ -38,7 +38,7 @@ export function searchDisplayUrl( ajaxUrl: string, lang: string ): string {
 }
 
 /**
- * A request's form-encoded body: every field present, lists comma-joined (SPEC §3).
+ * A request's form-encoded body: every field present, lists comma-joined (docs/search.md).
  *
  * @param request The search or suggestion request.
  * @return The body.

@@ -64,7 +64,7 @@ let savedScrollStyles: { overflow: string; scrollbarGutter: string } | null =
 	null;
 
 /**
- * Whether any dialog is trapped now: the modal block opens only when none is (spec §5).
+ * Whether any dialog is trapped now: the modal block opens only when none is (docs/popups.md "The modal block").
  *
  * @return True while a dialog is open.
  */

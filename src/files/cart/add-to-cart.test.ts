@@ -67,7 +67,7 @@ describe( 'safeUrl', () => {
 	} );
 } );
 
-describe( 'cartOutcome (SPEC §8)', () => {
+describe( 'cartOutcome (docs/files.md "Add to cart")', () => {
 	it( 'goes to product_url when the answer carries error and product_url', () => {
 		expect(
 			cartOutcome(

@@ -1,5 +1,5 @@
 /**
- * Add to cart (SPEC §7, §8) without the DOM: what to post to the shop's add-to-cart endpoint,
+ * Add to cart (docs/files.md "Add to cart") without the DOM: what to post to the shop's add-to-cart endpoint,
  * and what to do with its answer.
  */
 
@@ -17,7 +17,7 @@ export interface CartSettings {
 	added: string;
 }
 
-/** What to do after the endpoint answered (SPEC §8). */
+/** What to do after the endpoint answered (docs/files.md "Add to cart"). */
 export type CartOutcome =
 	/** The shop could not add it (out of stock, options to choose): go to the product. */
 	| { kind: 'product'; url: string }
@@ -114,7 +114,7 @@ export function safeUrl( url: unknown, base: string ): string | null {
 }
 
 /**
- * What to do with the endpoint's answer (SPEC §8): an answer with `error` and `product_url`
+ * What to do with the endpoint's answer (docs/files.md "Add to cart"): an answer with `error` and `product_url`
  * goes to the product; otherwise the cart when the shop redirects after adding; otherwise a
  * 'View cart' link. An answer that is not the shop's JSON, or an error without a product
  * address, falls back to the link's own address (the product page), as without JavaScript.

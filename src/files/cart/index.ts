@@ -1,5 +1,5 @@
 /**
- * The add-to-cart links of files linked to a shop product (SPEC §7, §8). Enqueued by
+ * The add-to-cart links of files linked to a shop product (docs/files.md "Add to cart"). Enqueued by
  * File_Blocks only on pages that show such a link. Without it the link is a plain link to the
  * product's page; with it, a click posts the link's data attributes to the shop's add-to-cart
  * endpoint and follows the answer (src/files/cart/add-to-cart.ts decides what to do).

@@ -1,5 +1,5 @@
 /**
- * The language popup and hello bar (SPEC §2.4; §4 Language flow step 5): the text with the
+ * The language popup and hello bar (docs/language.md, flow step 5): the text with the
  * suggested language, a dropdown with it preselected, the change-language button and the close
  * controls. Accepting saves the chosen language in the cookie and goes there; dismissing saves
  * the page's own language, so the offer is not made again.

@@ -1,5 +1,5 @@
 /**
- * What the language popup and hello bar show and do (SPEC §2.4, §4 Language flow step 5), kept
+ * What the language popup and hello bar show and do (docs/language.md, flow step 5), kept
  * apart from React so jest can check it: the text with its placeholder filled, the languages the
  * dropdown lists, and where accepting leads.
  */
@@ -7,7 +7,7 @@ import { urlFor } from '../decision';
 import type { LanguageConfig } from '../flow';
 import { normaliseCode, sameLanguage } from '../language-codes';
 
-/** The placeholder popup_textarea carries (§3, §9). */
+/** The placeholder popup_textarea carries (docs/language.md "The settings"). */
 export const PLACEHOLDER = '{{suggested_language}}';
 
 export interface OfferChoice {

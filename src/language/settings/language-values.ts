@@ -1,5 +1,5 @@
 /**
- * The Language settings (docs/language.md; SPEC §3 language configuration) as the settings app
+ * The Language settings (docs/language.md "The settings") as the settings app
  * edits them: the `frontage_language` option of /wp/v2/settings, shown as one row per published
  * language. Reading, checking (the same rules as Language_Settings' schema, so a mistake is named
  * next to its field before anything is sent) and writing back. The option is only there while

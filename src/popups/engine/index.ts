@@ -3,7 +3,7 @@
  * (includes/popups/class-popup-output.php prints each popup's blocks in a <template> and its
  * settings in window.frontagePopups). For each popup: its timing rules decide whether it may open
  * by itself here (timing-rules.ts), its triggers when (triggers.ts); open_selector clicks, link
- * actions (link-actions.ts) and `?uael-modal-action={id}` open it on request. Storage as SPEC §3
+ * actions (link-actions.ts) and `?uael-modal-action={id}` open it on request. Storage as docs/popups.md "Browser storage"
  * (popup-storage.ts, visit-counter.ts).
  */
 import { clickedAction } from '../link-actions';
@@ -205,7 +205,7 @@ function run( data: PageData ): void {
 		}
 	}
 
-	// Link actions (§2.5).
+	// Link actions (docs/popups.md "Opening from outside").
 	document.addEventListener( 'click', ( event ) => {
 		const clicked = clickedAction( event );
 		// Off-canvas panels answer their own actions (blocks/off-canvas/view.ts).

@@ -67,7 +67,7 @@ describe( 'stored values', () => {
 	} );
 } );
 
-describe( 'page-view counters (§3)', () => {
+describe( 'page-view counters (docs/popups.md "Browser storage")', () => {
 	it( 'keys a page by the first 50 characters of its encoded address', () => {
 		const href =
 			'https://example.org/über/a-very-long-path/that-goes-on/?q=1';

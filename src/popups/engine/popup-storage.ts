@@ -1,15 +1,15 @@
 /**
- * What builder popups keep in the visitor's browser (SPEC §3 browser storage): values that
+ * What builder popups keep in the visitor's browser (docs/popups.md "Browser storage"): values that
  * expire after a lifetime in seconds; page-view counters keyed by the first 50 characters of the
  * encoded page address, with a per-popup key pointing to the counter it uses; how often each
- * popup was shown in its time frame (§9: day 86400 s, week 604800 s, month 2628288 s); and the
+ * popup was shown in its time frame (docs/popups.md "Settings": day 86400 s, week 604800 s, month 2628288 s); and the
  * do-not-show-again flag. Pure: the store and the clock are passed in. Global page views and
  * sessions are counted by visit-counter.ts, shared with the modal block.
  */
 import type { Period } from '../popup-settings';
 import type { KeyValueStore } from '../visit-counter';
 
-/** §9 time frames, in seconds. */
+/** The time frames, in seconds (docs/popups.md "Settings": `times`). */
 export const PERIOD_SECONDS: Readonly< Record< Period, number > > = {
 	'': 0,
 	day: 86400,
@@ -21,7 +21,7 @@ export const PERIOD_SECONDS: Readonly< Record< Period, number > > = {
 /** Every key starts with this. */
 export const STORAGE_PREFIX = 'frontage_popup_';
 
-/** §3: the counter key is made from the first 50 characters of the encoded address. */
+/** docs/popups.md "Browser storage": the counter key is made from the first 50 characters of the encoded address. */
 export const ADDRESS_KEY_LENGTH = 50;
 
 interface Stored< T > {
@@ -129,7 +129,7 @@ function whole( value: unknown ): number {
 }
 
 /**
- * The counter key for a page address (§3).
+ * The counter key for a page address (docs/popups.md "Browser storage").
  *
  * @param href The page's address.
  */

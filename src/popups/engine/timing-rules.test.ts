@@ -125,7 +125,7 @@ describe( 'failedTimingRules', () => {
 		).toEqual( [ 'sources' ] );
 	} );
 
-	it( 'logged_in (§6): anonymous passes; all users or a listed role is held back', () => {
+	it( 'logged_in (docs/popups.md "Settings"): anonymous passes; all users or a listed role is held back', () => {
 		const all = { logged_in: true, logged_in_users: 'all' as const };
 		expect( failing( all ) ).toEqual( [] );
 		expect( failing( all, { roles: [ 'subscriber' ] } ) ).toEqual( [

@@ -1,11 +1,11 @@
 /**
- * A builder popup's timing rules (SPEC §3 timing rules, §6 logged_in, §9): whether it may show to
+ * A builder popup's timing rules (docs/popups.md "Settings"): whether it may show to
  * this visitor, now. Pure: what is known of the visitor is passed in. Each rule that is switched
  * on must pass; the answer lists the ones that did not, so the editor preview can say why.
  */
 import type { Device, PopupTiming, Source } from '../popup-settings';
 
-/** §9: referrers from these count as search. */
+/** docs/popups.md "Settings": referrers from these count as search. */
 export const SEARCH_ENGINES = [ 'google', 'yahoo', 'bing', 'yandex', 'baidu' ];
 
 /** Widths below these are phones and tablets (the block editor's own breakpoints). */
@@ -133,7 +133,7 @@ export function sourceOf( referrer: string, href: string ): Source {
 }
 
 /**
- * §6: anonymous visitors always pass; a signed-in user is held back when the rule covers all
+ * docs/popups.md "Settings": anonymous visitors always pass; a signed-in user is held back when the rule covers all
  * users, or one of the listed roles is theirs.
  *
  * @param timing The rules.

@@ -206,7 +206,7 @@ describe( 'startTriggers', () => {
 		expect( clean.fired ).toEqual( [] );
 	} );
 
-	it( 'destroys every trigger once one fires (§4)', () => {
+	it( 'destroys every trigger once one fires (docs/popups.md "Settings")', () => {
 		const { fired } = start( {
 			click: true,
 			page_load: true,

@@ -1,6 +1,6 @@
 /**
- * A builder popup's triggers (SPEC §4 Popups, §9): each watches for its moment; the first to
- * fire opens the popup and every trigger of that popup is destroyed (§4). Delays and times are
+ * A builder popup's triggers (docs/popups.md "Settings"): each watches for its moment; the first to
+ * fire opens the popup and every trigger of that popup is destroyed (docs/popups.md "Settings"). Delays and times are
  * seconds. The browser is passed in, so jest drives it with a fake clock.
  */
 import type { PopupTriggers } from '../popup-settings';
@@ -15,17 +15,17 @@ export type TriggerName =
 	| 'exit_intent'
 	| 'adblock_detection';
 
-/** §4: exit intent is the pointer leaving at the top edge, this close to it or above. */
+/** docs/popups.md "Settings": exit intent is the pointer leaving at the top edge, this close to it or above. */
 export const EXIT_INTENT_EDGE_PX = 20;
 
-/** §9: how much of an element must be on screen for scrolling_to. */
+/** docs/popups.md "Settings": how much of an element must be on screen for scrolling_to. */
 export const INTERSECTION_THRESHOLD = 0.1;
 
 /** Touch exit intent: scrolling up this far within FAST_SCROLL_MS, as thumbs do to reach the bar. */
 export const FAST_SCROLL_PX = 150;
 export const FAST_SCROLL_MS = 300;
 
-/** §9: the adblock test element's id ends with 6 random lowercase letters and digits. */
+/** docs/popups.md "Settings": the adblock test element's id ends with 6 random lowercase letters and digits. */
 export const ADBLOCK_ID_PREFIX = 'frontage-ad-';
 
 /** Class names ad blockers hide; the test element wears them. */
@@ -180,7 +180,7 @@ export function startTriggers(
 
 /**
  * scrolling_to: fires when the first element the selector matches comes on screen; an invalid
- * selector, no match, or no IntersectionObserver does nothing (§4).
+ * selector, no match, or no IntersectionObserver does nothing (docs/popups.md "Settings").
  *
  * @param selector The selector.
  * @param win      The window.
@@ -252,7 +252,7 @@ function watchTouchExit(
 }
 
 /**
- * Six random lowercase letters and digits (§9).
+ * Six random lowercase letters and digits (docs/popups.md "Settings").
  *
  * @param random Math.random.
  */

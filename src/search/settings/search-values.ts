@@ -1,5 +1,5 @@
 /**
- * The global search settings (docs/search.md, SPEC §3 Global search settings) as the settings app
+ * The global search settings (docs/search.md "Global search settings") as the settings app
  * edits them: the `frontage_search` option of /wp/v2/settings. The option is only there when the
  * File search module is on, so reading returns null without it.
  */

@@ -1,5 +1,5 @@
 /**
- * The date picker's calendar dialog, as markup (SPEC §9): the calendar button, and a dialog with
+ * The date picker's calendar dialog, as markup (docs/search.md "Refusals and constants"): the calendar button, and a dialog with
  * the box's name and the month as its title, previous and next month buttons, a grid of the
  * month's weeks (weekday names from Intl in the site's locale), a status note and Cancel and
  * Apply. drawMonth() draws a month into the grid.

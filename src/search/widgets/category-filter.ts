@@ -1,5 +1,5 @@
 /**
- * The category picker's logic (SPEC §3 category list item, §9): the categories as the native
+ * The category picker's logic (docs/search.md "The filters in detail", "Refusals and constants"): the categories as the native
  * select lists them, a contains-match filter, the level drawn, the list's options and height.
  */
 import type { ListItem } from './listbox';
@@ -18,10 +18,10 @@ export interface CategoryItem {
 	parent: boolean;
 }
 
-/** Levels deeper than this are drawn at this level (SPEC §9). */
+/** Levels deeper than this are drawn at this level (docs/search.md). */
 export const MAX_DRAWN_LEVEL = 9;
 
-/** The list's height when the form gives no other (SPEC §9). */
+/** The list's height when the form gives no other (docs/search.md). */
 export const LIST_MAX_HEIGHT = 600;
 
 /** The smallest form that sizes the list by itself. */
@@ -107,7 +107,7 @@ export function drawnLevel( level: number ): number {
 }
 
 /**
- * The list's maximum height (SPEC §9): 600 px, or the form's height minus 40 when the form is
+ * The list's maximum height (docs/search.md): 600 px, or the form's height minus 40 when the form is
  * 200 to 600 px tall.
  *
  * @param formHeight The form's height in pixels.

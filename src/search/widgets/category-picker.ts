@@ -1,5 +1,5 @@
 /**
- * The category picker (SPEC §2.2, §4, §9): a chosen-category label on an overlay button that
+ * The category picker (docs/search.md): a chosen-category label on an overlay button that
  * opens a searchable list of the categories, drawn by level. It upgrades
  * `select[name=catid].frontage-search__category` and keeps its value.
  */

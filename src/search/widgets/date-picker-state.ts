@@ -1,5 +1,5 @@
 /**
- * The calendar dialog's logic (SPEC §3 date locale, §5, §9): the weeks of a month starting on
+ * The calendar dialog's logic (docs/search.md "Refusals and constants"): the weeks of a month starting on
  * the configured day (Monday by default), the keys that move the focused day, clamping to the
  * picker's min and max, and whether Apply is allowed. Calendar dates only, no time zones, no
  * moment.
@@ -168,7 +168,7 @@ export function moveByKey(
 }
 
 /**
- * Whether a picked day can be applied (SPEC §5: the picker disables apply when start is after
+ * Whether a picked day can be applied (docs/search.md "Refusals and constants": the picker disables apply when start is after
  * end): a 'from' day not after the range's 'to' day, a 'to' day not before its 'from' day.
  *
  * @param end   Which end the box holds.

@@ -1,5 +1,5 @@
 /**
- * The created and updated single-date pickers (SPEC §2.2, §3, §5, §9): the date box stays a text
+ * The created and updated single-date pickers (docs/search.md): the date box stays a text
  * box the visitor can type in; a button beside it opens a calendar dialog (a grid of the month,
  * Monday first, names from Intl in the site's locale) that writes the date in the site's format.
  * Keys follow the WAI-ARIA date picker dialog: arrows move by a day or a week, PageUp and

@@ -2,7 +2,7 @@
  * The pop-up list of a combobox (the category picker, the file types, the tag suggestions),
  * after the WAI-ARIA combobox pattern: focus stays in the text box, which points at the active
  * option with aria-activedescendant; arrows move, Enter picks. A status line tells screen
- * reader users how many options match (SPEC §8, the autocomplete messages).
+ * reader users how many options match (docs/search.md, the autocomplete messages).
  */
 import { label as configLabel, type SearchConfig } from '../config';
 import { el, fill, uid } from './dom';

@@ -1,5 +1,5 @@
 /**
- * The size filter (SPEC §5, §9): the from and to boxes take digits only (Backspace and Delete
+ * The size filter (docs/search.md "Refusals and constants"): the from and to boxes take digits only (Backspace and Delete
  * too), and Reset puts the units back to kb.
  */
 import { isAllowedNumberKey } from '../number-keys';

@@ -1,5 +1,5 @@
 /**
- * The tag-input display of the tags (SPEC §2.2, §8): a chip field whose text box suggests the
+ * The tag-input display of the tags (docs/search.md): a chip field whose text box suggests the
  * listed tags as the visitor types and turns a known name into a chip; the checkbox list stays in
  * the page, hidden, as the form's field, and each chip ticks its checkbox.
  */
@@ -11,7 +11,7 @@ import { createListbox, listMessages, type Listbox } from './listbox';
 import type { TagList } from './tag-list';
 import { findTag, suggestTags, type Tag } from './tags-response';
 
-/** Suggestions wait this long after a key (SPEC §9 autocomplete delay). */
+/** Suggestions wait this long after a key (docs/search.md "Refusals and constants"). */
 export const SUGGEST_DELAY = 300;
 
 export interface TagInput {
@@ -115,7 +115,7 @@ export function createTagInput(
 		if ( tag ) {
 			add( tag );
 		} else if ( text.trim() ) {
-			// The spec's tag widget drops a name it does not know (SPEC §8).
+			// A name that is no tag is dropped (docs/search.md "Refusals and constants").
 			box.value = '';
 			suggestions.open( false );
 			note.textContent = fill(

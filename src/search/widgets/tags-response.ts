@@ -1,5 +1,5 @@
 /**
- * The tags of a category (SPEC §3 tag option and response, §7 search.getTagByCatId, §8): the
+ * The tags of a category (docs/search.md "Wire"): the
  * call's address, its answer read defensively, and the tag-input field's matching.
  */
 import { AJAX_ACTION, isRecord } from '../../files/wire';
@@ -130,7 +130,7 @@ export function findTag( tags: readonly Tag[], text: string ): Tag | undefined {
 
 /**
  * The suggestions for a typed text: known tags not chosen yet whose name contains it (at least
- * one character: SPEC §9 minLength 1).
+ * one character: docs/search.md "Refusals and constants").
  *
  * @param tags   The known tags.
  * @param chosen The chosen tags' slugs.

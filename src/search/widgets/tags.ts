@@ -1,5 +1,5 @@
 /**
- * The tags area (SPEC §2.2, §4, §7, §8): the server's `ftags[]` checkboxes (tag-list.ts), shown as
+ * The tags area (docs/search.md): the server's `ftags[]` checkboxes (tag-list.ts), shown as
  * a checkbox list or, with the tag-input display, behind a tag-input field whose chips tick them
  * (tag-input.ts). Picking a category reloads the list from `task=search.getTagByCatId`.
  */

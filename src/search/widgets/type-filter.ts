@@ -1,5 +1,5 @@
 /**
- * The file-type multi-select's logic (SPEC §2.2): a contains-search over the extensions, and the
+ * The file-type multi-select's logic (docs/search.md): a contains-search over the extensions, and the
  * dummy types the page-builder editor's preview shows.
  */
 import { fold } from './category-filter';
@@ -10,7 +10,7 @@ export interface TypeOption {
 	label: string;
 }
 
-/** The types shown in the block editor's preview when the server listed none (SPEC §2.2). */
+/** The types shown in the block editor's preview when the server listed none (docs/search.md). */
 export const DUMMY_TYPES: readonly string[] = [
 	'pdf',
 	'doc',

@@ -1,5 +1,5 @@
 /**
- * The file-type multi-select (SPEC §2.2): chips for the chosen types and a text box that
+ * The file-type multi-select (docs/search.md): chips for the chosen types and a text box that
  * searches the types (contains-match), at the form's full width. It upgrades
  * `select[multiple][name="type[]"]` and keeps its selected options.
  */
@@ -64,7 +64,7 @@ export function createTypeSelect(
 ): TypeSelect {
 	const doc = select.ownerDocument;
 	if ( config.editor && select.options.length === 0 ) {
-		// The block editor's preview has no library to list (SPEC §2.2).
+		// The block editor's preview has no library to list (docs/search.md).
 		select.append(
 			...DUMMY_TYPES.map( ( type ) => new Option( type, type ) )
 		);

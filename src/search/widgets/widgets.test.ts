@@ -201,7 +201,7 @@ describe( 'category picker', () => {
 		);
 	} );
 
-	it( 'sizes the list by the form height (SPEC §9)', () => {
+	it( 'sizes the list by the form height (docs/search.md "Refusals and constants")', () => {
 		form.getBoundingClientRect = () => ( { height: 300 } ) as DOMRect;
 		$( '.frontage-search-cat__overlay' ).click();
 		expect( $( '.frontage-search-list' ).style.maxHeight ).toBe( '260px' );

@@ -19,7 +19,7 @@ import './widgets.scss';
 /** What the controller can ask of the widgets. */
 export interface SearchWidgets {
 	/**
-	 * Puts every widget back to its empty state (SPEC §4 Reset): the root category label, no
+	 * Puts every widget back to its empty state (docs/search.md): the root category label, no
 	 * tags, no types, empty dates, size units back to kb.
 	 */
 	reset: () => void;
