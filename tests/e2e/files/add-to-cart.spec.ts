@@ -1,5 +1,5 @@
 /**
- * Add to cart (SPEC §7, §8) as a visitor meets it: a File block whose file is linked to a shop
+ * Add to cart (docs/files.md "Add to cart") as a visitor meets it: a File block whose file is linked to a shop
  * product shows an "Add to cart" link that posts to the shop's add-to-cart endpoint and follows
  * the answer — a 'View cart' link, the cart when the shop redirects after adding, the product
  * page when the shop answers with an error and product_url — and no link at all without a shop.

@@ -1,8 +1,8 @@
 /**
  * The File category block as a visitor meets it: a server-rendered table of a category's files
- * that sorts and pages through links, a column menu (SPEC §2.1) by mouse and keyboard, the
- * description pop-up from "view more", the download-selected button and its zip call (§4, §7,
- * §8), the detail pop-up of the ggd theme (file.display), and a restricted category that shows
+ * that sorts and pages through links, a column menu (docs/files.md "The file table") by mouse and keyboard, the
+ * description pop-up from "view more", the download-selected button and its zip call (docs/files.md
+ * "Zips of selected files"), the detail pop-up of the ggd theme (file.display), and a restricted category that shows
  * a visitor nothing.
  *
  * The library content is made by tests/e2e/files/fixtures/blocks-library.php through Frontage's
@@ -360,7 +360,7 @@ test.describe( 'File category block', () => {
 		expect( url.searchParams.get( 'wpfd_category_id' ) ).toBe(
 			String( library.category.id )
 		);
-		// SPEC §7/§8: the browser goes to the zip's address with the answered hash, or alerts
+		// docs/files.md "Zips of selected files": the browser goes to the zip's address with the answered hash, or alerts
 		// the answered message — whichever the server said.
 		expect( whatHappened( outcome ) ).toEqual(
 			whatShouldHappen( outcome.body, library.category )
@@ -542,7 +542,7 @@ interface ZipDownload {
 }
 
 /**
- * What the page did after the zip call, in the terms of SPEC §7/§8.
+ * What the page did after the zip call, in the terms of docs/files.md "Zips of selected files".
  *
  * @param outcome The outcome.
  */
@@ -560,7 +560,7 @@ function whatHappened( outcome: ZipOutcome ): ZipDownload | { alert: string } {
 }
 
 /**
- * What SPEC §7/§8 say the page does with a zip answer.
+ * What docs/files.md "Zips of selected files" says the page does with a zip answer.
  *
  * @param body     The zip call's answer.
  * @param category The table's category: its id and name.

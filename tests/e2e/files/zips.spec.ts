@@ -1,5 +1,5 @@
 /**
- * Zips of selected files over real HTTP, the way the spec's front end does it (SPEC §7, §8): a
+ * Zips of selected files over real HTTP, the way the page's script does it (docs/files.md "Zips of selected files"): a
  * visitor's page asks `task=files.zipSeletedFiles` for a hash, then navigates to
  * `task=files.downloadZipedFile`, which streams the zip. Failures answer
  * `{ success: false, data: { message } }` for the page to alert.

@@ -1,5 +1,5 @@
 /**
- * The language popup and hello bar (SPEC §2.4, §4 Language flow step 5; docs/language.md) as a
+ * The language popup and hello bar (docs/language.md, flow step 5) as a
  * person's browser meets them (tests/e2e/support/person-browser.ts). A German browser on an
  * English page is offered Deutsch; accepting goes there and is followed from then on, dismissing
  * stays and is remembered. The popup is a dialog that takes and returns focus; the hello bar is a
@@ -168,7 +168,7 @@ test.describe( 'the popup', () => {
 		expect( await layoutShift( page ) ).toBe( 0 );
 		await checkA11y( page, { include: '#frontage-language-offer' } );
 
-		// The guess was stored first (§4 step 4), but is not yet the visitor's choice.
+		// The guess was stored first (docs/language.md, flow step 4), but is not yet the visitor's choice.
 		expect( await languageCookies( context ) ).toEqual( {
 			language: 'de_DE',
 			chosen: undefined,

@@ -1,5 +1,5 @@
 /**
- * The language flow in redirect mode (SPEC §4 Language flow; docs/language.md) as a person's
+ * The language flow in redirect mode (docs/language.md "The flow, step by step") as a person's
  * browser meets it: Chromium without the automation flag (navigator.webdriver is false) and an
  * ordinary desktop user agent. A German browser on an English page lands on its German
  * translation before anything is painted, the choice is kept in the cookie, a click on a link to

@@ -1,5 +1,5 @@
 /**
- * Language addresses (SPEC §2.4; docs/language.md) as a visitor and a crawler meet them: the
+ * Language addresses (docs/language.md "Language addresses") as a visitor and a crawler meet them: the
  * German page under /de/ with <html lang="de">, hreflang alternates between the translations,
  * one address per page and language (the unprefixed German page moves to /de/), each language's
  * home, and the detection call answering from the browser's language.

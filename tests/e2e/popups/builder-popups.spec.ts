@@ -1,5 +1,5 @@
 /**
- * Builder popups on a real page (docs/popups.md; SPEC §2.5, §4 Popups): each test makes its own
+ * Builder popups on a real page (docs/popups.md): each test makes its own
  * page and popup through REST, shown only on that page, and meets it as a visitor: the popup
  * opens when its trigger fires, is a labelled dialog that takes focus and gives it back, closes
  * on Escape and its button, keeps its frequency cap across reloads, honours do-not-show-again,

@@ -1,6 +1,6 @@
 /**
- * Builder popup triggers and timing rules on a real page (docs/popups.md; SPEC §4 Popups, §6,
- * §9), one popup per test, met as a visitor: clicks, scrolling, scrolling to an element,
+ * Builder popup triggers and timing rules on a real page (docs/popups.md
+ * "Settings"), one popup per test, met as a visitor: clicks, scrolling, scrolling to an element,
  * inactivity, an ad blocker; page views, a new session, the address, where the visitor came
  * from, the device, the browser, a schedule, and signed-in roles.
  */

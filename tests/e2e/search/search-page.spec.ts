@@ -1,7 +1,7 @@
 /**
- * The search page's journeys (SPEC §2.2, §4 Search, §5, §7, §8), on the demo's "Search files"
+ * The search page's journeys (docs/search.md), on the demo's "Search files"
  * page: searches in place with the address following, back and forward, the search on load,
- * sorting and paging in place, suggestions, the §5 refusals, reset, the zip across categories,
+ * sorting and paging in place, suggestions, the refusals, reset, the zip across categories,
  * and never a private file for a visitor.
  */
 import type { Page, Request } from '@playwright/test';
@@ -278,7 +278,7 @@ test.describe( 'The search page', () => {
 		await expect( filters ).toBeVisible( { visible: open } );
 	} );
 
-	test( 'refuses as §5 says: focus, the size alerts, the date message', async ( {
+	test( 'refuses as docs/search.md says: focus, the size alerts, the date message', async ( {
 		page,
 	} ) => {
 		await page.goto( PAGE );

@@ -1,6 +1,6 @@
 /**
  * The search page before and without JavaScript, and the search's two server transports from
- * outside (SPEC §7, docs/search.md): the server renders the first page of results for an address
+ * outside (docs/search.md): the server renders the first page of results for an address
  * with a search, so visitors without JavaScript and crawlers get the files; the REST route answers
  * JSON with the total, cacheable for visitors; bad input gets a clear answer and never a private
  * file.

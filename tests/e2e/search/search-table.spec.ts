@@ -1,5 +1,5 @@
 /**
- * The search results table (SPEC §2.1, §2.2): the column menu with the last-column and padding
+ * The search results table (docs/search.md): the column menu with the last-column and padding
  * classes on the last visible optional column, and the ggd theme's file detail pop-up, on the
  * demo's "Search files" page.
  */

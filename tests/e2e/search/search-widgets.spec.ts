@@ -1,5 +1,5 @@
 /**
- * The search form's widgets on the demo's "Search files" page (SPEC §2.2, §4, §5, §7, §8, §9):
+ * The search form's widgets on the demo's "Search files" page (docs/search.md):
  * the category picker reloads the tags, the type multi-select searches, the date picker works
  * by keyboard, the size boxes take digits only, Reset empties everything, and axe is content.
  */
