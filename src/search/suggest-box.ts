@@ -1,5 +1,5 @@
 /**
- * The suggestion dropdown under the keyword box (SPEC §2.2, §4 Search, §5, §8, §9): an ARIA
+ * The suggestion dropdown under the keyword box (docs/search.md "Wire", "Refusals and constants"): an ARIA
  * combobox over the keyword input with a listbox of matching file titles.
  *
  * - asked for 800 ms after the last keystroke, only when enabled and the keyword has 3 or more
@@ -47,7 +47,8 @@ export function parseSuggestions( html: string ): string[] {
 }
 
 /**
- * What a screen reader hears when the list changes (SPEC §8 Autocomplete).
+ * What a screen reader hears when the list changes (docs/search.md "The page script": `noResults`,
+ * `oneResult`, `manyResults`).
  *
  * @param count  The number of suggestions.
  * @param config The settings' labels.

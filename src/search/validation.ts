@@ -1,5 +1,5 @@
 /**
- * Whether the search form may search, and with what (SPEC §5 Search). The form's state goes in;
+ * Whether the search form may search, and with what (docs/search.md "Refusals and constants"). The form's state goes in;
  * either the normalized search request comes out, or the reason not to search and what to show.
  *
  * The checks run in this order, the spec's:
@@ -20,7 +20,7 @@ import { DEFAULT_DATE_FORMAT, compareDates, parseDate } from './dates';
 import type { SearchRequest } from './query-state';
 import { normalizeUnit, parseSize, toBytes } from './size-units';
 
-/** How long the date-order message stays (SPEC §9). */
+/** How long the date-order message stays (docs/search.md "Refusals and constants"). */
 export const DATE_MESSAGE_MS = 3000;
 
 /** What the search form holds when the visitor searches. */
@@ -313,7 +313,7 @@ function searchRequest( form: SearchForm, filters: Filters ): SearchRequest {
 }
 
 /**
- * Decides whether to search (SPEC §5 Search), in the order documented above.
+ * Decides whether to search (docs/search.md "Refusals and constants"), in the order documented above.
  *
  * @param form The form's state and the search settings.
  * @return The request to send, or why not to search.

@@ -1,6 +1,6 @@
 /**
  * The file table settings that the File category and File search blocks share in the editor's
- * sidebar: the column checkboxes, the orderings and the themes (SPEC §2.1, §2.2).
+ * sidebar: the column checkboxes, the orderings and the themes (docs/files.md "The file table").
  */
 import {
 	CheckboxControl,
