@@ -102,18 +102,20 @@ final class Assets {
 	}
 
 	/**
-	 * Registers a block from its built folder, `build/blocks/{name}`, where block.json points at
-	 * the compiled scripts. Call on init.
+	 * Registers a block the one way every Frontage block is registered: its contract from
+	 * `build/blocks/{name}/block.json` (attributes, supports, the compiled scripts and styles),
+	 * its markup from a PHP render callback of the module that owns it. Call on init.
 	 *
-	 * @param string $name Block folder name, e.g. `modal`.
+	 * @param string   $name   Block folder name, e.g. `modal`.
+	 * @param callable $render The render callback: ( array $attributes, string $content, \WP_Block $block ): string.
 	 * @return \WP_Block_Type|false
 	 */
-	public function register_block( string $name ): \WP_Block_Type|false {
+	public function register_block( string $name, callable $render ): \WP_Block_Type|false {
 		$dir = FRONTAGE_DIR . 'build/blocks/' . $name;
 		if ( ! is_readable( $dir . '/block.json' ) ) {
 			return false;
 		}
-		$block = register_block_type( $dir );
+		$block = register_block_type( $dir, array( 'render_callback' => $render ) );
 		if ( $block ) {
 			// WordPress wires a block's script translations without a path, which only finds
 			// language packs in wp-content/languages; add the plugin's own languages folder.

@@ -118,14 +118,8 @@ final class File_Blocks {
 	 * contract, the render callbacks below the markup.
 	 */
 	public function register_blocks(): void {
-		$category = $this->assets->register_block( 'file-category' );
-		if ( $category ) {
-			$category->render_callback = array( $this, 'render_category' );
-		}
-		$file = $this->assets->register_block( 'file' );
-		if ( $file ) {
-			$file->render_callback = array( $this, 'render_file' );
-		}
+		$this->assets->register_block( 'file-category', array( $this, 'render_category' ) );
+		$this->assets->register_block( 'file', array( $this, 'render_file' ) );
 	}
 
 	/**

@@ -77,13 +77,12 @@ final class Language_Switcher {
 	 * published languages.
 	 */
 	public function register_block(): void {
-		$block = $this->assets->register_block( self::FOLDER );
+		$block = $this->assets->register_block( self::FOLDER, array( $this, 'render' ) );
 		if ( ! $block ) {
 			return;
 		}
-		$block->render_callback = array( $this, 'render' );
-		$settings               = Language_Settings::get();
-		$languages              = array();
+		$settings  = Language_Settings::get();
+		$languages = array();
 		foreach ( $settings['publish_languages'] as $code ) {
 			$languages[] = array(
 				'code' => $code,

@@ -105,8 +105,8 @@ final class Popups_Module implements Module, Has_Demo_Content {
 	 * Registers the module's blocks from build/blocks.
 	 */
 	public function register_blocks(): void {
-		$this->assets->register_block( 'modal' );
-		$this->assets->register_block( 'off-canvas' );
+		$this->assets->register_block( 'modal', array( Modal_Block::class, 'render' ) );
+		$this->assets->register_block( 'off-canvas', array( Off_Canvas_Block::class, 'render' ) );
 	}
 
 	/**

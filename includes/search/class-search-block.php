@@ -83,10 +83,7 @@ final class Search_Block {
 	 * Registers the block from build/ with its render callback, and the shortcode.
 	 */
 	public function register(): void {
-		$block = $this->assets->register_block( self::FOLDER );
-		if ( $block ) {
-			$block->render_callback = array( $this, 'render_block' );
-		}
+		$this->assets->register_block( self::FOLDER, array( $this, 'render_block' ) );
 		add_shortcode( self::SHORTCODE, array( $this, 'render_shortcode' ) );
 	}
 

@@ -1,6 +1,6 @@
 <?php
 /**
- * Tests for the Modal block's server rendering: blocks/modal/render.php and
+ * Tests for the Modal block's server rendering (Modal_Block::render, its render callback):
  * includes/popups/class-modal-block.php, and the demo content in class-modal-demo.php.
  *
  * @package Frontage
