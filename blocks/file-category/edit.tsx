@@ -13,9 +13,6 @@ import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	PanelBody,
 	Placeholder,
-	SelectControl,
-	Spinner,
-	TextControl,
 	ToggleControl,
 	ToolbarGroup,
 } from '@wordpress/components';
@@ -29,6 +26,7 @@ import {
 	orderingOptions,
 } from '../../src/files/editor/table-settings';
 import { categoryOptions } from '../../src/files/editor/editor-options';
+import { IdPicker } from '../../src/files/editor/id-picker';
 import { usePickerOptions } from '../../src/files/editor/use-picker-options';
 import metadata from './block.json';
 import type { FileCategoryAttributes } from '../../src/files/editor/file-category-types';
@@ -64,10 +62,17 @@ export function Edit( {
 		/>
 	);
 	const picker = (
-		<CategoryPicker
-			categories={ categories }
+		<IdPicker
+			items={ categories }
 			value={ attributes.categoryId }
 			onChange={ ( categoryId ) => setAttributes( { categoryId } ) }
+			label={ __( 'Category', 'frontage' ) }
+			placeholder={ __( 'Choose a category…', 'frontage' ) }
+			idLabel={ __( 'Category ID', 'frontage' ) }
+			idHelp={ __(
+				'The list of categories could not be loaded; type the category’s number.',
+				'frontage'
+			) }
 		/>
 	);
 
@@ -130,69 +135,4 @@ export function Edit( {
 			</div>
 		</>
 	);
-}
-
-interface CategoryPickerProps {
-	categories: ReturnType< typeof usePickerOptions >;
-	value: number;
-	onChange: ( categoryId: number ) => void;
-}
-
-/**
- * The category select, or an id field when the categories cannot be listed.
- *
- * @param props            Component props.
- * @param props.categories The categories' loading state.
- * @param props.value      The chosen category id.
- * @param props.onChange   Called with the new id.
- */
-function CategoryPicker( {
-	categories,
-	value,
-	onChange,
-}: CategoryPickerProps ) {
-	if ( categories.status === 'loading' ) {
-		return <Spinner />;
-	}
-	if ( categories.status === 'unavailable' ) {
-		return (
-			<TextControl
-				__nextHasNoMarginBottom
-				type="number"
-				min={ 0 }
-				label={ __( 'Category ID', 'frontage' ) }
-				help={ __(
-					'The list of categories could not be loaded; type the category’s number.',
-					'frontage'
-				) }
-				value={ value > 0 ? String( value ) : '' }
-				onChange={ ( text ) => onChange( toId( text ) ) }
-			/>
-		);
-	}
-	return (
-		<SelectControl
-			__nextHasNoMarginBottom
-			label={ __( 'Category', 'frontage' ) }
-			value={ String( value ) }
-			options={ [
-				{ value: '0', label: __( 'Choose a category…', 'frontage' ) },
-				...categories.options.map( ( option ) => ( {
-					value: String( option.value ),
-					label: option.label,
-				} ) ),
-			] }
-			onChange={ ( text ) => onChange( toId( text ) ) }
-		/>
-	);
-}
-
-/**
- * A typed or picked id as a number; anything that is not a positive integer is 0.
- *
- * @param text The value.
- * @return The id.
- */
-function toId( text: string ): number {
-	return /^[1-9]\d{0,15}$/.test( text.trim() ) ? Number( text.trim() ) : 0;
 }

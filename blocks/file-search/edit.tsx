@@ -19,7 +19,7 @@ import { __ } from '@wordpress/i18n';
 
 import { ChooseButton } from '../../src/editor/choose-button';
 import { BlockPreview } from '../../src/files/editor/block-preview';
-import { categoryOptions } from '../../src/files/editor/editor-options';
+import { categoryOptions, toId } from '../../src/files/editor/editor-options';
 import { usePickerOptions } from '../../src/files/editor/use-picker-options';
 import {
 	ColumnsPanel,
@@ -214,11 +214,7 @@ function StartCategory( { categories, value, onChange }: StartCategoryProps ) {
 							label: option.label,
 						} ) ),
 					] }
-					onChange={ ( text ) =>
-						onChange(
-							/^[1-9]\d{0,15}$/.test( text ) ? Number( text ) : 0
-						)
-					}
+					onChange={ ( text ) => onChange( toId( text ) ) }
 				/>
 			) }
 			<p>

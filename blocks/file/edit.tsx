@@ -9,19 +9,13 @@ import {
 	useBlockProps,
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	PanelBody,
-	Placeholder,
-	SelectControl,
-	Spinner,
-	TextControl,
-	ToolbarGroup,
-} from '@wordpress/components';
+import { PanelBody, Placeholder, ToolbarGroup } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { ChooseButton } from '../../src/editor/choose-button';
 import { BlockPreview } from '../../src/files/editor/block-preview';
 import { fileOptions } from '../../src/files/editor/editor-options';
+import { IdPicker } from '../../src/files/editor/id-picker';
 import { usePickerOptions } from '../../src/files/editor/use-picker-options';
 import metadata from './block.json';
 
@@ -60,41 +54,20 @@ export function Edit( {
 			onChoose={ onChange }
 		/>
 	);
-	let picker = <Spinner />;
-	if ( files.status === 'unavailable' ) {
-		picker = (
-			<TextControl
-				__nextHasNoMarginBottom
-				type="number"
-				min={ 0 }
-				label={ __( 'File ID', 'frontage' ) }
-				help={ __(
-					'The list of files could not be loaded; type the file’s number.',
-					'frontage'
-				) }
-				value={
-					attributes.fileId > 0 ? String( attributes.fileId ) : ''
-				}
-				onChange={ ( text ) => onChange( toId( text ) ) }
-			/>
-		);
-	} else if ( files.status === 'ready' ) {
-		picker = (
-			<SelectControl
-				__nextHasNoMarginBottom
-				label={ __( 'File', 'frontage' ) }
-				value={ String( attributes.fileId ) }
-				options={ [
-					{ value: '0', label: __( 'Choose a file…', 'frontage' ) },
-					...files.options.map( ( option ) => ( {
-						value: String( option.value ),
-						label: option.label,
-					} ) ),
-				] }
-				onChange={ ( text ) => onChange( toId( text ) ) }
-			/>
-		);
-	}
+	const picker = (
+		<IdPicker
+			items={ files }
+			value={ attributes.fileId }
+			onChange={ onChange }
+			label={ __( 'File', 'frontage' ) }
+			placeholder={ __( 'Choose a file…', 'frontage' ) }
+			idLabel={ __( 'File ID', 'frontage' ) }
+			idHelp={ __(
+				'The list of files could not be loaded; type the file’s number.',
+				'frontage'
+			) }
+		/>
+	);
 
 	return (
 		<>
@@ -135,14 +108,4 @@ export function Edit( {
 			</div>
 		</>
 	);
-}
-
-/**
- * A typed or picked id as a number; anything that is not a positive integer is 0.
- *
- * @param text The value.
- * @return The id.
- */
-function toId( text: string ): number {
-	return /^[1-9]\d{0,15}$/.test( text.trim() ) ? Number( text.trim() ) : 0;
 }

@@ -1,4 +1,4 @@
-import { categoryOptions, fileOptions } from './editor-options';
+import { categoryOptions, fileOptions, toId } from './editor-options';
 
 describe( 'categoryOptions', () => {
 	it( 'indents children under their parents', () => {
@@ -57,5 +57,18 @@ describe( 'fileOptions', () => {
 
 	it( 'gives null for an answer that is not a list', () => {
 		expect( fileOptions( { message: 'nope' } ) ).toBeNull();
+	} );
+} );
+
+describe( 'toId', () => {
+	it( 'reads a positive whole number, spaces around it allowed', () => {
+		expect( toId( '42' ) ).toBe( 42 );
+		expect( toId( ' 7 ' ) ).toBe( 7 );
+	} );
+
+	it( 'gives 0 for anything else', () => {
+		for ( const text of [ '', '0', '-3', '1.5', '012', 'abc', '1e3' ] ) {
+			expect( toId( text ) ).toBe( 0 );
+		}
 	} );
 } );

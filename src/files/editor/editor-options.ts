@@ -92,3 +92,13 @@ function depth( id: number, parents: Map< number, number > ): number {
 	}
 	return Math.min( level, MAX_INDENT );
 }
+
+/**
+ * A typed or picked id as a number; anything that is not a positive integer is 0.
+ *
+ * @param text The value.
+ * @return The id.
+ */
+export function toId( text: string ): number {
+	return /^[1-9]\d{0,15}$/.test( text.trim() ) ? Number( text.trim() ) : 0;
+}
