@@ -1,4 +1,5 @@
 import { fillEditorTypes, initSearch } from './controller';
+import { DUMMY_TYPES } from './widgets/type-filter';
 import { applyAriaSort } from './results-area';
 
 const RESULTS = ( total: number, ordering = 'title', dir = 'asc' ) => `
@@ -319,5 +320,13 @@ describe( 'applyAriaSort and fillEditorTypes', () => {
 		select.add( new Option( 'PDF', 'pdf' ) );
 		fillEditorTypes( select );
 		expect( select.options ).toHaveLength( 1 );
+	} );
+
+	it( 'fill an empty type select with the type widget’s preview list', () => {
+		const select = document.createElement( 'select' );
+		fillEditorTypes( select );
+		expect(
+			Array.from( select.options, ( option ) => option.value )
+		).toEqual( DUMMY_TYPES );
 	} );
 } );

@@ -46,27 +46,14 @@ import { createSearchRunner, type SearchRunner } from './search-runner';
 import { initSuggestBox, suggestionsContainer } from './suggest-box';
 import { suggestionContext } from './suggestions';
 import { validateSearch } from './validation';
+import { DUMMY_TYPES } from './widgets/type-filter';
 import { enhanceWidgets } from './widgets/widgets';
 
 const CLASS = 'frontage-search';
 
-/** Type options the page-builder preview shows in an empty type select (docs/search.md). */
-export const EDITOR_TYPES: readonly string[] = [
-	'pdf',
-	'doc',
-	'docx',
-	'xls',
-	'xlsx',
-	'ppt',
-	'pptx',
-	'txt',
-	'zip',
-	'jpg',
-	'png',
-];
-
 /**
- * Fills an empty type select with dummy options, for the page-builder preview (docs/search.md).
+ * Fills an empty type select with the editor preview's types (DUMMY_TYPES, the one list the
+ * type widget fills in too), for the page-builder preview (docs/search.md).
  *
  * @param select The type select.
  */
@@ -74,7 +61,7 @@ export function fillEditorTypes( select: HTMLSelectElement ): void {
 	if ( select.options.length > 0 ) {
 		return;
 	}
-	for ( const type of EDITOR_TYPES ) {
+	for ( const type of DUMMY_TYPES ) {
 		select.add( new Option( type.toUpperCase(), type ) );
 	}
 }

@@ -10,7 +10,10 @@ export interface TypeOption {
 	label: string;
 }
 
-/** The types shown in the block editor's preview when the server listed none (docs/search.md). */
+/**
+ * The types shown in the block editor's preview when the server listed none (docs/search.md):
+ * the one list, used by the type widget and by controller.ts's fillEditorTypes.
+ */
 export const DUMMY_TYPES: readonly string[] = [
 	'pdf',
 	'doc',
