@@ -179,7 +179,9 @@ describe( 'initColumnMenu', () => {
 
 		expect( list().hidden ).toBe( true );
 	} );
+} );
 
+describe( 'initColumnMenu across resizes and reloads', () => {
 	it( 're-syncs the checkboxes with what the screen shows on resize', () => {
 		const { table, toolbar } = renderTable( true );
 		initColumnMenu( table, toolbar, { label: 'Columns' } );

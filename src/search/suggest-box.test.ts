@@ -55,9 +55,59 @@ describe( 'nextOption', () => {
 	} );
 } );
 
-describe( 'initSuggestBox', () => {
-	const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
+/**
+ * The keyword box and its suggestions container, with the combobox on it.
+ *
+ * @param enabled The suggestions setting.
+ */
+function render( enabled = true ) {
+	document.body.innerHTML = `<form><input name="q"><div class="frontage-search__suggestions" hidden></div></form><p id="elsewhere">x</p>`;
+	const input = document.querySelector( 'input' )!;
+	const container = document.querySelector< HTMLElement >(
+		'.frontage-search__suggestions'
+	)!;
+	const onPick = jest.fn();
+	const announce = jest.fn();
+	const fetchMock = jest.fn().mockResolvedValue( {
+		ok: true,
+		text: () => Promise.resolve( ANSWER ),
+	} );
+	global.fetch = fetchMock as unknown as typeof fetch;
+	initSuggestBox( input, container, {
+		config: readConfig(
+			JSON.stringify( {
+				suggestions: enabled,
+				ajaxUrl: '/ajax',
+			} )
+		),
+		context: () => ( { catid: 4 } ),
+		onPick,
+		announce,
+	} );
+	const type = ( text: string ) => {
+		input.value = text;
+		input.dispatchEvent( new Event( 'input', { bubbles: true } ) );
+	};
+	const key = ( name: string ) =>
+		input.dispatchEvent(
+			new KeyboardEvent( 'keydown', { key: name, cancelable: true } )
+		);
+	return { input, container, onPick, announce, fetchMock, type, key };
+}
+
+/**
+ * Lets the 800 ms pass and the answer arrive.
+ */
+async function wait() {
+	jest.advanceTimersByTime( 800 );
+	jest.useRealTimers();
+	await settle();
+	await settle();
+}
+
+describe( 'initSuggestBox', () => {
 	beforeEach( () => {
 		jest.useFakeTimers();
 	} );
@@ -65,56 +115,6 @@ describe( 'initSuggestBox', () => {
 		jest.useRealTimers();
 		jest.restoreAllMocks();
 	} );
-
-	/**
-	 * The keyword box and its suggestions container, with the combobox on it.
-	 *
-	 * @param enabled The suggestions setting.
-	 */
-	function render( enabled = true ) {
-		document.body.innerHTML = `<form><input name="q"><div class="frontage-search__suggestions" hidden></div></form><p id="elsewhere">x</p>`;
-		const input = document.querySelector( 'input' )!;
-		const container = document.querySelector< HTMLElement >(
-			'.frontage-search__suggestions'
-		)!;
-		const onPick = jest.fn();
-		const announce = jest.fn();
-		const fetchMock = jest.fn().mockResolvedValue( {
-			ok: true,
-			text: () => Promise.resolve( ANSWER ),
-		} );
-		global.fetch = fetchMock as unknown as typeof fetch;
-		initSuggestBox( input, container, {
-			config: readConfig(
-				JSON.stringify( {
-					suggestions: enabled,
-					ajaxUrl: '/ajax',
-				} )
-			),
-			context: () => ( { catid: 4 } ),
-			onPick,
-			announce,
-		} );
-		const type = ( text: string ) => {
-			input.value = text;
-			input.dispatchEvent( new Event( 'input', { bubbles: true } ) );
-		};
-		const key = ( name: string ) =>
-			input.dispatchEvent(
-				new KeyboardEvent( 'keydown', { key: name, cancelable: true } )
-			);
-		return { input, container, onPick, announce, fetchMock, type, key };
-	}
-
-	/**
-	 * Lets the 800 ms pass and the answer arrive.
-	 */
-	async function wait() {
-		jest.advanceTimersByTime( 800 );
-		jest.useRealTimers();
-		await settle();
-		await settle();
-	}
 
 	it( 'asks 800 ms after typing stops, with 3 or more characters, as a combobox', async () => {
 		const { input, container, announce, fetchMock, type } = render();

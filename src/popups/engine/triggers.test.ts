@@ -131,7 +131,9 @@ describe( 'startTriggers', () => {
 			configurable: true,
 		} );
 	} );
+} );
 
+describe( 'startTriggers: scrolling, ad blockers, and ending', () => {
 	it( 'scrolling up fires after more than 20 px upwards', () => {
 		const { fired } = start( {
 			scrolling: true,
