@@ -100,17 +100,7 @@ final class Test_Language_Translations extends Test_Case {
 	 * Unlinking one page takes it out on every side.
 	 */
 	public function test_unlinking_leaves_the_group(): void {
-		$english = $this->page();
-		$german  = $this->page( 'de_DE' );
-		$french  = $this->page( 'fr_FR' );
-		update_post_meta(
-			$english,
-			Language_Urls::META_TRANSLATIONS,
-			array(
-				'de_DE' => $german,
-				'fr_FR' => $french,
-			)
-		);
+		[ $english, $german, $french ] = $this->group_of_three();
 
 		update_post_meta( $german, Language_Urls::META_TRANSLATIONS, array( 'en_US' => $english ) );
 
