@@ -120,7 +120,7 @@ final class Ajax_Router {
 	}
 
 	/**
-	 * Answers a failure the way the spec's front end reads it: `{ success: false, data: { message } }`
+	 * Answers a failure the way the documented front end reads it (docs/api.md): `{ success: false, data: { message } }`
 	 * (docs/files.md "The file table": the page shows data.message), with the error's HTTP status.
 	 *
 	 * @param \WP_Error $error What went wrong.

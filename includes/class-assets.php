@@ -106,16 +106,27 @@ final class Assets {
 	 * `build/blocks/{name}/block.json` (attributes, supports, the compiled scripts and styles),
 	 * its markup from a PHP render callback of the module that owns it. Call on init.
 	 *
-	 * @param string   $name   Block folder name, e.g. `modal`.
-	 * @param callable $render The render callback: ( array $attributes, string $content, \WP_Block $block ): string.
+	 * An attribute whose values are defined once elsewhere (the file table's columns) is left
+	 * open in block.json and completed here, from that definition, while the block registers;
+	 * the editor receives the completed attribute with the other server-side definitions.
+	 *
+	 * @param string                              $name       Block folder name, e.g. `modal`.
+	 * @param callable                            $render     The render callback: ( array $attributes, string $content, \WP_Block $block ): string.
+	 * @param array<string, array<string, mixed>> $attributes Attribute definitions that replace block.json's of the same name.
 	 * @return \WP_Block_Type|false
 	 */
-	public function register_block( string $name, callable $render ): \WP_Block_Type|false {
+	public function register_block( string $name, callable $render, array $attributes = array() ): \WP_Block_Type|false {
 		$dir = FRONTAGE_DIR . 'build/blocks/' . $name;
 		if ( ! is_readable( $dir . '/block.json' ) ) {
 			return false;
 		}
+		$merge = static function ( array $metadata ) use ( $attributes ): array {
+			$metadata['attributes'] = array_merge( $metadata['attributes'] ?? array(), $attributes );
+			return $metadata;
+		};
+		add_filter( 'block_type_metadata', $merge );
 		$block = register_block_type( $dir, array( 'render_callback' => $render ) );
+		remove_filter( 'block_type_metadata', $merge );
 		if ( $block ) {
 			// WordPress wires a block's script translations without a path, which only finds
 			// language packs in wp-content/languages; add the plugin's own languages folder.

@@ -37,7 +37,7 @@ final class Plugin {
 	 * @param Settings_Page $settings_page Settings → Frontage.
 	 * @param Assets        $assets        Script and block registration from build/.
 	 * @param Module[]      $modules       Every module, switched on or not.
-	 * @param Ajax_Router   $router        The spec's `action=wpfd` dispatcher, shared by the modules'
+	 * @param Ajax_Router   $router        The `action=wpfd` dispatcher (docs/api.md), shared by the modules'
 	 *                                     tasks (Files, File search).
 	 */
 	public function __construct(

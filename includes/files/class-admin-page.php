@@ -14,7 +14,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * A top-level "Frontage" menu whose first entry, "Files", is the page `wpfd` (the spec's page
+ * A top-level "Frontage" menu whose first entry, "Files", is the page `wpfd` (the documented page
  * name: the insert modal frames admin.php?page=wpfd&noheader=1&caninsert=1). Other modules can
  * add their screens under the same menu with add_submenu_page( Admin_Page::SLUG, … ).
  *

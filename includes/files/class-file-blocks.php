@@ -38,27 +38,6 @@ final class File_Blocks {
 	public const FILE_BLOCK = 'frontage/file';
 
 	/**
-	 * The table's columns a block can show, in order. `title` (and the checkboxes) are always
-	 * shown and marked persist: the column menu does not list them.
-	 */
-	public const COLUMNS = File_Table::COLUMNS;
-
-	/**
-	 * Columns shown when the block names none (or only unknown ones).
-	 */
-	public const DEFAULT_COLUMNS = self::COLUMNS;
-
-	/**
-	 * Columns a click on their header sorts by, as Library ordering fields.
-	 */
-	public const SORTABLE = File_Table::SORTABLE;
-
-	/**
-	 * Columns a narrow screen may hide first.
-	 */
-	public const OPTIONAL_COLUMNS = File_Table::OPTIONAL_COLUMNS;
-
-	/**
 	 * Themes: `ggd` and `preview` open a file's details in a pop-up (docs/files.md "The file table": task=file.display).
 	 */
 	public const THEMES = File_Table::THEMES;
@@ -118,7 +97,7 @@ final class File_Blocks {
 	 * contract, the render callbacks below the markup.
 	 */
 	public function register_blocks(): void {
-		$this->assets->register_block( 'file-category', array( $this, 'render_category' ) );
+		$this->assets->register_block( 'file-category', array( $this, 'render_category' ), File_Table::columns_attribute() );
 		$this->assets->register_block( 'file', array( $this, 'render_file' ) );
 	}
 
@@ -291,12 +270,7 @@ final class File_Blocks {
 	 * @return array{columns: string[], ordering: string, per_page: int, theme: string, checkboxes: bool}
 	 */
 	private static function category_settings( array $attributes ): array {
-		$columns = is_array( $attributes['columns'] ?? null )
-			? array_values( array_intersect( self::COLUMNS, array_map( 'strval', array_filter( $attributes['columns'], 'is_scalar' ) ) ) )
-			: array();
-		// The title is the file's name and download link: a table without it makes no sense.
-		$columns = $columns ? array_values( array_unique( array_merge( array( 'title' ), $columns ) ) ) : self::DEFAULT_COLUMNS;
-		$columns = array_values( array_intersect( self::COLUMNS, $columns ) );
+		$columns = File_Table::pick_columns( $attributes['columns'] ?? null );
 
 		$ordering = is_string( $attributes['ordering'] ?? null ) ? $attributes['ordering'] : '';
 		$ordering = in_array( preg_replace( '/-desc$/', '', $ordering ), Categories::ORDERINGS, true ) ? $ordering : '';
@@ -335,7 +309,7 @@ final class File_Blocks {
 		$asked_dir   = isset( $_GET[ $keys['dir'] ] ) && is_string( $_GET[ $keys['dir'] ] ) ? sanitize_key( wp_unslash( $_GET[ $keys['dir'] ] ) ) : '';
 		$asked_page  = isset( $_GET[ $keys['page'] ] ) ? self::positive_int( wp_unslash( $_GET[ $keys['page'] ] ) ) : 0;
 
-		if ( in_array( $asked_field, self::SORTABLE, true ) ) {
+		if ( in_array( $asked_field, File_Table::sortable_columns(), true ) ) {
 			$field = $asked_field;
 			$dir   = 'desc' === $asked_dir ? 'desc' : 'asc';
 		}

@@ -1,6 +1,6 @@
 <?php
 /**
- * The spec task file.display: a file's details for the pop-up boxes of the `ggd` and `preview`
+ * The task file.display (docs/files.md): a file's details for the pop-up boxes of the `ggd` and `preview`
  * themes (docs/files.md "The file table").
  *
  * @package Frontage

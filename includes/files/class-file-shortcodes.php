@@ -98,7 +98,7 @@ final class File_Shortcodes {
 		$text       = static fn ( string $name ): string => isset( $atts[ $name ] ) && is_scalar( $atts[ $name ] ) ? strtolower( trim( (string) $atts[ $name ] ) ) : '';
 		$attributes = array();
 
-		$columns = array_values( array_intersect( File_Table::COLUMNS, array_map( 'trim', explode( ',', $text( 'columns' ) ) ) ) );
+		$columns = array_values( array_intersect( File_Table::columns(), array_map( 'trim', explode( ',', $text( 'columns' ) ) ) ) );
 		if ( $columns ) {
 			$attributes['columns'] = $columns;
 		}

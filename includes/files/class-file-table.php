@@ -30,25 +30,102 @@ final class File_Table {
 	public const CLASS_NAME = 'frontage-file-table';
 
 	/**
+	 * The one definition of the table's columns (docs/files.md, "The file table's columns"): the
+	 * columns in order, the ones a narrow screen may hide first, the ones a header click sorts
+	 * by. The editor's script imports the same file; the blocks' `columns` attribute gets its
+	 * allowed values and default from it when the blocks are registered (File_Blocks).
+	 */
+	private const DEFINITION = __DIR__ . '/file-table-columns.json';
+
+	/**
+	 * The definition, read once per request.
+	 *
+	 * @var array{columns: string[], optional: string[], sortable: string[]}|null
+	 */
+	private static ?array $definition = null;
+
+	/**
 	 * The table's columns, in order. `title` (and the checkboxes) are always shown and marked
 	 * persist: the column menu does not list them.
 	 *
-	 * These three lists are the ones in src/files/file-table-columns.json, which the editor and
-	 * the blocks' block.json read; tests/php/files/test-file-table-columns.php fails when they
-	 * differ (docs/files.md, "The file table's columns").
+	 * @return string[]
 	 */
-	public const COLUMNS = array( 'title', 'description', 'type', 'size', 'version', 'created', 'updated', 'downloads', 'download' );
+	public static function columns(): array {
+		return self::definition()['columns'];
+	}
 
 	/**
 	 * Columns a click on their header sorts by.
+	 *
+	 * @return string[]
 	 */
-	public const SORTABLE = array( 'title', 'type', 'size', 'version', 'created', 'updated', 'downloads' );
+	public static function sortable_columns(): array {
+		return self::definition()['sortable'];
+	}
 
 	/**
 	 * Columns a narrow screen may hide first (the view style hides them below 768 px until the
 	 * visitor asks for them in the column menu).
+	 *
+	 * @return string[]
 	 */
-	public const OPTIONAL_COLUMNS = array( 'description', 'version', 'created', 'updated', 'downloads' );
+	public static function optional_columns(): array {
+		return self::definition()['optional'];
+	}
+
+	/**
+	 * The `columns` attribute of the blocks that show a file table (File category, File search):
+	 * any of the columns, every column by default.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function columns_attribute(): array {
+		return array(
+			'columns' => array(
+				'type'    => 'array',
+				'items'   => array(
+					'type' => 'string',
+					'enum' => self::columns(),
+				),
+				'default' => self::columns(),
+			),
+		);
+	}
+
+	/**
+	 * The columns a block, shortcode or search asks for, in the table's order, with the title
+	 * always (it is the file's name and download link: a table without it makes no sense); every
+	 * column when it asks for none that exists.
+	 *
+	 * @param mixed $asked Column keys as they arrived (anything not a list of keys is ignored).
+	 * @return string[]
+	 */
+	public static function pick_columns( mixed $asked ): array {
+		$asked   = is_array( $asked ) ? array_map( 'strval', array_filter( $asked, 'is_scalar' ) ) : array();
+		$columns = array_values( array_intersect( self::columns(), $asked ) );
+		return $columns ? array_values( array_intersect( self::columns(), array_merge( array( 'title' ), $columns ) ) ) : self::columns();
+	}
+
+	/**
+	 * The definition file, decoded; a broken file is a broken build, so it fails loudly.
+	 *
+	 * @return array{columns: string[], optional: string[], sortable: string[]}
+	 */
+	private static function definition(): array {
+		if ( null === self::$definition ) {
+			$text = file_get_contents( self::DEFINITION ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+			$data = is_string( $text ) ? json_decode( $text, true ) : null;
+			if ( ! is_array( $data ) || ! is_array( $data['columns'] ?? null ) || ! is_array( $data['optional'] ?? null ) || ! is_array( $data['sortable'] ?? null ) ) {
+				throw new \LogicException( 'includes/files/file-table-columns.json is missing or broken.' );
+			}
+			self::$definition = array(
+				'columns'  => array_values( array_map( 'strval', $data['columns'] ) ),
+				'optional' => array_values( array_map( 'strval', $data['optional'] ) ),
+				'sortable' => array_values( array_map( 'strval', $data['sortable'] ) ),
+			);
+		}
+		return self::$definition;
+	}
 
 	/**
 	 * Themes: `ggd` and `preview` open a file's details in a pop-up (docs/files.md "The file table": task=file.display).
@@ -119,7 +196,7 @@ final class File_Table {
 	 *
 	 * @param string                            $id             The table's element id; header cells are `{id}-col-{column}`.
 	 * @param string                            $caption        The caption (plain text).
-	 * @param string[]                          $columns        Column keys from COLUMNS, in order.
+	 * @param string[]                          $columns        Column keys from columns(), in order.
 	 * @param bool                              $checkboxes     Whether rows have a selection checkbox.
 	 * @param File[]                            $files          This page's files.
 	 * @param array{field: string, dir: string} $sort           The column sorted by and its direction (`asc`, `desc`).
@@ -452,7 +529,7 @@ final class File_Table {
 		$label   = self::column_label( $column );
 		$content = esc_html( $label );
 		$aria    = '';
-		if ( in_array( $column, self::SORTABLE, true ) ) {
+		if ( in_array( $column, self::sortable_columns(), true ) ) {
 			$sorted = $sort['field'] === $column;
 			$next   = $sorted && 'asc' === $sort['dir'] ? 'desc' : 'asc';
 			if ( $sorted ) {
@@ -574,7 +651,7 @@ final class File_Table {
 	 * @return string Its key, or '' when none is optional.
 	 */
 	private static function last_optional_column( array $columns ): string {
-		$optional = array_values( array_intersect( $columns, self::OPTIONAL_COLUMNS ) );
+		$optional = array_values( array_intersect( $columns, self::optional_columns() ) );
 		return $optional ? (string) end( $optional ) : '';
 	}
 
@@ -587,7 +664,7 @@ final class File_Table {
 	 */
 	private static function column_classes( string $column, bool $last = false ): string {
 		$classes = self::CLASS_NAME . '__col-' . $column;
-		if ( in_array( $column, self::OPTIONAL_COLUMNS, true ) ) {
+		if ( in_array( $column, self::optional_columns(), true ) ) {
 			$classes .= ' is-optional';
 		}
 		if ( $last ) {

@@ -18,7 +18,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * Owns the library's data types and wires its transports (REST, the spec's admin-ajax tasks,
+ * Owns the library's data types and wires its transports (REST, the admin-ajax tasks (docs/api.md),
  * downloads), its blocks and its admin page (`wpfd`) to one Library service.
  */
 final class Files_Module implements Module, Has_Demo_Content {
@@ -42,7 +42,7 @@ final class Files_Module implements Module, Has_Demo_Content {
 	 * Takes the shared asset registration, `action=wpfd` router and file library.
 	 *
 	 * @param Assets       $assets  Script and block registration.
-	 * @param Ajax_Router  $router  The spec's admin-ajax dispatcher, shared with the File search
+	 * @param Ajax_Router  $router  The admin-ajax dispatcher (docs/api.md), shared with the File search
 	 *                              module; Plugin makes it listen once every module added its tasks.
 	 * @param Library|null $library The file library, shared with the File search module (Plugin
 	 *                              builds it once); null: a new one.

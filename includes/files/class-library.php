@@ -1,7 +1,7 @@
 <?php
 /**
  * The file library's service: the only place that creates, changes, lists and deletes files.
- * The REST API, the spec's admin-ajax tasks, the blocks and the admin page all call it.
+ * The REST API, the admin-ajax tasks (docs/api.md), the blocks and the admin page all call it.
  *
  * @package Frontage
  */

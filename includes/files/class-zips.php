@@ -14,7 +14,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * Two steps, as the spec's front end expects:
+ * Two steps, as the front end expects (docs/files.md):
  *
  * 1. `files.zipSeletedFiles` (a category table) or `files.zipSeletedFilesMultipleCategories` (search
  *    results) checks the selection — every id parsed strictly and visible to the asker, within the

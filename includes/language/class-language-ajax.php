@@ -16,7 +16,7 @@ if ( ! defined( 'ABSPATH' ) ) {
  * can be told (the page then keeps its own language: docs/language.md, flow step 3) and for crawlers. Open to
  * visitors and signed-in users alike; it changes nothing, so it takes no nonce.
  *
- * The spec's payload (detection_method, publish_languages, …) is what the page was configured
+ * The documented payload (detection_method, publish_languages, …) is what the page was configured
  * with; Frontage answers from its own settings instead, so a forged payload cannot widen the
  * published languages or switch on IP detection.
  */

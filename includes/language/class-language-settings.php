@@ -1,6 +1,6 @@
 <?php
 /**
- * The Language settings: the option `frontage_language`, whose keys are the spec's language
+ * The Language settings: the option `frontage_language`, whose keys are the documented language
  * configuration names (docs/language.md "The settings").
  *
  * @package Frontage

@@ -1,7 +1,7 @@
 <?php
 /**
  * Server rendering of the Modal block (blocks/modal): the trigger and a closed <dialog> holding
- * the content, with the modal's settings as the spec's data attributes for the view script.
+ * the content, with the modal's settings as the data attributes docs/popups.md names, for the view script.
  *
  * @package Frontage
  */
@@ -57,7 +57,7 @@ final class Modal_Block {
 	);
 
 	/**
-	 * How the spec's boolean data attributes say true and false.
+	 * How the boolean data attributes say true and false (docs/popups.md).
 	 */
 	private const YES = 'yes';
 	private const NO  = 'no';
@@ -107,7 +107,7 @@ final class Modal_Block {
 	}
 
 	/**
-	 * The modal's settings as the data attributes the spec names for the modal popup, read by
+	 * The modal's settings as the data attributes docs/popups.md names for the modal, read by
 	 * src/popups/modal-settings.ts. get_block_wrapper_attributes() escapes them.
 	 *
 	 * @param array<string, mixed> $attributes The block's attributes.
@@ -297,7 +297,7 @@ final class Modal_Block {
 	}
 
 	/**
-	 * A boolean as the spec's data attributes spell it.
+	 * A boolean as the data attributes spell it (docs/popups.md).
 	 *
 	 * @param mixed $value The attribute.
 	 * @return string `yes` or `no`.

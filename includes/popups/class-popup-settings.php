@@ -1,6 +1,6 @@
 <?php
 /**
- * A builder popup's settings: the post meta `frontage_popup_settings`, whose keys are the spec's
+ * A builder popup's settings: the post meta `frontage_popup_settings`, whose keys are the documented
  * builder popup document settings, timing rules and triggers (docs/popups.md "Settings"), plus the display
  * conditions.
  *

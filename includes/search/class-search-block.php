@@ -9,6 +9,7 @@ namespace Frontage\Search;
 
 use Frontage\Assets;
 use Frontage\Block_Preview;
+use Frontage\Files\File_Table;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -83,7 +84,7 @@ final class Search_Block {
 	 * Registers the block from build/ with its render callback, and the shortcode.
 	 */
 	public function register(): void {
-		$this->assets->register_block( self::FOLDER, array( $this, 'render_block' ) );
+		$this->assets->register_block( self::FOLDER, array( $this, 'render_block' ), File_Table::columns_attribute() );
 		add_shortcode( self::SHORTCODE, array( $this, 'render_shortcode' ) );
 	}
 

@@ -53,7 +53,6 @@ final class Search_Form {
 	 */
 	public const DEFAULTS = array(
 		'theme'          => 'default',
-		'columns'        => File_Table::COLUMNS,
 		'perPage'        => Search_Request::DEFAULT_LIMIT,
 		'ordering'       => '',
 		'showFilters'    => true,
@@ -178,11 +177,7 @@ final class Search_Form {
 		if ( is_string( $attributes['theme'] ?? null ) && in_array( $attributes['theme'], File_Table::THEMES, true ) ) {
 			$options['theme'] = $attributes['theme'];
 		}
-		if ( is_array( $attributes['columns'] ?? null ) ) {
-			$columns = array_values( array_intersect( File_Table::COLUMNS, array_map( 'strval', array_filter( $attributes['columns'], 'is_scalar' ) ) ) );
-			// The title is the file's name and download link: a table without it makes no sense.
-			$options['columns'] = $columns ? array_values( array_intersect( File_Table::COLUMNS, array_merge( array( 'title' ), $columns ) ) ) : File_Table::COLUMNS;
-		}
+		$options['columns'] = File_Table::pick_columns( $attributes['columns'] ?? null );
 		$per_page = $attributes['perPage'] ?? null;
 		if ( is_int( $per_page ) || ( is_string( $per_page ) && ctype_digit( $per_page ) ) || ( is_float( $per_page ) && floor( $per_page ) === $per_page ) ) {
 			$options['perPage'] = max( 1, min( Search_Request::MAX_LIMIT, (int) $per_page ) );

@@ -31,7 +31,7 @@ final class Search_Module implements Module, Has_Demo_Content {
 	 * Takes the shared asset registration, `action=wpfd` router and file library.
 	 *
 	 * @param Assets       $assets  Script and block registration.
-	 * @param Ajax_Router  $router  The spec's admin-ajax dispatcher, shared with the Files module.
+	 * @param Ajax_Router  $router  The admin-ajax dispatcher (docs/api.md), shared with the Files module.
 	 * @param Library|null $library The Files module's library (Plugin builds it once); null: a new one.
 	 */
 	public function __construct( private Assets $assets, private Ajax_Router $router = new Ajax_Router(), private ?Library $library = null ) {}

@@ -51,11 +51,6 @@ final class Search_Request {
 	public const THEMES = array( 'default', 'ggd', 'preview' );
 
 	/**
-	 * Result table columns a request may ask for: the file table's (File_Table::COLUMNS).
-	 */
-	public const COLUMNS = File_Table::COLUMNS;
-
-	/**
 	 * Orderings; `relevance` is the default with a keyword, `title` without.
 	 */
 	public const ORDERINGS = array( 'relevance', 'title', 'created', 'updated', 'size', 'downloads', 'type', 'version' );
@@ -99,7 +94,7 @@ final class Search_Request {
 	 * @param bool        $show_pagination Whether page links are shown.
 	 * @param int         $paged           Page number, from 1.
 	 * @param int         $limit           Results per page, 1–100.
-	 * @param string[]    $theme_column    Column keys (COLUMNS), in the order asked.
+	 * @param string[]    $theme_column    Column keys (File_Table::columns()), in the order asked.
 	 * @param string[]    $type            Extensions, lower case.
 	 * @param float|null  $wfrom           Size from, as typed, in $wfromunit.
 	 * @param float|null  $wto             Size to, as typed, in $wtounit.
@@ -328,7 +323,7 @@ final class Search_Request {
 	 */
 	private static function lists_of( array $raw ): array {
 		return array(
-			'theme_column' => array_values( array_intersect( self::list_field( $raw['theme_column'] ?? array(), true ), self::COLUMNS ) ),
+			'theme_column' => array_values( array_intersect( self::list_field( $raw['theme_column'] ?? array(), true ), File_Table::columns() ) ),
 			'type'         => array_values(
 				array_filter(
 					self::list_field( $raw['type'] ?? array(), true ),

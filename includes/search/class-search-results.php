@@ -185,9 +185,7 @@ final class Search_Results {
 	 * @return string[]
 	 */
 	public static function columns( Search_Request $request ): array {
-		$columns = array_values( array_intersect( File_Table::COLUMNS, $request->theme_column ) );
-		// The title is the file's name and download link: a table without it makes no sense.
-		return $columns ? array_values( array_intersect( File_Table::COLUMNS, array_merge( array( 'title' ), $columns ) ) ) : File_Table::COLUMNS;
+		return File_Table::pick_columns( $request->theme_column );
 	}
 
 	/**

@@ -1,14 +1,14 @@
 /**
- * The file table's columns, read from their one definition, file-table-columns.json: the
- * columns in the table's order, the ones a narrow screen may hide first, the ones a header
- * click sorts by. File_Table::COLUMNS, OPTIONAL_COLUMNS and SORTABLE in PHP, the File category
- * and File search blocks' `columns` attribute (block.json) and the editor's Columns panel hold
- * the same lists; file-table-columns.test.ts and tests/php/files/test-file-table-columns.php
- * fail when one of them drifts (docs/files.md, "The file table's columns").
+ * The file table's columns, read from their one definition,
+ * includes/files/file-table-columns.json, which PHP's File_Table reads too: the columns in the
+ * table's order, the ones a narrow screen may hide first, the ones a header click sorts by. The
+ * editor's Columns panel lists these; the blocks' `columns` attribute gets its allowed values
+ * and default from the same file when PHP registers the blocks (docs/files.md, "The file
+ * table's columns").
  */
-import definition from './file-table-columns.json';
+import definition from '../../includes/files/file-table-columns.json';
 
-/** A column key, as block.json's `columns` attribute and File_Table::COLUMNS name it. */
+/** A column key, as the blocks' `columns` attribute and File_Table::columns() name it. */
 export type FileColumn =
 	| 'title'
 	| 'description'

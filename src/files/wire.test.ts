@@ -11,7 +11,7 @@ import {
 const AJAX = 'https://example.com/wp-admin/admin-ajax.php';
 
 describe( 'zipRequestUrl', () => {
-	it( 'is the spec’s call, ids joined by commas', () => {
+	it( 'is the documented call, ids joined by commas', () => {
 		expect( zipRequestUrl( AJAX, [ 3, 1, 2 ], 7 ) ).toBe(
 			`${ AJAX }?action=wpfd&task=files.zipSeletedFiles&filesId=3,1,2&wpfd_category_id=7`
 		);
@@ -90,7 +90,7 @@ describe( 'readZipAnswer', () => {
 } );
 
 describe( 'fileDisplayUrl', () => {
-	it( 'is the spec’s call', () => {
+	it( 'is the documented call', () => {
 		expect( fileDisplayUrl( AJAX, 5, 7, 3 ) ).toBe(
 			`${ AJAX }?action=wpfd&task=file.display&view=file&id=5&categoryid=7&rootcat=3`
 		);

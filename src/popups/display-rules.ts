@@ -35,7 +35,7 @@ export interface VisitorState {
  * @param rules   The modal's rules.
  * @param visitor What is known about the visitor.
  * @param origin  Who asked for the modal.
- * @return The refusals, in the spec's order.
+ * @return The refusals, in the order docs/popups.md lists the rules.
  */
 export function refusalsToOpen(
 	rules: Pick< ModalSettings, 'cookie' | 'pageViews' | 'sessions' >,

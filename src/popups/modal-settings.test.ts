@@ -66,7 +66,7 @@ describe( 'readModalSettings', () => {
 		} );
 	} );
 
-	it( 'uses the spec defaults for page views (3) and sessions (2)', () => {
+	it( 'uses the documented defaults for page views (3) and sessions (2)', () => {
 		const settings = readModalSettings( {
 			pageViewsEnabled: 'yes',
 			sessionsEnabled: 'yes',

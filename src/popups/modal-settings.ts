@@ -1,8 +1,8 @@
 /**
  * The modal block's settings as the page carries them: render.php writes one `data-*` attribute
- * per setting on the block's wrapper, named as the spec names the modal popup's data attributes
+ * per setting on the block's wrapper, named as docs/popups.md names the modal's data attributes
  * (`data-trigger-on`, `data-cookies-type`, …). This module turns those strings into typed
- * settings with the spec's defaults. includes/popups/class-modal-block.php writes the same names.
+ * settings with their documented defaults. includes/popups/class-modal-block.php writes the same names.
  */
 
 /**
@@ -34,7 +34,7 @@ export const DEFAULT_SESSIONS = 2;
 /** How long the "don't show again" cookie lasts when the page names no number of days. */
 export const DEFAULT_COOKIE_DAYS = 7;
 
-/** The spec's boolean data attributes say `yes` for true; anything else is false. */
+/** The boolean data attributes (docs/popups.md) say `yes` for true; anything else is false. */
 const YES = 'yes';
 
 export interface CookieRule {
@@ -88,7 +88,7 @@ export interface ModalSettings {
 export type ModalDataset = Readonly< Record< string, string | undefined > >;
 
 /**
- * Reads a modal's settings from its wrapper's data attributes, with the spec's defaults for
+ * Reads a modal's settings from its wrapper's data attributes, with the documented defaults for
  * anything missing or malformed.
  *
  * @param data The wrapper's `dataset`.

@@ -3,7 +3,7 @@
  * (docs/popups.md "Opening from outside"). It opens the modal whatever its trigger.
  */
 
-/** The query parameter's name, a public contract of the spec. */
+/** The query parameter's name, a public contract (docs/popups.md). */
 export const URL_ACTION_PARAM = 'uael-modal-action';
 
 /**

@@ -16,7 +16,7 @@ export interface KeyValueStore {
 /** A gap longer than this between two page views starts a new session. */
 export const SESSION_TIMEOUT_MS = 30 * 60 * 1000;
 
-/** Storage keys. Ours, not the spec's: our counts mean something slightly different. */
+/** Storage keys. Frontage's own names (docs/popups.md). */
 export const STORAGE_KEYS = {
 	pageViews: 'frontage_modal_page_views',
 	pageViewsOfPage: 'frontage_modal_page_views:',

@@ -11,7 +11,7 @@
  * size is then not a whole number and validation alerts.
  */
 
-/** Keys named in the spec as always allowed. */
+/** Keys always allowed in a number field (docs/search.md). */
 export const EDITING_KEYS: readonly string[] = [ 'Backspace', 'Delete' ];
 
 /** The parts of a keydown event this needs; a React or DOM KeyboardEvent fits. */

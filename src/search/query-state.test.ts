@@ -32,7 +32,7 @@ const full: SearchRequest = {
 };
 
 describe( 'toQuery', () => {
-	it( 'writes every field in the spec’s order, lists with plain commas', () => {
+	it( 'writes every field in the documented order, lists with plain commas', () => {
 		expect( toQuery( full ) ).toBe(
 			'q=annual+report&catid=12&exclude=3,4&theme=ggd&ftags=finance,tax' +
 				'&cfrom=01-01-2024&cto=31-12-2024&ufrom=01-02-2024&uto=28-02-2024' +

@@ -283,7 +283,7 @@ export function fromQuery(
 }
 
 /**
- * Writes the search state as a query string, fields in the spec's order, empty values left out.
+ * Writes the search state as a query string, fields in the order docs/search.md lists them, empty values left out.
  * Commas in lists stay readable.
  *
  * @param request The search request.

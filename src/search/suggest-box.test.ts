@@ -28,7 +28,7 @@ describe( 'parseSuggestions', () => {
 } );
 
 describe( 'suggestionMessage', () => {
-	it( 'speaks the spec’s words, or the server’s translation', () => {
+	it( 'speaks the documented words, or the server’s translation', () => {
 		const config = readConfig( '{}' );
 		expect( suggestionMessage( 0, config ) ).toBe( 'No search results.' );
 		expect( suggestionMessage( 1, config ) ).toBe(

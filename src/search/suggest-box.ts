@@ -7,7 +7,7 @@
  * - a placeholder shows while loading; the list hides on a click elsewhere, an empty answer,
  *   Escape or a pick; a pick fills the keyword box and runs the full search;
  * - Up and Down move through the list (aria-activedescendant keeps focus in the box), Enter
- *   picks; the count is announced in the spec's words.
+ *   picks; the count is announced in the words docs/search.md gives.
  *
  * The server's list (`<button data-title>` items) is read as inert HTML and rebuilt as options
  * with text only: nothing the answer holds runs or is inserted as markup.

@@ -153,7 +153,7 @@ describe( 'validateSearch: the silent gates (nothing to search by)', () => {
 } );
 
 describe( 'validateSearch: sizes', () => {
-	it( 'alerts about sizes with the spec’s words', () => {
+	it( 'alerts about sizes with the documented words', () => {
 		const alert = ( changes: Partial< SearchForm > ) => {
 			const decision = validateSearch(
 				form( { keyword: 'tax', ...changes } )
@@ -278,7 +278,7 @@ describe( 'validateSearch: dates, and the order of the checks', () => {
 		).toBe( false );
 	} );
 
-	it( 'checks in the spec’s order: silent gates before alerts', () => {
+	it( 'checks in the documented order: silent gates before alerts', () => {
 		// Root category not allowed wins over a bad size.
 		expect(
 			validateSearch( form( { catid: 0, searchAll: 0, sizeFrom: '-1' } ) )

@@ -2,7 +2,7 @@
  * Whether the search form may search, and with what (docs/search.md "Refusals and constants"). The form's state goes in;
  * either the normalized search request comes out, or the reason not to search and what to show.
  *
- * The checks run in this order, the spec's:
+ * The checks run in this order (docs/search.md, "Refusals and constants"):
  * 1. Normalize: trim, count a keyword equal to the placeholder text as empty, drop empty values.
  * 2. Category 0 with 'search all' 0: no search (nothing shown; the root category is not allowed).
  * 3. No keyword, tag, date, type or size filter and the category unset or 0: no search; focus the

@@ -1,6 +1,6 @@
 /**
  * The editor's Columns panel labels (table-settings.tsx), one per column of
- * ../file-table-columns.json; file-table-columns.test.ts checks none is missing.
+ * includes/files/file-table-columns.json; file-table-columns.test.ts checks none is missing.
  */
 import { __ } from '@wordpress/i18n';
 

@@ -14,7 +14,7 @@ import { FILE_TABLE_COLUMNS } from '../file-table-columns';
 import { COLUMN_LABELS } from './column-labels';
 import type { FileColumn, FileTableTheme } from './file-category-types';
 
-/** Every column, in the table's order (file-table-columns.json); the title is always shown. */
+/** Every column, in the table's order (includes/files/file-table-columns.json); the title is always shown. */
 export const ALL_COLUMNS: readonly FileColumn[] = FILE_TABLE_COLUMNS;
 
 /**
@@ -60,14 +60,15 @@ export const THEME_OPTIONS: { value: FileTableTheme; label: string }[] = [
  * The Columns panel: a checkbox per column but the title, which is always shown.
  *
  * @param props          Props.
- * @param props.columns  The columns shown now.
+ * @param props.columns  The columns shown now; every column when the block has none yet (the
+ *                       attribute's default comes from PHP with the server-side definitions).
  * @param props.onChange Receives the new columns, in the table's order.
  */
 export function ColumnsPanel( {
-	columns,
+	columns = ALL_COLUMNS,
 	onChange,
 }: {
-	columns: readonly FileColumn[];
+	columns?: readonly FileColumn[] | undefined;
 	onChange: ( columns: FileColumn[] ) => void;
 } ) {
 	return (

@@ -58,7 +58,7 @@ describe( 'stored values', () => {
 		expect( () => writeStored( full, 'a', 1, 0, NOW ) ).not.toThrow();
 	} );
 
-	it( 'uses the spec’s time frames', () => {
+	it( 'uses the time frames docs/popups.md names', () => {
 		expect( PERIOD_SECONDS ).toMatchObject( {
 			day: 86400,
 			week: 604800,

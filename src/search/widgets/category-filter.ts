@@ -4,7 +4,7 @@
  */
 import type { ListItem } from './listbox';
 
-/** A category of the picker: the spec's category list item. */
+/** A category of the picker: one item of the category list (docs/search.md). */
 export interface CategoryItem {
 	/** catid; '' for "all categories". */
 	catid: string;

@@ -91,7 +91,7 @@ export function readTagsAnswer( body: string ): TagsAnswer {
 }
 
 /**
- * One tag of the answer; the spec's tag has a name, Frontage's also a slug.
+ * One tag of the answer; a tag has a name and, in Frontage, a slug (docs/search.md).
  *
  * @param raw A tag from the answer.
  * @return The tag, or null when it has no name.

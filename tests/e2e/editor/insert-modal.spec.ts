@@ -389,6 +389,24 @@ test( 'an editor fills a File and a File category block from the modal, and a vi
 		canvas( page ).locator( '.frontage-file-table__title-link' )
 	).toHaveText( library.files.map( ( f ) => f.title ) );
 
+	// The Columns panel starts with every column, the default PHP registers from
+	// includes/files/file-table-columns.json (docs/files.md "The file table's columns"); a
+	// column unticked leaves the preview and the block's attribute.
+	await openBlockSettings( page );
+	await page
+		.getByRole( 'region', { name: 'Editor settings' } )
+		.getByRole( 'button', { name: 'Columns', exact: true } )
+		.click();
+	const sizeBox = page.getByRole( 'checkbox', { name: 'Size', exact: true } );
+	await expect( sizeBox ).toBeChecked();
+	await expect(
+		page.getByRole( 'checkbox', { name: 'Downloads', exact: true } )
+	).toBeChecked();
+	const sizeHeader = canvas( page ).locator( 'th[data-column="size"]' );
+	await expect( sizeHeader ).toHaveCount( 1 );
+	await sizeBox.uncheck();
+	await expect( sizeHeader ).toHaveCount( 0 );
+
 	expect( await blocks( page ) ).toEqual( [
 		{
 			name: 'frontage/file',
@@ -398,6 +416,16 @@ test( 'an editor fills a File and a File category block from the modal, and a vi
 			name: 'frontage/file-category',
 			attributes: expect.objectContaining( {
 				categoryId: library.category.id,
+				columns: [
+					'title',
+					'description',
+					'type',
+					'version',
+					'created',
+					'updated',
+					'downloads',
+					'download',
+				],
 			} ),
 		},
 	] );

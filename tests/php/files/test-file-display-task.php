@@ -43,7 +43,7 @@ final class Test_File_Display_Task extends Library_Test_Case {
 	}
 
 	/**
-	 * The details carry what the spec names (ID, ext, linkdownload, post_title, custom fields)
+	 * The details carry what docs/files.md names (ID, ext, linkdownload, post_title, custom fields)
 	 * and what a pop-up shows.
 	 */
 	public function test_details_carry_what_a_popup_shows(): void {

@@ -102,7 +102,7 @@ final class Test_Zips extends Library_Test_Case {
 	}
 
 	/**
-	 * The wire names are the spec's, misspellings included.
+	 * The wire names are the documented ones, misspellings included.
 	 */
 	public function test_registers_the_four_tasks_by_their_wire_names(): void {
 		$this->assertEqualsCanonicalizing(

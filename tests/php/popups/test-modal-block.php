@@ -70,7 +70,7 @@ final class Test_Modal_Block extends Test_Case {
 	}
 
 	/**
-	 * The settings reach the page as the spec's data attributes, for the view script.
+	 * The settings reach the page as the documented data attributes, for the view script.
 	 */
 	public function test_settings_reach_the_page_as_the_spec_data_attributes(): void {
 		$html = $this->render_modal(

@@ -94,7 +94,7 @@ final class Test_Search_Ajax extends Search_Test_Case {
 	}
 
 	/**
-	 * Bad fields answer 400 `{ success: false, data: { message } }` with the spec's words.
+	 * Bad fields answer 400 `{ success: false, data: { message } }` with the documented words.
 	 */
 	public function test_bad_fields_answer_400_with_the_message(): void {
 		$log   = $this->debug_log_size();

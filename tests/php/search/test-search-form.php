@@ -240,7 +240,7 @@ final class Test_Search_Form extends Search_Test_Case {
 	}
 
 	/**
-	 * `data-config` holds what the script needs, with the spec's messages translated word for
+	 * `data-config` holds what the script needs, with the documented messages translated word for
 	 * word, the global settings, and the block's overrides.
 	 */
 	public function test_the_config_holds_settings_and_every_message(): void {
@@ -384,7 +384,7 @@ final class Test_Search_Form extends Search_Test_Case {
 		$config = $this->config( $html );
 		$this->assertSame( 'default', $config['theme'] );
 		$this->assertSame( 20, $config['limit'] );
-		$this->assertSame( File_Table::COLUMNS, $config['columns'] );
+		$this->assertSame( File_Table::columns(), $config['columns'] );
 		$this->assertStringNotContainsString( '<script', $html );
 	}
 
