@@ -9,6 +9,7 @@ namespace Frontage;
 
 use Frontage\Files\Files_Module;
 use Frontage\Files\Storage;
+use Frontage\Files\Table_Presets;
 use Frontage\Files\Zip_Counts;
 use Frontage\Popups\Popup_Capabilities;
 use Frontage\Popups\Popups_Module;
@@ -29,7 +30,7 @@ final class Uninstaller {
 	/**
 	 * Post types whose posts are Frontage's data.
 	 */
-	private const POST_TYPES = array( Files_Module::POST_TYPE, Popups_Module::POST_TYPE );
+	private const POST_TYPES = array( Files_Module::POST_TYPE, Table_Presets::POST_TYPE, Popups_Module::POST_TYPE );
 
 	/**
 	 * Taxonomies whose terms are Frontage's data.

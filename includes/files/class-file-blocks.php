@@ -57,6 +57,12 @@ final class File_Blocks {
 	 */
 	private const TABLE = File_Table::CLASS_NAME;
 
+	/**
+	 * The block's table views (`tableView`, shortcode `table_view`; docs/files.md "Saved tables"):
+	 * rows and columns, or each file as a block of its own (the list view). The first is the default.
+	 */
+	public const VIEWS = array( 'table', 'list' );
+
 
 	/**
 	 * Whether the block editor's preview is being rendered.
@@ -73,15 +79,32 @@ final class File_Blocks {
 	private File_Table $table;
 
 	/**
+	 * The saved tables a block may name (`tableId`).
+	 *
+	 * @var Table_Presets
+	 */
+	private Table_Presets $presets;
+
+	/**
+	 * The table of a `woo_commerce` saved table.
+	 *
+	 * @var Product_Table
+	 */
+	private Product_Table $products;
+
+	/**
 	 * Takes its dependencies.
 	 *
-	 * @param Library $library The file library.
-	 * @param Assets  $assets  Block registration.
-	 * @param Shop    $shop    The shop files may be linked to (add to cart).
+	 * @param Library            $library The file library.
+	 * @param Assets             $assets  Block registration.
+	 * @param Shop               $shop    The shop files may be linked to (add to cart).
+	 * @param Table_Presets|null $presets The saved tables; null: a new one over the same shop.
 	 */
-	public function __construct( private Library $library, private Assets $assets, Shop $shop = new Shop() ) {
-		$this->table   = new File_Table( $assets, $shop );
-		$this->preview = new Block_Preview();
+	public function __construct( private Library $library, private Assets $assets, Shop $shop = new Shop(), ?Table_Presets $presets = null ) {
+		$this->table    = new File_Table( $assets, $shop );
+		$this->preview  = new Block_Preview();
+		$this->presets  = $presets ?? new Table_Presets( $shop );
+		$this->products = new Product_Table( $library, $this->table, $shop );
 	}
 
 	/**
@@ -134,7 +157,21 @@ final class File_Blocks {
 			return $this->editor_notice( __( 'This file category does not exist or you may not see it, so this block shows nothing to you. Visitors allowed to see it get its files.', 'frontage' ) );
 		}
 
-		$settings = self::category_settings( $attributes );
+		// A saved table (docs/files.md "Saved tables") sets the columns, order, page size and theme.
+		$table_id = self::positive_int( $attributes['tableId'] ?? 0 );
+		$preset   = $table_id ? $this->presets->get( $table_id ) : null;
+		$notice   = $table_id && ! $preset ? $this->editor_notice( __( 'The saved table this block names no longer exists, so the block’s own settings apply.', 'frontage' ) ) : '';
+		if ( $preset && ! $this->presets->is_available( $preset ) ) {
+			return $this->editor_notice(
+				/* translators: %s: the saved table's title. */
+				sprintf( __( 'The saved table “%s” lists WooCommerce products, and WooCommerce is not active, so this block shows nothing.', 'frontage' ), $preset['title'] )
+			);
+		}
+		if ( $preset && Table_Presets::TYPE_WOO === $preset['type'] ) {
+			return $this->render_products( $category, $preset );
+		}
+
+		$settings = self::category_settings( $preset ? self::preset_attributes( $preset ) + $attributes : $attributes );
 		$state    = $this->table_state( $category, $settings );
 		$query    = array(
 			'category' => $category_id,
@@ -169,7 +206,7 @@ final class File_Blocks {
 		$wrapper = get_block_wrapper_attributes(
 			array(
 				'id'                 => $id,
-				'class'              => self::TABLE . ' is-theme-' . $settings['theme'],
+				'class'              => self::TABLE . ' is-theme-' . $settings['theme'] . ( 'list' === $settings['view'] ? ' is-view-list' : '' ),
 				'data-category-id'   => (string) $category_id,
 				'data-category-name' => $category['name'],
 				'data-ajax-url'      => admin_url( 'admin-ajax.php' ),
@@ -181,7 +218,7 @@ final class File_Blocks {
 		return sprintf(
 			'<div %1$s>%2$s%3$s%4$s%5$s%6$s</div>',
 			$wrapper,
-			$this->visibility_notice( $category ),
+			$notice . $this->visibility_notice( $category ),
 			$list['files'] ? $this->table->toolbar( $settings['checkboxes'] ) : '',
 			$body,
 			$this->table->pagination(
@@ -193,6 +230,42 @@ final class File_Blocks {
 				static fn ( int $page ): string => add_query_arg( $keys['page'], $page > 1 ? $page : false ) . '#' . $id
 			),
 			$list['files'] ? $this->table->dialogs( $id, $settings['theme'] ) : ''
+		);
+	}
+
+	/**
+	 * The File category block drawn by a `woo_commerce` saved table: the category's files linked
+	 * to products, with add to cart (Product_Table).
+	 *
+	 * @param array<string, mixed> $category The category.
+	 * @param array<string, mixed> $preset   The saved table.
+	 * @return string HTML.
+	 */
+	private function render_products( array $category, array $preset ): string {
+		$id      = wp_unique_id( 'frontage-files-' );
+		$wrapper = get_block_wrapper_attributes(
+			array(
+				'id'               => $id,
+				'class'            => Product_Table::CLASS_NAME,
+				'data-category-id' => (string) $category['id'],
+				'data-table-type'  => Table_Presets::TYPE_WOO,
+			)
+		);
+		return sprintf( '<div %1$s>%2$s%3$s</div>', $wrapper, $this->visibility_notice( $category ), $this->products->render( $id, $category, $preset ) );
+	}
+
+	/**
+	 * A saved table's settings as the block's attributes, which they replace.
+	 *
+	 * @param array<string, mixed> $preset The saved table.
+	 * @return array<string, mixed>
+	 */
+	private static function preset_attributes( array $preset ): array {
+		return array(
+			'columns'  => $preset['columns'],
+			'ordering' => $preset['ordering'],
+			'perPage'  => $preset['per_page'],
+			'theme'    => $preset['theme'],
 		);
 	}
 
@@ -267,7 +340,7 @@ final class File_Blocks {
 	 * The block's settings, with bad values replaced by defaults.
 	 *
 	 * @param array<string, mixed> $attributes The block's attributes.
-	 * @return array{columns: string[], ordering: string, per_page: int, theme: string, checkboxes: bool}
+	 * @return array{columns: string[], ordering: string, per_page: int, theme: string, checkboxes: bool, view: string}
 	 */
 	private static function category_settings( array $attributes ): array {
 		$columns = File_Table::pick_columns( $attributes['columns'] ?? null );
@@ -286,6 +359,7 @@ final class File_Blocks {
 			'per_page'   => $per_page,
 			'theme'      => $theme,
 			'checkboxes' => ! isset( $attributes['showCheckboxes'] ) || false !== $attributes['showCheckboxes'],
+			'view'       => in_array( $attributes['tableView'] ?? null, self::VIEWS, true ) ? $attributes['tableView'] : self::VIEWS[0],
 		);
 	}
 

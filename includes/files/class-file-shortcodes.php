@@ -26,7 +26,7 @@ final class File_Shortcodes {
 
 	/**
 	 * `[frontage_category id="3" columns="title,size" ordering="title" dir="desc" per_page="10"
-	 * theme="ggd" checkboxes="0"]`: the File category block's table (docs/files.md).
+	 * theme="ggd" checkboxes="0" table_id="7" table_view="list"]`: the File category block's table (docs/files.md).
 	 */
 	public const CATEGORY_SHORTCODE = 'frontage_category';
 
@@ -112,6 +112,14 @@ final class File_Shortcodes {
 		}
 		if ( in_array( $text( 'theme' ), File_Table::THEMES, true ) ) {
 			$attributes['theme'] = $text( 'theme' );
+		}
+		// A saved table (docs/files.md "Saved tables"): its settings replace columns, ordering, per_page and theme.
+		$table_id = File_Blocks::positive_int( $text( 'table_id' ) );
+		if ( $table_id ) {
+			$attributes['tableId'] = $table_id;
+		}
+		if ( in_array( $text( 'table_view' ), File_Blocks::VIEWS, true ) ) {
+			$attributes['tableView'] = $text( 'table_view' );
 		}
 		if ( in_array( $text( 'checkboxes' ), array( '1', 'true', 'yes', 'on' ), true ) ) {
 			$attributes['showCheckboxes'] = true;

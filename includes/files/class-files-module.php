@@ -84,7 +84,11 @@ final class Files_Module implements Module, Has_Demo_Content {
 		( new Downloads( $library ) )->add_hooks();
 		( new File_Display_Task( $library, $this->router ) )->add_hooks();
 		( new Zips( $library, $this->router, new Zip_Tickets(), new Zip_Selection( $library ), new Zip_Reply( $library ) ) )->add_hooks();
-		( new File_Blocks( $library, $this->assets ) )->add_hooks();
+		$shop    = new Shop();
+		$presets = new Table_Presets( $shop );
+		( new Table_Presets_Controller( $presets ) )->add_hooks();
+		( new Table_Type_Ajax( $presets ) )->add_hooks();
+		( new File_Blocks( $library, $this->assets, $shop, $presets ) )->add_hooks();
 		( new File_Shortcodes( $library ) )->add_hooks();
 		( new Admin_Page( $this->assets ) )->add_hooks();
 	}
@@ -123,6 +127,7 @@ final class Files_Module implements Module, Has_Demo_Content {
 	 * runs without the plugin loaded, can register them before deleting their content.
 	 */
 	public static function register_data_types(): void {
+		Table_Presets::register_post_type();
 		register_post_type(
 			self::POST_TYPE,
 			array(

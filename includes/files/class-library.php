@@ -210,7 +210,8 @@ final class Library {
 	 *
 	 * @param array<string, mixed> $args category (0: all), page (1-based), per_page (1–100),
 	 *                                   orderby (a Categories::ORDERINGS field; default: the
-	 *                                   category's own ordering), order (asc|desc), search, tag.
+	 *                                   category's own ordering), order (asc|desc), search, tag,
+	 *                                   with_product (only files linked to a shop product).
 	 * @param \WP_User|null        $user The asker; null for the current user.
 	 * @return array{files: list<File>, total: int, pages: int}
 	 */
@@ -265,6 +266,17 @@ final class Library {
 		}
 		if ( ! empty( $args['search'] ) ) {
 			$query_args['s'] = (string) $args['search'];
+		}
+		if ( ! empty( $args['with_product'] ) ) {
+			// Meta query: only files linked to a shop product (a woo_commerce saved table's rows).
+			$query_args['meta_query'] = array(
+				array(
+					'key'     => File::META_PRODUCT,
+					'value'   => 0,
+					'compare' => '>',
+					'type'    => 'NUMERIC',
+				),
+			);
 		}
 
 		$query = new \WP_Query( $query_args );

@@ -71,6 +71,27 @@ final class Shop {
 	}
 
 	/**
+	 * A product's price (the shop's own markup) and whether it is in stock, for the rows of a
+	 * `woo_commerce` saved table (docs/files.md "Saved tables").
+	 *
+	 * @param int $product_id The product's id.
+	 * @return array{price_html: string, in_stock: bool}|null Null when there is no shop or no such product.
+	 */
+	public function offer( int $product_id ): ?array {
+		if ( $product_id <= 0 || ! $this->is_active() || ! function_exists( 'wc_get_product' ) ) {
+			return null;
+		}
+		$product = wc_get_product( $product_id );
+		if ( ! is_object( $product ) ) {
+			return null;
+		}
+		return array(
+			'price_html' => method_exists( $product, 'get_price_html' ) ? (string) $product->get_price_html() : '',
+			'in_stock'   => ! method_exists( $product, 'is_in_stock' ) || (bool) $product->is_in_stock(),
+		);
+	}
+
+	/**
 	 * The add-to-cart endpoint's address, as the shop builds it.
 	 *
 	 * @return string URL.
