@@ -28,6 +28,13 @@ final class Language_Ajax {
 	public const ACTION = 'get-needed-language';
 
 	/**
+	 * Filter: the visitor's country (ISO 3166-1 alpha-2, or ''), for IP detection. Receives what
+	 * Frontage read (Language_Detector::country()) and the server variables; a site with a GeoIP
+	 * database and no CDN returns the country it finds for the visitor's address.
+	 */
+	public const FILTER_COUNTRY = 'frontage_language_visitor_country';
+
+	/**
 	 * Adds the action for visitors and signed-in users.
 	 */
 	public function add_hooks(): void {
@@ -52,6 +59,12 @@ final class Language_Ajax {
 		if ( Language_Detector::is_crawler( $_SERVER['HTTP_USER_AGENT'] ?? '' ) ) { // Raw input: only matched against a pattern, never stored or printed.
 			wp_send_json( '' );
 		}
-		wp_send_json( Language_Detector::detect( $_SERVER, Language_Settings::get() ) );
+		$settings = Language_Settings::get();
+		$country  = '';
+		// Only the IP methods need the country: a filter's GeoIP lookup is not run for the others.
+		if ( 'browser' !== $settings['detection_method'] ) {
+			$country = apply_filters( self::FILTER_COUNTRY, Language_Detector::country( $_SERVER, $settings['ip_country_header'] ), $_SERVER );
+		}
+		wp_send_json( Language_Detector::detect( $_SERVER, $settings, is_string( $country ) ? $country : '' ) );
 	}
 }

@@ -1,7 +1,8 @@
 <?php
 /**
  * Works out the language a visitor needs from their request (docs/language.md "The detection call"): the
- * browser's Accept-Language, or the country a CDN names in a header the owner chose.
+ * browser's Accept-Language, or the visitor's country as the web server's GeoIP module, a CDN
+ * (in a header the owner chose, or a known one) or a filter names it.
  *
  * @package Frontage
  */
@@ -38,6 +39,23 @@ final class Language_Detector {
 	);
 
 	/**
+	 * Where the visitor's country is read when the owner named no header (ip_country_header
+	 * empty), first found wins: the variables a web server's GeoIP module sets (Apache
+	 * mod_geoip, nginx's geoip/geoip2 with `fastcgi_param GEOIP_COUNTRY_CODE`, mod_maxminddb as
+	 * MM_COUNTRY_CODE), which a visitor cannot send, then the headers CDNs and hosts add:
+	 * Cloudflare, Amazon CloudFront, Vercel, Google App Engine, WP Engine's GeoTarget.
+	 */
+	public const COUNTRY_SOURCES = array(
+		'GEOIP_COUNTRY_CODE',
+		'MM_COUNTRY_CODE',
+		'HTTP_CF_IPCOUNTRY',
+		'HTTP_CLOUDFRONT_VIEWER_COUNTRY',
+		'HTTP_X_VERCEL_IP_COUNTRY',
+		'HTTP_X_APPENGINE_COUNTRY',
+		'HTTP_GEOIP_COUNTRY_CODE',
+	);
+
+	/**
 	 * Crawlers and automated agents (docs/language.md, Crawlers), matched case-insensitively: the
 	 * head script's rule too (src/language/decision.ts CRAWLER_AGENT, compared by a jest test;
 	 * both sides run the table in src/language/user-agents.json). A word ending in "bot" or
@@ -66,12 +84,15 @@ final class Language_Detector {
 	 *
 	 * @param array<string, mixed> $server   $_SERVER or a test's stand-in.
 	 * @param array<string, mixed> $settings Language_Settings::get().
+	 * @param string|null          $country  The visitor's country when the caller knows it
+	 *                                       (ISO 3166-1 alpha-2); null: read from $server.
 	 * @return string A published code, or ''.
 	 */
-	public static function detect( array $server, array $settings ): string {
+	public static function detect( array $server, array $settings, ?string $country = null ): string {
 		$published = array_values( array_filter( (array) ( $settings['publish_languages'] ?? array() ), 'is_string' ) );
+		$where     = $country ?? self::country( $server, (string) ( $settings['ip_country_header'] ?? '' ) );
 		$browser   = static fn (): string => self::from_accept_language( self::header( $server, 'HTTP_ACCEPT_LANGUAGE', self::MAX_HEADER_BYTES ), $published );
-		$country   = static fn (): string => self::from_country( self::country( $server, (string) ( $settings['ip_country_header'] ?? '' ) ), $published );
+		$country   = static fn (): string => self::from_country( strtoupper( trim( $where ) ), $published );
 		$order     = match ( $settings['detection_method'] ?? 'browser' ) {
 			'ip'         => array( $country ),
 			'browser_ip' => array( $browser, $country ),
@@ -176,18 +197,26 @@ final class Language_Detector {
 	}
 
 	/**
-	 * The country a CDN header names: only the header the owner chose, only two letters.
+	 * The visitor's country, two letters, or '': only the header the owner named when they named
+	 * one; else the first of COUNTRY_SOURCES that holds a country.
 	 *
 	 * @param array<string, mixed> $server      Server variables.
-	 * @param string               $header_name The header's name, e.g. CF-IPCountry; '' for none.
+	 * @param string               $header_name The header's name, e.g. CF-IPCountry; '' for the known sources.
 	 */
-	private static function country( array $server, string $header_name ): string {
-		if ( '' === $header_name || 1 !== preg_match( '/^[A-Za-z0-9_-]{1,64}$/', $header_name ) ) {
-			return '';
+	public static function country( array $server, string $header_name ): string {
+		if ( '' !== $header_name ) {
+			$keys = 1 === preg_match( '/^[A-Za-z0-9_-]{1,64}$/', $header_name ) ? array( 'HTTP_' . strtoupper( str_replace( '-', '_', $header_name ) ) ) : array();
+		} else {
+			$keys = self::COUNTRY_SOURCES;
 		}
-		$key   = 'HTTP_' . strtoupper( str_replace( '-', '_', $header_name ) );
-		$value = strtoupper( trim( self::header( $server, $key, 8 ) ) );
-		return 1 === preg_match( '/^[A-Z]{2}$/', $value ) ? $value : '';
+		foreach ( $keys as $key ) {
+			$value = strtoupper( trim( self::header( $server, $key, 8 ) ) );
+			// Two letters; Cloudflare's XX (unknown) and T1 (Tor) name no country.
+			if ( 1 === preg_match( '/^[A-Z]{2}$/', $value ) && 'XX' !== $value ) {
+				return $value;
+			}
+		}
+		return '';
 	}
 
 	/**

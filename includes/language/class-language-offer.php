@@ -58,7 +58,7 @@ final class Language_Offer {
 		foreach ( $settings['publish_languages'] as $code ) {
 			$names[ $code ] = $settings['english_name'][ $code ] ?? $code;
 		}
-		return array(
+		$config = array(
 			'offerScript' => add_query_arg( 'ver', FRONTAGE_VERSION, FRONTAGE_URL . 'build/' . self::LOADER_ENTRY . '.js' ),
 			'offer'       => array(
 				'text'        => $settings['popup_textarea'],
@@ -74,6 +74,37 @@ final class Language_Offer {
 				'styles'      => wp_style_is( self::HANDLE, 'registered' ) ? array( self::style_entry( self::HANDLE ) ) : array(),
 			),
 		);
+		$translations = self::translations( $settings );
+		if ( $translations ) {
+			$config['offer']['translations'] = (object) $translations;
+		}
+		return $config;
+	}
+
+	/**
+	 * The offer's texts in other languages (popup_translations), as the popup reads them:
+	 * code → its texts (only those written) and its ISO code for the `lang` attribute. Left out
+	 * of the settings when there are none, so a site without them prints nothing more.
+	 *
+	 * @param array<string, mixed> $settings Language_Settings::get().
+	 * @return array<string, array<string, string>>
+	 */
+	private static function translations( array $settings ): array {
+		$keys         = array(
+			'popup_textarea'               => 'text',
+			'popup_textarea_change_button' => 'changeLabel',
+			'popup_textarea_close_button'  => 'closeLabel',
+		);
+		$translations = array();
+		foreach ( $settings['popup_translations'] as $code => $texts ) {
+			foreach ( $keys as $key => $name ) {
+				if ( isset( $texts[ $key ] ) ) {
+					$translations[ $code ][ $name ] = $texts[ $key ];
+				}
+			}
+			$translations[ $code ]['lang'] = str_replace( '_', '-', $settings['iso_codes'][ $code ] ?? '' );
+		}
+		return $translations;
 	}
 
 	/**

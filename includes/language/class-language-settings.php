@@ -48,6 +48,16 @@ final class Language_Settings {
 	public const PLACEHOLDER = '{{suggested_language}}';
 
 	/**
+	 * The offer's texts a language may have its own of (popup_translations), with their most
+	 * characters.
+	 */
+	public const TRANSLATABLE_TEXTS = array(
+		'popup_textarea'               => 1000,
+		'popup_textarea_change_button' => 100,
+		'popup_textarea_close_button'  => 100,
+	);
+
+	/**
 	 * A language code: `en`, `de_DE`, `pt-BR`, `sr_RS_latin`.
 	 */
 	public const CODE_PATTERN = '^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8}){0,2}$';
@@ -109,6 +119,7 @@ final class Language_Settings {
 			'popup_textarea'               => __( 'This page is also available in {{suggested_language}}.', 'frontage' ),
 			'popup_textarea_change_button' => __( 'Change language', 'frontage' ),
 			'popup_textarea_close_button'  => __( 'Stay here', 'frontage' ),
+			'popup_translations'           => array(),
 			'is_iphone_user_check'         => false,
 			'cookie_name'                  => 'frontage_language',
 			'cookie_age'                   => 30,
@@ -218,6 +229,24 @@ final class Language_Settings {
 				'type'      => 'string',
 				'minLength' => 1,
 				'maxLength' => 100,
+			),
+			'popup_translations'           => array(
+				'type'                 => 'object',
+				'description'          => __( 'Language code → the offer’s texts in that language, shown when that language is suggested; a text left out is the page language’s.', 'frontage' ),
+				'patternProperties'    => array(
+					self::CODE_PATTERN => array(
+						'type'                 => 'object',
+						'properties'           => array_map(
+							static fn ( int $max ): array => array(
+								'type'      => 'string',
+								'maxLength' => $max,
+							),
+							self::TRANSLATABLE_TEXTS
+						),
+						'additionalProperties' => false,
+					),
+				),
+				'additionalProperties' => false,
 			),
 			'is_iphone_user_check'         => array(
 				'type'        => 'boolean',
@@ -340,6 +369,7 @@ final class Language_Settings {
 				$settings[ $key ] = self::plain_text( $value[ $key ] );
 			}
 		}
+		$settings['popup_translations'] = self::sanitize_translations( $value['popup_translations'] ?? null, $settings['publish_languages'] );
 		if ( isset( $value['is_iphone_user_check'] ) && is_scalar( $value['is_iphone_user_check'] ) ) {
 			$settings['is_iphone_user_check'] = rest_sanitize_boolean( $value['is_iphone_user_check'] );
 		}
@@ -356,6 +386,29 @@ final class Language_Settings {
 			$settings['cookie_path'] = $value['cookie_path'];
 		}
 		return $settings;
+	}
+
+	/**
+	 * The offer's texts per language: published codes only, each text plain text within its
+	 * length; empty texts are left out (the page language's text is shown), and so are languages
+	 * left with none.
+	 *
+	 * @param mixed    $value     The submitted or stored map.
+	 * @param string[] $published The published codes.
+	 * @return array<string, array<string, string>>
+	 */
+	private static function sanitize_translations( mixed $value, array $published ): array {
+		$clean = array();
+		foreach ( $published as $code ) {
+			$texts = is_array( $value ) && is_array( $value[ $code ] ?? null ) ? $value[ $code ] : array();
+			foreach ( self::TRANSLATABLE_TEXTS as $key => $max ) {
+				$text = isset( $texts[ $key ] ) && is_string( $texts[ $key ] ) ? self::plain_text( $texts[ $key ] ) : '';
+				if ( '' !== $text && mb_strlen( $text ) <= $max ) {
+					$clean[ $code ][ $key ] = $text;
+				}
+			}
+		}
+		return $clean;
 	}
 
 	/**

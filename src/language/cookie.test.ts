@@ -1,4 +1,4 @@
-import { isChosen, languageCookie, readLanguageCookie } from './cookie';
+import { languageCookie, readLanguageCookie } from './cookie';
 
 const PUBLISHED = [ 'en_US', 'de_DE' ];
 
@@ -49,18 +49,5 @@ describe( 'languageCookie', () => {
 				false
 			)
 		).toBe( 'lang=en_US; Max-Age=86400; Path=/blog; SameSite=Lax' );
-	} );
-} );
-
-describe( 'isChosen (the mark beside the cookie)', () => {
-	it( 'is true only for the named cookie’s mark holding 1', () => {
-		expect( isChosen( 'a=1; lang=de_DE; lang_chosen=1', 'lang' ) ).toBe(
-			true
-		);
-		expect( isChosen( 'lang=de_DE', 'lang' ) ).toBe( false );
-		expect( isChosen( 'lang_chosen=0; other_chosen=1', 'lang' ) ).toBe(
-			false
-		);
-		expect( isChosen( 'xlang_chosen=1', 'lang' ) ).toBe( false );
 	} );
 } );

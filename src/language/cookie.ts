@@ -74,16 +74,7 @@ export function languageCookie(
 /**
  * The name of the mark set beside the language cookie when the language in it is the visitor's
  * own choice (an answered offer, a click on a language link) rather than a guess the flow stored
- * first (docs/language.md, flow step 4). A chosen language is followed without asking again (docs/language.md).
+ * first (docs/language.md, flow step 4). Written for themes and scripts that want to tell the
+ * two apart; the flow decides the same either way.
  */
 export const CHOSEN_SUFFIX = '_chosen';
-
-/**
- * Whether the cookie header carries the chosen mark for a language cookie.
- *
- * @param cookieHeader document.cookie.
- * @param name         The language cookie's name.
- */
-export function isChosen( cookieHeader: string, name: string ): boolean {
-	return cookieValue( cookieHeader, name + CHOSEN_SUFFIX ) === '1';
-}

@@ -34,6 +34,7 @@ function browser(
 	changes: Partial< FlowEnvironment[ 'navigator' ] > & {
 		cookie?: string;
 		answer?: unknown;
+		pathname?: string;
 	} = {}
 ) {
 	const replace = jest.fn();
@@ -45,8 +46,8 @@ function browser(
 	} ) );
 	const env: FlowEnvironment = {
 		location: {
-			href: 'https://example.org/about/',
-			pathname: '/about/',
+			href: 'https://example.org' + ( changes.pathname ?? '/about/' ),
+			pathname: changes.pathname ?? '/about/',
 			protocol: 'https:',
 			replace,
 		},
@@ -116,22 +117,41 @@ describe( 'runLanguageFlow', () => {
 		);
 	} );
 
-	it( 'follows a language the visitor chose without offering it again', async () => {
+	it( 'never redirects in popup mode: a language the visitor chose is offered, not followed', async () => {
 		const popup = { ...CONFIG, popupOption: 'popup' as const };
-		// Stored first by an earlier offer nobody answered: offered again.
-		const guessed = browser( { cookie: 'frontage_language=de_DE' } );
-		await runLanguageFlow( popup, guessed.env );
-		expect( guessed.dispatch ).toHaveBeenCalled();
-		expect( guessed.replace ).not.toHaveBeenCalled();
+		for ( const cookie of [
+			// A guess stored first by an earlier offer nobody answered.
+			'frontage_language=de_DE',
+			// The visitor's own answer.
+			'frontage_language=de_DE; frontage_language_chosen=1',
+		] ) {
+			const visit = browser( { cookie } );
+			await runLanguageFlow( popup, visit.env );
+			expect( visit.replace ).not.toHaveBeenCalled();
+			expect( visit.dispatch ).toHaveBeenCalledWith(
+				expect.objectContaining( {
+					action: 'offer',
+					language: 'de_DE',
+					url: 'https://example.org/de/ueber-uns/',
+				} )
+			);
+		}
+	} );
 
-		const chosen = browser( {
-			cookie: 'frontage_language=de_DE; frontage_language_chosen=1',
+	it( 'offers the stored language of a visitor who stayed on an English page when they open a German page', async () => {
+		const popup = { ...CONFIG, popupOption: 'popup' as const };
+		const german = browser( {
+			cookie: 'frontage_language=en_US; frontage_language_chosen=1',
+			pathname: '/de/ueber-uns/',
 		} );
-		await runLanguageFlow( popup, chosen.env );
-		expect( chosen.dispatch ).not.toHaveBeenCalled();
-		expect( chosen.replace ).toHaveBeenCalledWith(
-			'https://example.org/de/ueber-uns/'
-		);
+		const decision = await runLanguageFlow( popup, german.env );
+		expect( german.replace ).not.toHaveBeenCalled();
+		expect( decision ).toEqual( {
+			action: 'offer',
+			as: 'popup',
+			language: 'en_US',
+			url: 'https://example.org/about/',
+		} );
 	} );
 
 	it( 'makes a clicked language link the visitor’s choice, not the page’s own language', async () => {

@@ -1,15 +1,12 @@
 /**
  * The language flow in the page (docs/language.md "The flow, step by step"): decide
  * from the cookie and the browser's languages before the page is painted, call the detection
- * endpoint only for IP detection, store the cookie first, then redirect or offer the language.
- * Crawlers and automated browsers are never redirected: they read the hreflang alternates.
+ * endpoint for the methods that need the server (IP country), store the cookie first, then
+ * redirect (redirect mode) or offer the language (popup mode, which never redirects; the offer
+ * is shown once per page and language: src/language/offer-loader). Crawlers and automated
+ * browsers are never redirected: they read the hreflang alternates.
  */
-import {
-	CHOSEN_SUFFIX,
-	isChosen,
-	languageCookie,
-	readLanguageCookie,
-} from './cookie';
+import { CHOSEN_SUFFIX, languageCookie, readLanguageCookie } from './cookie';
 import type { OfferSettings } from './offer-settings';
 import {
 	decide,
@@ -103,10 +100,7 @@ export async function runLanguageFlow(
 		config.published
 	);
 	const needed = stored ?? ( await detect( config, env ) ) ?? current;
-	// A language the visitor chose is followed without asking again.
-	const chosen =
-		!! stored && isChosen( env.document.cookie, config.cookieName );
-	return redirectIfNeeded( config, env, current, needed, chosen );
+	return redirectIfNeeded( config, env, current, needed );
 }
 
 /**
@@ -177,22 +171,20 @@ async function askServer(
 }
 
 /**
- * Flow step 4 (docs/language.md): store the language first, then redirect or offer when it differs, the iPhone check
- * allows and this page has an address in it. A language the visitor chose earlier is not offered
- * again but followed, as in redirect mode.
+ * Flow step 4 (docs/language.md): store the language first, then redirect or offer when it
+ * differs, the iPhone check allows and this page has an address in it. In popup mode the
+ * language is only ever offered, whatever the cookie holds (a guess or the visitor's answer).
  *
  * @param config  The settings.
  * @param env     The browser.
  * @param current The page's language.
  * @param needed  The visitor's.
- * @param chosen  Whether the visitor chose it.
  */
 function redirectIfNeeded(
 	config: LanguageConfig,
 	env: FlowEnvironment,
 	current: string,
-	needed: string,
-	chosen: boolean
+	needed: string
 ): Decision {
 	remember( config, env, needed );
 	const decision = decide(
@@ -201,7 +193,7 @@ function redirectIfNeeded(
 			needed,
 			published: config.published,
 			languageUrls: config.languageUrls,
-			popupOption: chosen ? 'redirect' : config.popupOption,
+			popupOption: config.popupOption,
 			popupType: config.popupType,
 			iphoneCheck: config.iphoneCheck,
 			isIphone: isIphoneAgent( env.navigator.userAgent ),
@@ -211,6 +203,7 @@ function redirectIfNeeded(
 	if ( decision.action === 'redirect' ) {
 		env.location.replace( decision.url );
 	} else if ( decision.action === 'offer' ) {
+		// The loader shows it unless it was made on this page before (src/language/offer-loader).
 		env.dispatch( decision );
 	}
 	return decision;

@@ -1,11 +1,13 @@
 /**
  * Loads the language popup or hello bar (src/language/offer) after the head script
  * (src/language/head) has decided to offer a language: the head script adds this small script only
- * then, so visitors who are offered nothing load none of it. Once the page is parsed, it adds the
- * popup's stylesheet and scripts (React from WordPress included) that the page has not printed
- * itself, in order.
+ * then, so visitors who are offered nothing load none of it. An offer already made on this page
+ * is not made again (offers-made.ts). Otherwise, once the page is parsed, it adds the popup's
+ * stylesheet and scripts (React from WordPress included) that the page has not printed itself,
+ * in order.
  */
 import type { AssetEntry } from '../offer-settings';
+import { firstOffer } from './offers-made';
 
 /**
  * Adds the elements the document lacks, by WordPress's element ids.
@@ -40,8 +42,20 @@ export function loadOfferAssets(
 	}
 }
 
-const offer = window.frontageLanguage?.offer;
-if ( offer ) {
+const config = window.frontageLanguage;
+const offer = config?.offer;
+const decision = window.frontageLanguageOffer;
+if (
+	config &&
+	offer &&
+	decision?.action === 'offer' &&
+	firstOffer(
+		() => window.localStorage,
+		config.cookieName + '_offered',
+		decision.language,
+		window.location.pathname
+	)
+) {
 	const load = () => loadOfferAssets( document, offer.styles, offer.scripts );
 	if ( document.readyState === 'loading' ) {
 		document.addEventListener( 'DOMContentLoaded', load, { once: true } );

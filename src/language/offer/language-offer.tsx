@@ -16,7 +16,13 @@ import type { PopupType } from '../decision';
 import { remember, type LanguageConfig } from '../flow';
 import type { OfferSettings } from '../offer-settings';
 import { trapDialog } from '../../shared/dialog';
-import { acceptTarget, nameOf, offerChoices, offerText } from './offer-model';
+import {
+	acceptTarget,
+	nameOf,
+	offerChoices,
+	offerText,
+	offerWords,
+} from './offer-model';
 
 export interface LanguageOfferProps {
 	config: LanguageConfig & { offer: OfferSettings };
@@ -38,6 +44,8 @@ export function LanguageOffer( {
 	onClose,
 }: LanguageOfferProps ) {
 	const { offer } = config;
+	// The texts in the suggested language where they are written (docs/language.md).
+	const words = offerWords( offer, language, current );
 	const choices = offerChoices( config, current, window.location.href );
 	const [ selected, setSelected ] = useState( language );
 	const id = useId();
@@ -77,8 +85,15 @@ export function LanguageOffer( {
 
 	const content = (
 		<>
-			<p id={ `${ id }-text` } className="frontage-language-offer__text">
-				{ offerText( offer.text, nameOf( offer.names, language ) ) }
+			<p
+				id={ `${ id }-text` }
+				className="frontage-language-offer__text"
+				lang={ words.text.lang }
+			>
+				{ offerText(
+					words.text.text,
+					nameOf( offer.names, language )
+				) }
 			</p>
 			<div className="frontage-language-offer__controls">
 				<label
@@ -102,16 +117,18 @@ export function LanguageOffer( {
 				<button
 					type="button"
 					className="frontage-language-offer__accept"
+					lang={ words.changeLabel.lang }
 					onClick={ accept }
 				>
-					{ offer.changeLabel }
+					{ words.changeLabel.text }
 				</button>
 				<button
 					type="button"
 					className="frontage-language-offer__stay"
+					lang={ words.closeLabel.lang }
 					onClick={ dismiss }
 				>
-					{ offer.closeLabel }
+					{ words.closeLabel.text }
 				</button>
 			</div>
 			<button
@@ -146,7 +163,8 @@ export function LanguageOffer( {
 				className="frontage-language-offer is-hello-bar"
 				aria-label={ offer.labels.region }
 			>
-				{ content }
+				{ /* The content's width: on wide screens the Close button sits by the text, not in the corner. */ }
+				<div className="frontage-language-offer__bar">{ content }</div>
 			</section>
 		);
 	}

@@ -3,6 +3,7 @@ import {
 	nameOf,
 	offerChoices,
 	offerText,
+	offerWords,
 	PLACEHOLDER,
 } from './offer-model';
 
@@ -92,5 +93,51 @@ describe( 'acceptTarget', () => {
 	it( 'only closes when the choice is the page’s own language, or none', () => {
 		expect( acceptTarget( german, 'de-DE' ) ).toBeNull();
 		expect( acceptTarget( undefined, 'en_US' ) ).toBeNull();
+	} );
+} );
+
+describe( 'offerWords', () => {
+	const offer = {
+		text: 'This page is also available in {{suggested_language}}.',
+		changeLabel: 'Change language',
+		closeLabel: 'Stay here',
+		translations: {
+			de_DE: {
+				text: 'Diese Seite gibt es auch auf {{suggested_language}}.',
+				changeLabel: 'Sprache wechseln',
+				lang: 'de',
+			},
+			fr_FR: {
+				closeLabel: 'Rester ici',
+				changeLabel: ' ',
+				lang: 'fr',
+			},
+		},
+	};
+
+	it( 'speaks the suggested language where its texts exist', () => {
+		expect( offerWords( offer, 'de-de', 'en_US' ) ).toEqual( {
+			text: {
+				text: 'Diese Seite gibt es auch auf {{suggested_language}}.',
+				lang: 'de',
+			},
+			changeLabel: { text: 'Sprache wechseln', lang: 'de' },
+			closeLabel: { text: 'Stay here' },
+		} );
+	} );
+
+	it( 'falls back to the page language’s texts, then to the settings’ own', () => {
+		expect( offerWords( offer, 'es_ES', 'fr_FR' ) ).toEqual( {
+			text: { text: offer.text },
+			changeLabel: { text: 'Change language' },
+			closeLabel: { text: 'Rester ici', lang: 'fr' },
+		} );
+		expect(
+			offerWords(
+				{ ...offer, translations: undefined },
+				'de_DE',
+				'en_US'
+			).text
+		).toEqual( { text: offer.text } );
 	} );
 } );

@@ -6,6 +6,7 @@
 import { urlFor } from '../decision';
 import type { LanguageConfig } from '../flow';
 import { normaliseCode, sameLanguage } from '../language-codes';
+import type { OfferSettings } from '../offer-settings';
 
 /** The placeholder popup_textarea carries (docs/language.md "The settings"). */
 export const PLACEHOLDER = '{{suggested_language}}';
@@ -81,4 +82,50 @@ export function acceptTarget(
 		return null;
 	}
 	return choice.url;
+}
+
+/** One of the offer's texts, with the language it is written in when it is a translation. */
+export interface OfferWords {
+	text: string;
+	/** The ISO code of a translation; undefined for the settings' own text (the page's). */
+	lang?: string;
+}
+
+/**
+ * The offer's three texts in the visitor's language (docs/language.md "The popup and the hello
+ * bar"): each from the suggested language's translation where it has one, else the page
+ * language's translation, else the settings' own text.
+ *
+ * @param offer     The offer's settings.
+ * @param suggested The suggested language.
+ * @param current   The page's language.
+ */
+export function offerWords(
+	offer: Pick<
+		OfferSettings,
+		'text' | 'changeLabel' | 'closeLabel' | 'translations'
+	>,
+	suggested: string,
+	current: string
+): Record< 'text' | 'changeLabel' | 'closeLabel', OfferWords > {
+	const translations = offer.translations ?? {};
+	const find = ( code: string ) =>
+		Object.entries( translations ).find(
+			( [ key ] ) => normaliseCode( key ) === normaliseCode( code )
+		)?.[ 1 ];
+	const sources = [ find( suggested ), find( current ) ];
+	const pick = ( field: 'text' | 'changeLabel' | 'closeLabel' ) => {
+		const source = sources.find( ( item ) => item?.[ field ]?.trim() );
+		return source
+			? {
+					text: source[ field ] as string,
+					lang: source.lang || undefined,
+				}
+			: { text: offer[ field ] };
+	};
+	return {
+		text: pick( 'text' ),
+		changeLabel: pick( 'changeLabel' ),
+		closeLabel: pick( 'closeLabel' ),
+	};
 }

@@ -21,6 +21,7 @@ const SETTINGS: LanguageSettings = {
 	popup_textarea: '',
 	popup_textarea_change_button: '',
 	popup_textarea_close_button: '',
+	popup_translations: {},
 	is_iphone_user_check: false,
 	cookie_name: 'lang',
 	cookie_age: 30,

@@ -18,6 +18,12 @@ const STORED = {
 	popup_textarea: 'Read in {{suggested_language}}?',
 	popup_textarea_change_button: 'Switch',
 	popup_textarea_close_button: 'Stay',
+	popup_translations: {
+		de_DE: {
+			popup_textarea: 'Auf {{suggested_language}} lesen?',
+			popup_textarea_close_button: 'Bleiben',
+		},
+	},
 	is_iphone_user_check: true,
 	cookie_name: 'site_lang',
 	cookie_age: 90,
@@ -52,6 +58,40 @@ describe( 'the Languages settings', () => {
 		expect( languagePayload( read ) ).toEqual( STORED );
 	} );
 
+	it( 'reads the offer’s texts per language with every field, and sends only those written for published languages', () => {
+		expect( read.popup_translations ).toEqual( {
+			de_DE: {
+				popup_textarea: 'Auf {{suggested_language}} lesen?',
+				popup_textarea_change_button: '',
+				popup_textarea_close_button: 'Bleiben',
+			},
+		} );
+		const edited = {
+			...read,
+			popup_translations: {
+				...read.popup_translations,
+				// A language removed from the table, and one with blank texts.
+				fr_FR: {
+					popup_textarea: 'Lire en {{suggested_language}}',
+					popup_textarea_change_button: '',
+					popup_textarea_close_button: '',
+				},
+				en_US: {
+					popup_textarea: ' ',
+					popup_textarea_change_button: '',
+					popup_textarea_close_button: '',
+				},
+			},
+		};
+		expect( languagePayload( edited ).popup_translations ).toEqual(
+			STORED.popup_translations
+		);
+		expect(
+			readLanguageSettings( { ...STORED, popup_translations: [] } )
+				?.popup_translations
+		).toEqual( {} );
+	} );
+
 	it( 'is null while the module is off', () => {
 		expect( readLanguageSettings( undefined ) ).toBeNull();
 		expect( readLanguageSettings( [] ) ).toBeNull();
@@ -77,6 +117,13 @@ describe( 'the Languages settings', () => {
 				cookie_name: 'my cookie',
 				cookie_age: 0,
 				cookie_path: 'lang',
+				popup_translations: {
+					de_DE: {
+						popup_textarea: 'x'.repeat( 1001 ),
+						popup_textarea_change_button: 'x'.repeat( 101 ),
+						popup_textarea_close_button: '',
+					},
+				},
 			},
 			MESSAGES
 		);
@@ -95,6 +142,9 @@ describe( 'the Languages settings', () => {
 			cookie_name: 'cookieName',
 			cookie_age: 'cookieAge',
 			cookie_path: 'cookiePath',
+			'popup_translations.de_DE.popup_textarea': 'longText',
+			'popup_translations.de_DE.popup_textarea_change_button':
+				'buttonText',
 		} );
 	} );
 

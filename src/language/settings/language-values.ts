@@ -20,6 +20,18 @@ export interface LanguageRow {
 	iso: string;
 }
 
+/** The offer's texts one language may have its own of (popup_translations). */
+export const TRANSLATABLE_TEXTS = [
+	'popup_textarea',
+	'popup_textarea_change_button',
+	'popup_textarea_close_button',
+] as const;
+
+export type OfferTexts = Record<
+	( typeof TRANSLATABLE_TEXTS )[ number ],
+	string
+>;
+
 export interface LanguageSettings {
 	default_language: string;
 	languages: LanguageRow[];
@@ -30,6 +42,8 @@ export interface LanguageSettings {
 	popup_textarea: string;
 	popup_textarea_change_button: string;
 	popup_textarea_close_button: string;
+	/** Code → the offer's texts in that language ('' : the page language's text). */
+	popup_translations: Record< string, OfferTexts >;
 	is_iphone_user_check: boolean;
 	cookie_name: string;
 	cookie_age: number;
@@ -93,6 +107,21 @@ export function readLanguageSettings(
 		popup_textarea: text( raw.popup_textarea ),
 		popup_textarea_change_button: text( raw.popup_textarea_change_button ),
 		popup_textarea_close_button: text( raw.popup_textarea_close_button ),
+		popup_translations: Object.fromEntries(
+			Object.entries( map( 'popup_translations' ) ).map(
+				( [ code, texts ] ) => [
+					code,
+					Object.fromEntries(
+						TRANSLATABLE_TEXTS.map( ( key ) => [
+							key,
+							text(
+								( texts as Record< string, unknown > )?.[ key ]
+							),
+						] )
+					) as OfferTexts,
+				]
+			)
+		),
 		is_iphone_user_check: raw.is_iphone_user_check === true,
 		cookie_name: text( raw.cookie_name ),
 		cookie_age: typeof raw.cookie_age === 'number' ? raw.cookie_age : 30,
@@ -182,6 +211,20 @@ export function languageProblems(
 	if ( settings.popup_textarea.length > 1000 ) {
 		problems.popup_textarea = messages.longText;
 	}
+	for ( const [ code, texts ] of Object.entries(
+		settings.popup_translations
+	) ) {
+		for ( const key of TRANSLATABLE_TEXTS ) {
+			if (
+				texts[ key ].length > ( key === 'popup_textarea' ? 1000 : 100 )
+			) {
+				problems[ `popup_translations.${ code }.${ key }` ] =
+					key === 'popup_textarea'
+						? messages.longText
+						: messages.buttonText;
+			}
+		}
+	}
 	if ( ! NAME_PATTERN.test( settings.cookie_name ) ) {
 		problems.cookie_name = messages.cookieName;
 	}
@@ -215,9 +258,23 @@ export function languagePayload(
 				.filter( ( row ) => field !== 'iso' || row.iso !== '' )
 				.map( ( row ) => [ row.code, row[ field ] ] )
 		);
-	const { languages, ...rest } = settings;
+	const { languages, popup_translations: translations, ...rest } = settings;
+	// The published languages' texts that were written; the server keeps no empty ones either.
+	const written = Object.fromEntries(
+		languages.flatMap( ( { code } ) => {
+			const texts = Object.fromEntries(
+				TRANSLATABLE_TEXTS.flatMap( ( key ) =>
+					translations[ code ]?.[ key ].trim()
+						? [ [ key, translations[ code ][ key ] ] ]
+						: []
+				)
+			);
+			return Object.keys( texts ).length ? [ [ code, texts ] ] : [];
+		} )
+	);
 	return {
 		...rest,
+		popup_translations: written,
 		publish_languages: languages.map( ( row ) => row.code ),
 		english_name: map( 'name' ),
 		url_slugs: map( 'slug' ),

@@ -13,6 +13,7 @@ import { __ } from '@wordpress/i18n';
 import { FieldProblem } from '../../shared/field-problem';
 import type { FieldsProps } from './language-settings-card';
 import type { LanguageSettings } from './language-values';
+import { OfferTranslations } from './offer-translations';
 
 /**
  * The fields.
@@ -104,6 +105,11 @@ export function OfferFields( { value, problems, set }: FieldsProps ) {
 					/>
 					<FieldProblem
 						message={ problems.popup_textarea_close_button }
+					/>
+					<OfferTranslations
+						value={ value }
+						problems={ problems }
+						set={ set }
 					/>
 				</>
 			) : null }

@@ -105,6 +105,35 @@ final class Test_Language_Ajax extends Test_Case {
 	}
 
 	/**
+	 * IP detection without a CDN: a site's GeoIP lookup answers through the filter, which is
+	 * given what Frontage read; it is not run for browser detection.
+	 */
+	public function test_a_filter_can_name_the_visitor_country(): void {
+		$seen   = array();
+		$lookup = static function ( string $country ) use ( &$seen ): string {
+			$seen[] = $country;
+			return 'FR';
+		};
+		add_filter( Language_Ajax::FILTER_COUNTRY, $lookup );
+		$_SERVER['HTTP_CF_IPCOUNTRY'] = 'DE';
+		$this->assertSame( '"de_DE"', $this->call( 'POST', 'de' ) );
+		$this->assertSame( array(), $seen, 'Browser detection looks up no country.' );
+
+		$this->set_option(
+			Language_Settings::OPTION,
+			array(
+				'default_language'  => 'en_US',
+				'publish_languages' => array( 'en_US', 'de_DE', 'fr_FR' ),
+				'detection_method'  => 'ip',
+			)
+		);
+		$this->assertSame( '"fr_FR"', $this->call( 'POST', 'de' ) );
+		$this->assertSame( array( 'DE' ), $seen );
+		remove_filter( Language_Ajax::FILTER_COUNTRY, $lookup );
+		$this->assertSame( '"de_DE"', $this->call( 'POST', 'fr' ), 'Cloudflare’s header, read without being named.' );
+	}
+
+	/**
 	 * Payload fields that should be strings sent as arrays (`detection_method[]=ip`), an array
 	 * action field included, are ignored like any payload: the answer, and no warning.
 	 */

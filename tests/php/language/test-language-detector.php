@@ -70,7 +70,56 @@ final class Test_Language_Detector extends Test_Case {
 		$this->assertSame( '', Language_Detector::detect( array( 'HTTP_CF_IPCOUNTRY' => 'JP' ), $ip ), 'Japanese is not published.' );
 		$this->assertSame( '', Language_Detector::detect( array( 'HTTP_CF_IPCOUNTRY' => 'DEU' ), $ip ) );
 		$this->assertSame( '', Language_Detector::detect( array( 'HTTP_X_FORWARDED_FOR' => '85.214.0.1', 'HTTP_X_COUNTRY' => 'DE' ), $ip ), 'Other headers are never read.' );
-		$this->assertSame( '', Language_Detector::detect( array( 'HTTP_CF_IPCOUNTRY' => 'DE' ), self::settings( array( 'detection_method' => 'ip', 'ip_country_header' => '' ) ) ), 'No header named: no IP detection.' );
+	}
+
+	/**
+	 * With no header named, the IP method works without a CDN too: the web server's GeoIP
+	 * variables first (a visitor cannot send them), then the headers CDNs and hosts add; unknown
+	 * countries (Cloudflare's XX, T1) and other headers name none.
+	 */
+	public function test_without_a_named_header_the_known_sources_are_read(): void {
+		$ip = self::settings(
+			array(
+				'detection_method'  => 'ip',
+				'ip_country_header' => '',
+			)
+		);
+		$cases = array(
+			'de_DE' => array(
+				array( 'GEOIP_COUNTRY_CODE' => 'AT' ),
+				array( 'MM_COUNTRY_CODE' => 'de' ),
+				array( 'HTTP_CF_IPCOUNTRY' => 'DE' ),
+				array( 'HTTP_CLOUDFRONT_VIEWER_COUNTRY' => 'CH' ),
+				array( 'HTTP_X_VERCEL_IP_COUNTRY' => 'DE' ),
+				array( 'HTTP_X_APPENGINE_COUNTRY' => 'LI' ),
+				array( 'HTTP_GEOIP_COUNTRY_CODE' => 'DE' ),
+				array(
+					'GEOIP_COUNTRY_CODE' => 'DE',
+					'HTTP_CF_IPCOUNTRY'  => 'FR',
+				),
+				array(
+					'HTTP_CF_IPCOUNTRY'        => 'XX',
+					'HTTP_X_VERCEL_IP_COUNTRY' => 'DE',
+				),
+			),
+			''      => array(
+				array(),
+				array( 'HTTP_CF_IPCOUNTRY' => 'T1' ),
+				array( 'HTTP_CF_IPCOUNTRY' => 'XX' ),
+				array( 'HTTP_X_COUNTRY' => 'DE' ),
+				array( 'HTTP_X_FORWARDED_FOR' => '85.214.0.1' ),
+				array( 'GEOIP_COUNTRY_CODE' => array( 'DE' ) ),
+			),
+		);
+		foreach ( $cases as $expected => $servers ) {
+			foreach ( $servers as $server ) {
+				$this->assertSame( (string) $expected, Language_Detector::detect( $server, $ip ), (string) wp_json_encode( $server ) );
+			}
+		}
+		// A header the owner named is the only one read.
+		$this->assertSame( '', Language_Detector::detect( array( 'GEOIP_COUNTRY_CODE' => 'DE' ), self::settings( array( 'detection_method' => 'ip' ) ) ) );
+		// A country the caller found (a GeoIP filter) is used as given.
+		$this->assertSame( 'fr_FR', Language_Detector::detect( array( 'HTTP_CF_IPCOUNTRY' => 'DE' ), $ip, 'fr' ) );
 	}
 
 	/**

@@ -114,5 +114,41 @@ final class Test_Language_Head extends Test_Case {
 			$this->assertMatchesRegularExpression( '#^https?://.+\.js\?ver=#', $script[1] );
 		}
 		$this->assertSame( 'frontage-language-offer-css', $offer['styles'][0][0] );
+		$this->assertArrayNotHasKey( 'translations', $offer, 'No texts in other languages: nothing more printed.' );
+	}
+
+	/**
+	 * The offer's texts in other languages reach the popup with their language's ISO code, only
+	 * the texts that were written.
+	 */
+	public function test_popup_mode_carries_the_texts_in_other_languages(): void {
+		$this->set_option(
+			Language_Settings::OPTION,
+			array(
+				'default_language'   => 'en_US',
+				'publish_languages'  => array( 'en_US', 'de_DE', 'fr_FR' ),
+				'iso_codes'          => array( 'de_DE' => 'de_AT' ),
+				'popup_option'       => 'popup',
+				'popup_translations' => array(
+					'de_DE' => array(
+						'popup_textarea'              => 'Diese Seite gibt es auch auf {{suggested_language}}.',
+						'popup_textarea_close_button' => 'Hier bleiben',
+					),
+				),
+			)
+		);
+
+		$config = ( new Language_Offer( new Assets() ) )->config( Language_Settings::get() );
+
+		$this->assertEquals(
+			(object) array(
+				'de_DE' => array(
+					'text'       => 'Diese Seite gibt es auch auf {{suggested_language}}.',
+					'closeLabel' => 'Hier bleiben',
+					'lang'       => 'de-AT',
+				),
+			),
+			$config['offer']['translations']
+		);
 	}
 }

@@ -45,6 +45,16 @@ final class Test_Language_Settings extends Test_Case {
 			'popup_textarea'               => 'Read this in {{suggested_language}}?',
 			'popup_textarea_change_button' => 'Switch',
 			'popup_textarea_close_button'  => 'No thanks',
+			'popup_translations'           => array(
+				'de_DE' => array(
+					'popup_textarea'               => 'Diese Seite gibt es auch auf {{suggested_language}}.',
+					'popup_textarea_change_button' => 'Sprache wechseln',
+					'popup_textarea_close_button'  => 'Hier bleiben',
+				),
+				'fr_FR' => array(
+					'popup_textarea' => 'Cette page existe aussi en {{suggested_language}}.',
+				),
+			),
 			'is_iphone_user_check'         => true,
 			'cookie_name'                  => 'site_lang',
 			'cookie_age'                   => 90,
@@ -121,6 +131,12 @@ final class Test_Language_Settings extends Test_Case {
 			array( 'url_slugs' => array( 'de_DE' => array( 'de' ) ) ),
 			array( 'english_name' => array( 'de_DE' => array( 'Deutsch' ) ) ),
 			array( 'iso_codes' => array( 'de_DE' => array( 'de' ) ) ),
+			array( 'popup_translations' => array( 'de_DE' => array( 'popup_textarea' => str_repeat( 'x', 1001 ) ) ) ),
+			array( 'popup_translations' => array( 'de_DE' => array( 'popup_textarea_close_button' => str_repeat( 'x', 101 ) ) ) ),
+			array( 'popup_translations' => array( 'de_DE' => array( 'title' => 'Hallo' ) ) ),
+			array( 'popup_translations' => array( 'de_DE' => array( 'popup_textarea' => array( 'Hallo' ) ) ) ),
+			array( 'popup_translations' => array( 'de_DE' => 'Hallo' ) ),
+			array( 'popup_translations' => array( '<script>' => array( 'popup_textarea' => 'x' ) ) ),
 			'not an object',
 		) as $bad ) {
 			$response = $this->rest( 'POST', '/wp/v2/settings', array( Language_Settings::OPTION => $bad ) );
@@ -177,6 +193,38 @@ final class Test_Language_Settings extends Test_Case {
 
 		$this->set_option( Language_Settings::OPTION, 'not an array' );
 		$this->assertSame( Language_Settings::defaults(), Language_Settings::get() );
+	}
+
+	/**
+	 * The offer's texts per language read back as plain text for published languages only;
+	 * empty texts, and languages left with none, are left out (the page language's text shows).
+	 */
+	public function test_offer_texts_per_language_are_cleaned(): void {
+		$this->set_option(
+			Language_Settings::OPTION,
+			array(
+				'default_language'   => 'en_US',
+				'publish_languages'  => array( 'en_US', 'de_DE', 'fr_FR' ),
+				'popup_translations' => array(
+					'de_DE' => array(
+						'popup_textarea'               => "<b>Diese</b>\x07 Seite {{suggested_language}}",
+						'popup_textarea_change_button' => '   ',
+						'popup_textarea_close_button'  => array( 'Hier' ),
+						'title'                        => 'x',
+					),
+					'fr_FR' => array( 'popup_textarea' => '' ),
+					'es_ES' => array( 'popup_textarea' => 'Esta página' ),
+					'it_IT' => 'Questa pagina',
+				),
+			)
+		);
+
+		$this->assertSame(
+			array( 'de_DE' => array( 'popup_textarea' => '<b>Diese</b> Seite {{suggested_language}}' ) ),
+			Language_Settings::get()['popup_translations']
+		);
+		$this->set_option( Language_Settings::OPTION, array( 'popup_translations' => 'junk' ) );
+		$this->assertSame( array(), Language_Settings::get()['popup_translations'] );
 	}
 
 	/**
