@@ -2,7 +2,8 @@
  * The File category block in the editor: the table as visitors get it (rendered by the server),
  * "Choose category" (the insert modal, docs/editor.md) in the placeholder, the toolbar and the
  * sidebar, and its settings in the sidebar — the category, the columns, the order, the page size,
- * the theme and the checkboxes.
+ * the theme and the checkboxes, or a saved table that sets the columns, order, page size and theme
+ * (docs/files.md "Saved tables"), and the table view.
  */
 import {
 	BlockControls,
@@ -27,6 +28,7 @@ import {
 } from '../../src/files/editor/table-settings';
 import { categoryOptions } from '../../src/files/editor/editor-options';
 import { IdPicker } from '../../src/files/editor/id-picker';
+import { SavedTableSettings } from '../../src/files/editor/saved-table-settings';
 import { usePickerOptions } from '../../src/files/editor/use-picker-options';
 import metadata from './block.json';
 import type { FileCategoryAttributes } from '../../src/files/editor/file-category-types';
@@ -87,11 +89,13 @@ export function Edit( {
 				<PanelBody title={ __( 'Files', 'frontage' ) }>
 					{ choose( 'button' ) }
 					{ picker }
-					<TableDisplayControls
-						value={ attributes }
-						ordering={ ORDERING_OPTIONS }
-						onChange={ setAttributes }
-					/>
+					{ attributes.tableId === 0 && (
+						<TableDisplayControls
+							value={ attributes }
+							ordering={ ORDERING_OPTIONS }
+							onChange={ setAttributes }
+						/>
+					) }
 					<ToggleControl
 						__nextHasNoMarginBottom
 						label={ __(
@@ -104,10 +108,16 @@ export function Edit( {
 						}
 					/>
 				</PanelBody>
-				<ColumnsPanel
-					columns={ attributes.columns }
-					onChange={ ( columns ) => setAttributes( { columns } ) }
+				<SavedTableSettings
+					attributes={ attributes }
+					setAttributes={ setAttributes }
 				/>
+				{ attributes.tableId === 0 && (
+					<ColumnsPanel
+						columns={ attributes.columns }
+						onChange={ ( columns ) => setAttributes( { columns } ) }
+					/>
+				) }
 			</InspectorControls>
 			<div { ...blockProps }>
 				{ attributes.categoryId > 0 ? (
