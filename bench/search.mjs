@@ -4,9 +4,11 @@
  * WordPress core's WP_Query on the same data, in the same PHP process, on SQLite and on MariaDB.
  * Fifty mixed queries as an anonymous visitor, then fifty suggestion requests. Prints mean, p50 and
  * p95 per side, the ratio, the totals that differ, and Frontage's p95 growth from 10,000 to 100,000.
+ * Then the page a visitor opens: a page with the File search block against a plain page of the
+ * same site, served over HTTP, interleaved (target: ≤ 1.5× at 100,000 files).
  *
  *   node bench/search.mjs [--sizes=10000,100000] [--db=sqlite,mariadb] [--reuse] [--rounds=3] [--verbose]
- *                         [--buffer-pool=512M] [--reindex]
+ *                         [--buffer-pool=512M] [--reindex] [--pages-only] [--page-requests=40]
  *
  * Sites: .site/bench-search-sqlite-<n> and .site/bench-search-mariadb-<n> (MariaDB data in
  * .site/bench-search-mariadb-data, one server for every size). Seeding 100,000 files takes minutes:
@@ -22,6 +24,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { ROOT, prepareSite } from '../bin/lib/site.mjs';
+import { serveNative } from '../bin/lib/serve.mjs';
 
 const argument = ( name, fallback ) =>
 	process.argv
@@ -39,6 +42,8 @@ const REUSE = process.argv.includes( '--reuse' );
 const REINDEX = process.argv.includes( '--reindex' );
 const VERBOSE = process.argv.includes( '--verbose' );
 const BUFFER_POOL = argument( 'buffer-pool', '' );
+const PAGES_ONLY = process.argv.includes( '--pages-only' );
+const PAGE_REQUESTS = Number( argument( 'page-requests', 40 ) );
 // Never served: the sites are only driven by PHP scripts.
 const URL = 'http://localhost:8899';
 const SITES = path.join( ROOT, '.site' );
@@ -324,6 +329,60 @@ async function measure( db, size, dir, seed ) {
 	};
 }
 
+/**
+ * The page with the File search block against a plain page of the same site: both served by
+ * PHP's own server, warmed, then requested in turn; medians and p95 of the times, and the ratio
+ * of the medians.
+ *
+ * @param {string} dir Site folder.
+ * @return {Promise<Object>} The page figures.
+ */
+async function measurePages( dir ) {
+	const paths = JSON.parse(
+		await runPhp( dir, 'bench/php/search-pages.php' )
+	);
+	const server = await serveNative( {
+		dir,
+		port: Number( new globalThis.URL( URL ).port ),
+	} );
+	const time = async ( pagePath ) => {
+		const started = performance.now();
+		const response = await fetch( URL + pagePath );
+		const html = await response.text();
+		if ( ! response.ok ) {
+			throw new Error( `${ pagePath } answered ${ response.status }` );
+		}
+		if (
+			pagePath === paths.search &&
+			! html.includes( 'frontage-search' )
+		) {
+			throw new Error( `${ pagePath } has no File search block` );
+		}
+		return performance.now() - started;
+	};
+	const samples = { plain: [], search: [] };
+	try {
+		for ( let i = 0; i < 5; i++ ) {
+			await time( paths.plain );
+			await time( paths.search );
+		}
+		for ( let i = 0; i < PAGE_REQUESTS; i++ ) {
+			samples.plain.push( await time( paths.plain ) );
+			samples.search.push( await time( paths.search ) );
+		}
+	} finally {
+		await server.stop();
+	}
+	const plain = summarize( samples.plain );
+	const search = summarize( samples.search );
+	console.log( line( 'plain page', plain ) );
+	console.log( line( 'File search page', search ) );
+	console.log(
+		`  File search page ÷ plain page (p50): ${ ( search.p50 / plain.p50 ).toFixed( 2 ) }× (target ≤ 1.5 at 100,000 files)`
+	);
+	return { plain, search };
+}
+
 let results = {};
 try {
 	results = JSON.parse( readFileSync( RESULTS, 'utf8' ) );
@@ -347,7 +406,12 @@ for ( const db of DBS ) {
 	try {
 		for ( const size of SIZES ) {
 			const { dir, seed } = await seededSite( db, size, server );
-			const summary = await measure( db, size, dir, seed );
+			const previous = results[ db ]?.[ size ] ?? {};
+			const summary = PAGES_ONLY
+				? { ...previous }
+				: await measure( db, size, dir, seed );
+			summary.pages = await measurePages( dir );
+			summary.pagesAt = new Date().toISOString();
 			// A run with another buffer pool is kept apart from the default's figures.
 			const key =
 				db === 'mariadb' && BUFFER_POOL
@@ -379,9 +443,20 @@ for ( const db of Object.keys( results ) ) {
 		( a, b ) => a - b
 	) ) {
 		const r = results[ db ][ size ];
+		if ( ! r.baseline ) {
+			continue;
+		}
 		console.log(
 			`| ${ db } | ${ Number( size ).toLocaleString( 'en' ) } | ${ f( r.baseline ) } | ${ f( r.frontage ) } | ${ ( r.baseline.mean / r.frontage.mean ).toFixed( 1 ) }× | ${ r.suggest.p95.toFixed( 1 ) } ms | ${ r.queries - r.mismatches }/${ r.queries } |`
 		);
+	}
+	for ( const size of Object.keys( results[ db ] ) ) {
+		const pages = results[ db ][ size ].pages;
+		if ( pages ) {
+			console.log(
+				`${ db }, ${ Number( size ).toLocaleString( 'en' ) } files: File search page p50 ${ pages.search.p50.toFixed( 1 ) } ms, plain page ${ pages.plain.p50.toFixed( 1 ) } ms: ${ ( pages.search.p50 / pages.plain.p50 ).toFixed( 2 ) }× (target ≤ 1.5 at 100,000)`
+			);
+		}
 	}
 	const small = results[ db ][ 10000 ];
 	const large = results[ db ][ 100000 ];

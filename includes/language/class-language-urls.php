@@ -72,6 +72,10 @@ final class Language_Urls {
 		add_action( 'template_redirect', array( $this, 'redirect_to_own_language' ), 9 );
 		add_filter( 'post_link', array( $this, 'post_link' ), 10, 2 );
 		add_filter( 'page_link', array( $this, 'page_link' ), 10, 2 );
+		// The links above read each post's language: load it for a whole list at once.
+		add_filter( 'the_posts', array( $this, 'prime_listed_languages' ) );
+		add_filter( 'block_core_navigation_render_inner_blocks', array( $this, 'prime_navigation_languages' ) );
+		add_filter( 'wp_get_nav_menu_items', array( $this, 'prime_menu_languages' ) );
 		add_filter( 'language_attributes', array( $this, 'language_attributes' ) );
 		add_action( 'wp_head', array( $this, 'print_alternates' ), 1 );
 	}
@@ -250,6 +254,64 @@ final class Language_Urls {
 	}
 
 	/**
+	 * Loads the meta of many posts in one query, so that their links (post_link, page_link) do
+	 * not each read their language on their own: a menu of twenty pages costs one query, not
+	 * twenty. Only on a multilingual site (elsewhere links are left alone); WordPress skips the
+	 * posts whose meta it already holds.
+	 *
+	 * @param int[] $ids Post ids.
+	 */
+	private static function prime_languages( array $ids ): void {
+		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
+		if ( $ids && self::is_multilingual() ) {
+			update_meta_cache( 'post', $ids );
+		}
+	}
+
+	/**
+	 * A list of posts or pages (the page list block, a query loop, get_pages()) that was loaded
+	 * without its meta: its languages, in one query.
+	 *
+	 * @param mixed $posts The posts WP_Query found.
+	 * @return mixed The same posts.
+	 */
+	public function prime_listed_languages( mixed $posts ): mixed {
+		if ( is_array( $posts ) && count( $posts ) > 1 ) {
+			$linked = array_filter( $posts, static fn ( $post ): bool => $post instanceof \WP_Post && in_array( $post->post_type, array( 'post', 'page' ), true ) );
+			self::prime_languages( wp_list_pluck( $linked, 'ID' ) );
+		}
+		return $posts;
+	}
+
+	/**
+	 * The posts a navigation block links to: their languages, in one query, before its links
+	 * are rendered.
+	 *
+	 * @param mixed $inner_blocks The navigation's blocks (a WP_Block_List).
+	 * @return mixed The same blocks.
+	 */
+	public function prime_navigation_languages( mixed $inner_blocks ): mixed {
+		if ( $inner_blocks instanceof \WP_Block_List && function_exists( 'block_core_navigation_get_post_ids' ) ) {
+			self::prime_languages( block_core_navigation_get_post_ids( $inner_blocks ) );
+		}
+		return $inner_blocks;
+	}
+
+	/**
+	 * The posts a classic menu links to: their languages, in one query.
+	 *
+	 * @param mixed $items The menu's items.
+	 * @return mixed The same items.
+	 */
+	public function prime_menu_languages( mixed $items ): mixed {
+		if ( is_array( $items ) ) {
+			$linked = array_filter( $items, static fn ( $item ): bool => is_object( $item ) && 'post_type' === ( $item->type ?? '' ) );
+			self::prime_languages( wp_list_pluck( $linked, 'object_id' ) );
+		}
+		return $items;
+	}
+
+	/**
 	 * A post's language: its meta when published, else the default language.
 	 *
 	 * @param int $post_id The post.
@@ -307,16 +369,25 @@ final class Language_Urls {
 
 	/**
 	 * Code → the address of the current page in each published language that has one: the
-	 * linked translations on a post or page, each language's home on the front page.
+	 * linked translations on a post or page; on every listing (archives of categories, tags,
+	 * authors, dates and post types, the posts page, search results, their later pages) the same
+	 * address under each language's prefix; each language's home on the front page and, as the
+	 * fallback, on a 404 page (docs/language.md "Language addresses").
 	 *
 	 * @return array<string, string>
 	 */
 	public function language_urls(): array {
 		$settings = Language_Settings::get();
 		$urls     = array();
-		if ( is_front_page() || is_home() ) {
+		$here     = '';
+		if ( is_404() || ( is_front_page() && ! is_paged() ) ) {
+			$here = home_url( '/' );
+		} elseif ( ! is_singular() && ( is_archive() || is_search() || is_home() || is_paged() ) ) {
+			$here = self::address_without_prefix();
+		}
+		if ( '' !== $here ) {
 			foreach ( $settings['publish_languages'] as $code ) {
-				$urls[ $code ] = self::with_prefix( home_url( '/' ), $code );
+				$urls[ $code ] = self::with_prefix( $here, $code );
 			}
 		} elseif ( is_singular() ) {
 			$post_id = (int) get_queried_object_id();
@@ -337,6 +408,19 @@ final class Language_Urls {
 			}
 		}
 		return $clean;
+	}
+
+	/**
+	 * The address asked for, without its language prefix (path and query as the visitor sent
+	 * them): what with_prefix() turns into the same listing in each language.
+	 */
+	private static function address_without_prefix(): string {
+		$uri   = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/';
+		$query = (string) wp_parse_url( $uri, PHP_URL_QUERY );
+		$path  = self::language_of_path( (string) wp_parse_url( $uri, PHP_URL_PATH ) )[1];
+		$home  = self::home_path();
+		$path  = '' !== $home && str_starts_with( $path, $home . '/' ) ? substr( $path, strlen( $home ) ) : $path;
+		return home_url( '' === $path ? '/' : $path ) . ( '' !== $query ? '?' . $query : '' );
 	}
 
 	/**
@@ -361,7 +445,8 @@ final class Language_Urls {
 	 */
 	public function print_alternates(): void {
 		$settings = Language_Settings::get();
-		$urls     = $this->language_urls();
+		// A 404 page's addresses are only the fallback (each language's home), not alternates of it.
+		$urls = is_404() ? array() : $this->language_urls();
 		if ( count( $urls ) < 2 ) {
 			return;
 		}

@@ -64,6 +64,8 @@ final class Search_Index_Hooks {
 		add_action( 'updated_term_meta', array( $this, 'on_term_meta' ), 10, 3 );
 		add_action( 'deleted_term_meta', array( $this, 'on_term_meta' ), 10, 3 );
 		add_action( 'edited_' . Files_Module::TAG_TAXONOMY, array( $this, 'on_tag_renamed' ) );
+		// A deleted tag leaves the filter lists (its files' rows are rewritten by set_object_terms).
+		add_action( 'delete_' . Files_Module::TAG_TAXONOMY, array( Search_Facets::class, 'forget' ) );
 	}
 
 	/**

@@ -111,6 +111,7 @@ final class Search_Index_Writer {
 		if ( ! Search_Schema::is_current() ) {
 			return;
 		}
+		Search_Facets::forget();
 		$before = $this->categories_of( array( $file_id ) );
 		$words  = $this->word_groups_of( array( $file_id ) );
 		$wpdb->delete( Search_Schema::table(), array( 'file_id' => $file_id ), array( '%d' ) );
@@ -130,6 +131,7 @@ final class Search_Index_Writer {
 		if ( ! $ids || ! Search_Schema::is_current() ) {
 			return;
 		}
+		Search_Facets::forget();
 		_prime_post_caches( $ids, true, true );
 		$rows = $this->rows_of( $ids );
 		// While the whole library is (re)built, the build counts once at the end.
@@ -251,6 +253,7 @@ final class Search_Index_Writer {
 		$table = Search_Schema::table();
 		$tags  = Search_Schema::tags_table();
 		$words = Search_Schema::words_table();
+		Search_Facets::forget();
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE file_id NOT IN (SELECT ID FROM {$wpdb->posts} WHERE post_type = %s)", Files_Module::POST_TYPE ) );
 		$wpdb->query( "DELETE FROM {$tags} WHERE file_id NOT IN (SELECT file_id FROM {$table})" );
 		$wpdb->query( "DELETE FROM {$words} WHERE file_id NOT IN (SELECT file_id FROM {$table})" );
@@ -292,7 +295,8 @@ final class Search_Index_Writer {
 	}
 
 	/**
-	 * Sets the downloads column from the files' counts (Library counts with a raw UPDATE).
+	 * Sets the downloads column from the files' counts (Library counts with a raw UPDATE): one
+	 * read of the counts and one UPDATE per chunk of files, however many files a zip holds.
 	 *
 	 * @param int[] $file_ids Files just downloaded.
 	 */
@@ -301,9 +305,22 @@ final class Search_Index_Writer {
 		if ( ! Search_Schema::is_current() ) {
 			return;
 		}
-		foreach ( array_unique( array_map( 'intval', $file_ids ) ) as $file_id ) {
-			$count = (int) $wpdb->get_var( $wpdb->prepare( "SELECT meta_value FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key = %s LIMIT 1", $file_id, File::META_DOWNLOADS ) );
-			$wpdb->update( Search_Schema::table(), array( 'downloads' => max( 0, $count ) ), array( 'file_id' => $file_id ), array( '%d' ), array( '%d' ) );
+		$table = Search_Schema::table();
+		foreach ( array_chunk( array_values( array_unique( array_filter( array_map( 'intval', $file_ids ) ) ) ), Search_Index::BATCH ) as $ids ) {
+			$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+			// SQL: $in is only %d placeholders.
+			$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, meta_value FROM {$wpdb->postmeta} WHERE meta_key = %s AND post_id IN ({$in})", File::META_DOWNLOADS, ...$ids ), ARRAY_A );
+			$counts = array_fill_keys( $ids, 0 );
+			foreach ( $rows as $row ) {
+				$counts[ (int) $row['post_id'] ] = max( 0, (int) $row['meta_value'] );
+			}
+			$cases = implode( ' ', array_fill( 0, count( $counts ), 'WHEN %d THEN %d' ) );
+			$pairs = array();
+			foreach ( $counts as $id => $count ) {
+				array_push( $pairs, $id, $count );
+			}
+			// SQL: our table; $cases and $in are only %d placeholders.
+			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET downloads = CASE file_id {$cases} ELSE downloads END WHERE file_id IN ({$in})", ...array_merge( $pairs, $ids ) ) );
 		}
 	}
 
@@ -322,6 +339,9 @@ final class Search_Index_Writer {
 			return;
 		}
 		$column = self::META_COLUMNS[ $meta_key ];
+		if ( 'ext' === $column ) {
+			Search_Facets::forget();
+		}
 		$value  = match ( $column ) {
 			'size', 'downloads' => max( 0, (int) $value ),
 			'ext'               => mb_substr( strtolower( (string) $value ), 0, self::MAX_EXT ),
@@ -355,6 +375,7 @@ final class Search_Index_Writer {
 		if ( ! Search_Schema::is_current() ) {
 			return;
 		}
+		Search_Facets::forget();
 		$chains = $this->all_chains();
 		$table  = Search_Schema::table();
 		// SQL: our table.

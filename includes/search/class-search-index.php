@@ -35,6 +35,12 @@ final class Search_Index {
 	public const OPTION_CURSOR = 'frontage_search_index_cursor';
 
 	/**
+	 * The cursor's value when no background build is running. The option stays (autoloaded)
+	 * rather than being deleted, so that pages learn the index is ready without a query.
+	 */
+	public const CURSOR_DONE = '';
+
+	/**
 	 * The WP-Cron event that indexes the next slice of a large library.
 	 */
 	public const ACTION_BUILD = 'frontage_search_index_build';
@@ -112,8 +118,8 @@ final class Search_Index {
 	 * slice until every file is in.
 	 */
 	public function continue_build(): void {
-		$cursor = get_option( self::OPTION_CURSOR );
-		if ( false === $cursor || ! Search_Schema::is_current() ) {
+		$cursor = self::building_cursor();
+		if ( null === $cursor || ! Search_Schema::is_current() ) {
 			return;
 		}
 		if ( ! $this->lock() ) {
@@ -134,7 +140,7 @@ final class Search_Index {
 				$this->writer->remove_stale_rows();
 				$this->writer->recount();
 				Search_Schema::compact();
-				delete_option( self::OPTION_CURSOR );
+				update_option( self::OPTION_CURSOR, self::CURSOR_DONE, true );
 			} else {
 				wp_schedule_single_event( time(), self::ACTION_BUILD );
 			}
@@ -164,8 +170,8 @@ final class Search_Index {
 	 * in the background, how far it is, and how to finish at once.
 	 */
 	public function building_notice(): void {
-		$cursor = get_option( self::OPTION_CURSOR );
-		if ( false === $cursor || ! Permissions::can_manage( wp_get_current_user() ) ) {
+		$cursor = self::building_cursor();
+		if ( null === $cursor || ! Permissions::can_manage( wp_get_current_user() ) ) {
 			return;
 		}
 		global $wpdb;
@@ -219,7 +225,7 @@ final class Search_Index {
 		$this->writer->recount();
 		Search_Schema::compact();
 		// A full rebuild also completes any background build.
-		delete_option( self::OPTION_CURSOR );
+		update_option( self::OPTION_CURSOR, self::CURSOR_DONE, true );
 		$this->writer->end_build();
 		return $done;
 	}
@@ -264,6 +270,19 @@ final class Search_Index {
 	 * creates them, they may not).
 	 */
 	public function is_ready(): bool {
-		return Search_Schema::is_current() && false === get_option( self::OPTION_CURSOR );
+		return Search_Schema::is_current() && null === self::building_cursor();
+	}
+
+	/**
+	 * Where the background build is (the last file id indexed), null when none is running.
+	 * A site whose option is missing (indexed inline, or before the option was kept) gets it
+	 * stored once, autoloaded.
+	 */
+	private static function building_cursor(): ?int {
+		$cursor = get_option( self::OPTION_CURSOR );
+		if ( false === $cursor && Search_Schema::is_current() ) {
+			add_option( self::OPTION_CURSOR, self::CURSOR_DONE );
+		}
+		return is_numeric( $cursor ) ? (int) $cursor : null;
 	}
 }

@@ -113,7 +113,7 @@ final class Search_Settings {
 	 * @return array{suggestions: bool, check_empty_key: bool, download_selected: bool, search_all: bool, tag_display: string, date_format: string}
 	 */
 	public static function get(): array {
-		return self::sanitize( get_option( self::OPTION, array() ) );
+		return self::sanitize( Settings::stored( self::OPTION, self::DEFAULTS ) );
 	}
 
 	/**

@@ -105,8 +105,28 @@ final class Settings {
 	 * @return array<string, bool>
 	 */
 	public function switches(): array {
-		$stored = get_option( self::OPTION_MODULES, array() );
+		$stored = self::stored( self::OPTION_MODULES, $this->default_switches() );
 		return $this->sanitize_switches( is_array( $stored ) ? $stored : array() );
+	}
+
+	/**
+	 * A settings option read on every request (module switches, search settings). One never
+	 * saved is stored once, with its defaults and autoloaded, so that later requests do not
+	 * each ask the database for an option that is not there. Only for defaults that never
+	 * change with the site (the language settings follow the site's locale until saved, so
+	 * they are read as they are).
+	 *
+	 * @param string $option   Option name.
+	 * @param array  $defaults What a site that never saved it has.
+	 * @return mixed The stored value.
+	 */
+	public static function stored( string $option, array $defaults ): mixed {
+		$stored = get_option( $option, null );
+		if ( null === $stored ) {
+			add_option( $option, $defaults );
+			$stored = $defaults;
+		}
+		return $stored;
 	}
 
 	/**

@@ -421,7 +421,7 @@ final class Test_Search_Index extends Search_Test_Case {
 		do_action( Search_Index::ACTION_BUILD );
 
 		$this->assertTrue( $this->index->is_ready() );
-		$this->assertFalse( get_option( Search_Index::OPTION_CURSOR ) );
+		$this->assertSame( Search_Index::CURSOR_DONE, get_option( Search_Index::OPTION_CURSOR ) );
 		$this->assertEqualsCanonicalizing(
 			array( $first->id, $second->id ),
 			array_map( static fn ( File $f ): int => $f->id, $this->search( array( 'q' => $this->token ) )['files'] )
