@@ -340,3 +340,58 @@ test( 'a woo_commerce table hides “Table view” and shows products with add t
 	await checkA11y( visitor, { include: '.wp-block-frontage-file-category' } );
 	await context.close();
 } );
+
+test( 'the list view shows each file as a block of its own that fits the screen', async ( {
+	page,
+	checkA11y,
+} ) => {
+	const made = await admin.post< { id: number; link: string } >(
+		'/wp/v2/pages',
+		{
+			title: 'Saved tables e2e (list view)',
+			status: 'publish',
+			content: `<!-- wp:frontage/file-category ${ JSON.stringify( {
+				categoryId: category.id,
+				tableView: 'list',
+			} ) } /-->`,
+		}
+	);
+	pages.push( made.id );
+	await page.goto( made.link );
+	const block = page.locator( '.wp-block-frontage-file-category' );
+	await expect( block ).toHaveClass( /is-view-list/ );
+	const rows = block.locator( 'tbody tr' );
+	await expect( rows ).toHaveCount( 2 );
+	for ( const width of [ 1280, 390 ] ) {
+		await page.setViewportSize( { width, height: 900 } );
+		const table = await block.locator( 'table' ).boundingBox();
+		for ( const row of await rows.all() ) {
+			const box = await row.boundingBox();
+			// Each file spans the table's width, one below the other.
+			expect( box!.x ).toBeGreaterThanOrEqual( 0 );
+			expect( box!.x + box!.width ).toBeLessThanOrEqual( width );
+			expect( Math.abs( box!.width - table!.width ) ).toBeLessThan( 2 );
+			const title = await row
+				.locator( '.frontage-file-table__col-title' )
+				.boundingBox();
+			const download = await row
+				.locator( '.frontage-file-table__col-download' )
+				.boundingBox();
+			expect( download!.y ).toBeGreaterThanOrEqual( title!.y );
+		}
+		const [ first, second ] = await Promise.all(
+			( await rows.all() ).map( ( row ) => row.boundingBox() )
+		);
+		expect( second!.y ).toBeGreaterThanOrEqual(
+			first!.y + first!.height - 1
+		);
+		// The header row is there for screen readers only.
+		expect(
+			( await block.locator( 'thead' ).boundingBox() )!.height
+		).toBeLessThanOrEqual( 1 );
+		expect(
+			await page.evaluate( () => document.documentElement.scrollWidth )
+		).toBeLessThanOrEqual( width );
+	}
+	await checkA11y( page, { include: '.wp-block-frontage-file-category' } );
+} );
