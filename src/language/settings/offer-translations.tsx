@@ -13,6 +13,7 @@ import {
 	type LanguageRow,
 	type OfferTexts,
 } from './language-values';
+import './offer-translations.scss';
 
 /**
  * The fields, one group per language.

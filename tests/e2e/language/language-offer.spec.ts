@@ -66,14 +66,17 @@ async function languageCookies( context: BrowserContext ) {
 }
 
 /**
- * Whether the head script offered anything on the page now open (it decides before the page
- * is painted, so after load the answer is final).
+ * Whether the page now open shows an offer: the head script decides before the page is
+ * painted, and the loader adds the offer once its scripts arrive, so once the network is quiet
+ * the answer is final.
  *
  * @param page The page.
  */
 async function offered( page: Page ): Promise< boolean > {
-	await page.waitForLoadState( 'load' );
-	return page.evaluate( () => window.frontageLanguageOffer !== undefined );
+	await page.waitForLoadState( 'networkidle' );
+	return page.evaluate(
+		() => document.getElementById( 'frontage-language-offer' ) !== null
+	);
 }
 
 /**
@@ -182,10 +185,43 @@ test.describe( 'the popup', () => {
 			chosen: '1',
 		} );
 
-		// The next visit to the English page goes straight to the German one, without asking.
+		// Offer, don't redirect: the next visit to the English page stays there, and the offer
+		// already made on it is not made again.
 		await page.goto( site.english.link );
+		expect( await offered( page ) ).toBe( false );
+		await expect( page ).toHaveURL( site.english.link );
+		await context.close();
+	} );
+
+	test( 'a visitor who stayed on the English page is offered English on a German page, not sent there; once', async ( {
+		baseURL,
+	} ) => {
+		const { site } = holder;
+		const context = await visitorContext( person, baseURL, 'de-DE' );
+		const page = await context.newPage();
+		await page.goto( site.english.link );
+		await page
+			.getByRole( 'dialog', { name: OFFER_TEXT } )
+			.getByRole( 'button', { name: 'Stay here' } )
+			.click();
+		expect( await languageCookies( context ) ).toEqual( {
+			language: 'en_US',
+			chosen: '1',
+		} );
+
+		// Later, from a search result say, the German page: English is offered, nobody is moved.
+		await page.goto( site.german.link );
+		const dialog = page.getByRole( 'dialog', {
+			name: 'This page is also available in English.',
+		} );
+		await expect( dialog ).toBeVisible();
 		await expect( page ).toHaveURL( site.german.link );
-		await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
+		await expect( dialog.getByLabel( 'Language' ) ).toHaveValue( 'en_US' );
+
+		// Left unanswered, it is not made again on that page.
+		await page.reload();
+		expect( await offered( page ) ).toBe( false );
+		await expect( page ).toHaveURL( site.german.link );
 		await context.close();
 	} );
 
