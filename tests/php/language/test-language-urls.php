@@ -46,8 +46,80 @@ final class Test_Language_Urls extends Test_Case {
 	 * Puts the request back.
 	 */
 	protected function tearDown(): void {
-		$_SERVER = $this->server;
+		$_SERVER                 = $this->server;
+		$GLOBALS['wp_query']     = new WP_Query();
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
+		unregister_post_type( 'frontage_test_book' );
 		parent::tearDown();
+	}
+
+	/**
+	 * What language_urls() gives for an address, with the main query of that page.
+	 *
+	 * @param string               $path  The address after the site's home, e.g. `de/category/news/`.
+	 * @param array<string, mixed> $query The main query's arguments; null for a 404.
+	 * @return array<string, string>
+	 */
+	private function urls_of( string $path, ?array $query ): array {
+		$_SERVER['REQUEST_URI'] = untrailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) ) . '/' . $path;
+		$urls                   = new Language_Urls();
+		$urls->strip_prefix( true );
+		$urls->restore_uri();
+		$wp_query = new WP_Query( $query ?? array() );
+		if ( null === $query ) {
+			$wp_query->set_404();
+		}
+		$GLOBALS['wp_query']     = $wp_query;
+		$GLOBALS['wp_the_query'] = $wp_query;
+		return $urls->language_urls();
+	}
+
+	/**
+	 * Every kind of listing has its address in each language: the same address under the
+	 * language's prefix (query included, later pages too), read from the English address and
+	 * from the German one alike; a 404 page falls back to each language's home.
+	 */
+	public function test_every_page_type_has_its_address_in_each_language(): void {
+		register_post_type(
+			'frontage_test_book',
+			array(
+				'public'      => true,
+				'has_archive' => 'books',
+			)
+		);
+		$category = (int) wp_insert_term( 'News ' . wp_generate_password( 6, false ), 'category' )['term_id'];
+		$tag      = (int) wp_insert_term( 'Tips ' . wp_generate_password( 6, false ), 'post_tag' )['term_id'];
+		$author   = $this->act_as( 'author' );
+		wp_set_current_user( 0 );
+		$home  = trailingslashit( home_url() );
+		$cases = array(
+			'category'          => array( 'category/news/', array( 'cat' => $category ) ),
+			'tag'               => array( 'tag/tips/page/2/', array( 'tag_id' => $tag, 'paged' => 2 ) ),
+			'search'            => array( '?s=annual+report', array( 's' => 'annual report' ) ),
+			'post type archive' => array( 'books/', array( 'post_type' => 'frontage_test_book' ) ),
+			'author'            => array( 'author/someone/', array( 'author' => $author ) ),
+			'date'              => array( '2024/05/', array( 'year' => 2024, 'monthnum' => 5 ) ),
+		);
+		foreach ( $cases as $type => [ $path, $query ] ) {
+			$expected = array(
+				'en_US' => $home . $path,
+				'de_DE' => $home . 'de/' . $path,
+				'fr_FR' => $home . 'fr/' . $path,
+			);
+			$this->assertSame( $expected, $this->urls_of( $path, $query ), $type . ', from the English address' );
+			$this->assertSame( $expected, $this->urls_of( 'de/' . $path, $query ), $type . ', from the German address' );
+		}
+
+		$homes = array(
+			'en_US' => $home,
+			'de_DE' => $home . 'de/',
+			'fr_FR' => $home . 'fr/',
+		);
+		$this->assertSame( $homes, $this->urls_of( 'de/no-such-page/', null ), 'A 404 page: each language’s home.' );
+		$this->assertSame( $homes, $this->urls_of( 'no-such-page/', null ) );
+		ob_start();
+		( new Language_Urls() )->print_alternates();
+		$this->assertSame( '', ob_get_clean(), 'A 404 page lists no hreflang alternates.' );
 	}
 
 	/**
