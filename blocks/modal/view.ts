@@ -26,8 +26,9 @@ import {
 } from '../../src/popups/selector-list';
 import { requestedModalId } from '../../src/popups/url-action';
 import {
-	recordVisit,
-	sessionsSinceFirstSeen,
+	countThisView,
+	pointAtPage,
+	viewsOfPopupPage,
 	type Visit,
 } from '../../src/popups/visit-counter';
 
@@ -58,13 +59,13 @@ interface Modal {
 	root: HTMLElement;
 	dialog: HTMLDialogElement;
 	settings: ModalSettings;
-	/** Sessions since the visitor first met this modal, when the session rule needs it. */
-	sessions: number | null;
+	/** Views of the page the modal is on, for a page-view rule of scope `current`. */
+	pageViewsOfPage: number | null;
 	trap: DialogTrap | null;
 	closing: boolean;
 }
 
-/** This page view, counted once for all modals; null when not needed or not possible. */
+/** This page view, counted once for the page (src/popups/visit-counter.ts); null when storage is refused. */
 let visit: Visit | null = null;
 
 /**
@@ -104,7 +105,7 @@ function setUpModal( root: HTMLElement ): Modal | null {
 		root,
 		dialog,
 		settings: readModalSettings( root.dataset ),
-		sessions: null,
+		pageViewsOfPage: null,
 		trap: null,
 		closing: false,
 	};
@@ -143,32 +144,28 @@ function setUpModal( root: HTMLElement ): Modal | null {
 }
 
 /**
- * Counts this page view and session when a modal's rules need them. Storage may be unavailable
- * (privacy modes, blocked storage): the rules then cannot hold a modal back.
+ * Reads this page view and session for the modals' rules. The page counted them once already (the
+ * inline counter every page prints, src/popups/visit), or they are counted now, once. Storage
+ * may be unavailable (privacy modes, blocked storage): the rules then cannot hold a modal back.
  *
  * @param modals The page's modals.
  */
 function countVisit( modals: Modal[] ): void {
-	if (
-		! modals.some(
-			( { settings } ) => settings.pageViews || settings.sessions
-		)
-	) {
-		return;
-	}
 	try {
-		visit = recordVisit(
-			window.localStorage,
-			window.location.pathname,
-			Date.now()
-		);
+		const store = window.localStorage;
+		const href = window.location.href;
+		visit = countThisView( window, store, href, Date.now() );
 		for ( const modal of modals ) {
-			if ( modal.settings.sessions && modal.settings.id ) {
-				modal.sessions = sessionsSinceFirstSeen(
-					window.localStorage,
-					modal.settings.id,
-					visit.session
-				);
+			const { id, pageViews } = modal.settings;
+			if ( pageViews?.scope !== 'current' ) {
+				continue;
+			}
+			if ( id ) {
+				// docs/popups.md "Browser storage": the modal's key points at this page's counter.
+				pointAtPage( store, id, href );
+				modal.pageViewsOfPage = viewsOfPopupPage( store, id );
+			} else {
+				modal.pageViewsOfPage = visit.pageViewsOfPage;
 			}
 		}
 	} catch {
@@ -358,18 +355,22 @@ function open(
 ): boolean {
 	const { dialog, settings } = modal;
 	const pageViews =
-		visit && settings.pageViews?.scope === 'current'
-			? visit.pageViewsOfPage
+		settings.pageViews?.scope === 'current'
+			? modal.pageViewsOfPage
 			: ( visit?.pageViews ?? null );
 	const refusals = refusalsToOpen(
 		settings,
 		{
-			anotherOpen: hasOpenDialog() || dialog.open,
+			// Any open dialog: another modal, a builder popup, an off-canvas panel (docs/popups.md).
+			anotherOpen:
+				hasOpenDialog() ||
+				dialog.open ||
+				document.querySelector( 'dialog[open]' ) !== null,
 			cookieSet:
 				settings.id !== '' &&
 				hasModalCookie( document.cookie, settings.id ),
 			pageViews,
-			sessions: modal.sessions,
+			sessions: visit?.session ?? null,
 		},
 		origin
 	);

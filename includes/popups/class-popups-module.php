@@ -70,6 +70,8 @@ final class Popups_Module implements Module, Has_Demo_Content {
 		( new Popup_Settings() )->add_hooks();
 		( new Popup_Index() )->add_hooks();
 		( new Popup_Output( $this->assets ) )->add_hooks();
+		( new Visit_Counter() )->add_hooks();
+		( new Popup_Preview() )->add_hooks();
 		( new Popup_Editor( $this->assets ) )->add_hooks();
 	}
 

@@ -16,13 +16,13 @@ export type OpenOrigin = 'visitor' | 'automatic';
 export type Refusal = 'another-open' | 'cookie' | 'page-views' | 'sessions';
 
 export interface VisitorState {
-	/** A modal or other Frontage dialog is open already: only one at a time (docs/popups.md "The modal block"). */
+	/** A modal, builder popup or other dialog is open already: only one at a time (docs/popups.md "The modal block"). */
 	anotherOpen: boolean;
 	/** The modal's "don't show again" cookie is set. */
 	cookieSet: boolean;
 	/** Page views in the rule's scope, this one included; null when storage is unavailable. */
 	pageViews: number | null;
-	/** Sessions since the visitor first met the modal, this one included; null when unknown. */
+	/** The visitor's session number, this one included; null when storage is unavailable. */
 	sessions: number | null;
 }
 

@@ -9,7 +9,6 @@
 import { clickedAction } from '../link-actions';
 import type { OpenDialog, PopupConfig } from '../popup-dialog';
 import {
-	countAddressView,
 	countShow,
 	disable,
 	isDisabled,
@@ -18,7 +17,11 @@ import {
 } from './popup-storage';
 import { failedTimingRules, scheduleBounds } from './timing-rules';
 import { startTriggers } from './triggers';
-import { recordVisit, type KeyValueStore } from '../visit-counter';
+import {
+	countThisView,
+	pointAtPage,
+	type KeyValueStore,
+} from '../visit-counter';
 
 interface PageData {
 	popups: PopupConfig[];
@@ -101,7 +104,8 @@ function loadDialog( assets: PageData[ 'dialog' ] ) {
 function run( data: PageData ): void {
 	const store = browserStore();
 	const now = Date.now();
-	const visit = recordVisit( store, window.location.pathname, now );
+	// Counted once for the page, by the inline counter every page prints (src/popups/visit).
+	const visit = countThisView( window, store, window.location.href, now );
 	const isTouch = window.matchMedia?.( '(pointer: coarse)' ).matches ?? false;
 	const open = new Map< number, OpenDialog >();
 	const opening = new Set< number >();
@@ -151,7 +155,7 @@ function run( data: PageData ): void {
 
 	for ( const popup of data.popups ) {
 		const s = popup.settings;
-		countAddressView( store, popup.id, window.location.href, now );
+		pointAtPage( store, popup.id, window.location.href );
 		if ( s.open_selector.trim() ) {
 			document.addEventListener( 'click', ( event ) => {
 				let opener: Element | null = null;

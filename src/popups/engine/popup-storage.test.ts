@@ -1,6 +1,4 @@
 import {
-	addressKey,
-	countAddressView,
 	countShow,
 	disable,
 	isDisabled,
@@ -64,37 +62,6 @@ describe( 'stored values', () => {
 			week: 604800,
 			month: 2628288,
 		} );
-	} );
-} );
-
-describe( 'page-view counters (docs/popups.md "Browser storage")', () => {
-	it( 'keys a page by the first 50 characters of its encoded address', () => {
-		const href =
-			'https://example.org/über/a-very-long-path/that-goes-on/?q=1';
-		expect( addressKey( href ) ).toBe(
-			'frontage_popup_views_' + encodeURIComponent( href ).slice( 0, 50 )
-		);
-	} );
-
-	it( 'counts views per address, with the popup’s key pointing to the counter', () => {
-		const store = memory();
-		const href = 'https://example.org/pricing/';
-		expect( countAddressView( store, 7, href, NOW ) ).toBe( 1 );
-		expect( countAddressView( store, 7, href, NOW ) ).toBe( 2 );
-		expect(
-			countAddressView( store, 7, 'https://example.org/', NOW )
-		).toBe( 1 );
-		expect( readStored( store, popupKey( 7, '', 'views_key' ), NOW ) ).toBe(
-			addressKey( 'https://example.org/' )
-		);
-	} );
-
-	it( 'starts again from a corrupt counter', () => {
-		const href = 'https://example.org/';
-		const store = memory( {
-			[ addressKey( href ) ]: '{"value":-3,"expires":0}',
-		} );
-		expect( countAddressView( store, 1, href, NOW ) ).toBe( 1 );
 	} );
 } );
 

@@ -1,10 +1,9 @@
 /**
  * What builder popups keep in the visitor's browser (docs/popups.md "Browser storage"): values that
- * expire after a lifetime in seconds; page-view counters keyed by the first 50 characters of the
- * encoded page address, with a per-popup key pointing to the counter it uses; how often each
+ * expire after a lifetime in seconds; how often each
  * popup was shown in its time frame (docs/popups.md "Settings": day 86400 s, week 604800 s, month 2628288 s); and the
- * do-not-show-again flag. Pure: the store and the clock are passed in. Global page views and
- * sessions are counted by visit-counter.ts, shared with the modal block.
+ * do-not-show-again flag. Pure: the store and the clock are passed in. Page views (of the site
+ * and of each address) and sessions are counted by visit-counter.ts, shared with the modal block.
  */
 import type { Period } from '../popup-settings';
 import type { KeyValueStore } from '../visit-counter';
@@ -20,9 +19,6 @@ export const PERIOD_SECONDS: Readonly< Record< Period, number > > = {
 
 /** Every key starts with this. */
 export const STORAGE_PREFIX = 'frontage_popup_';
-
-/** docs/popups.md "Browser storage": the counter key is made from the first 50 characters of the encoded address. */
-export const ADDRESS_KEY_LENGTH = 50;
 
 interface Stored< T > {
 	value: T;
@@ -129,19 +125,6 @@ function whole( value: unknown ): number {
 }
 
 /**
- * The counter key for a page address (docs/popups.md "Browser storage").
- *
- * @param href The page's address.
- */
-export function addressKey( href: string ): string {
-	return (
-		STORAGE_PREFIX +
-		'views_' +
-		encodeURIComponent( href ).slice( 0, ADDRESS_KEY_LENGTH )
-	);
-}
-
-/**
  * The key a popup's settings-dependent values live under: its id, and its content version when
  * the caps reset on a change of content.
  *
@@ -155,28 +138,6 @@ export function popupKey(
 	name: string
 ): string {
 	return `${ STORAGE_PREFIX }${ popupId }${ version ? `_${ version }` : '' }_${ name }`;
-}
-
-/**
- * Counts a view of this page (the per-URL views) and points the popup's key at that counter.
- *
- * @param store   The storage.
- * @param popupId The popup shown here.
- * @param href    The page's address.
- * @param now     The time, ms.
- * @return Views of this address, this one included.
- */
-export function countAddressView(
-	store: KeyValueStore,
-	popupId: number,
-	href: string,
-	now: number
-): number {
-	const key = addressKey( href );
-	const views = whole( readStored( store, key, now ) ) + 1;
-	writeStored( store, key, views, 0, now );
-	writeStored( store, popupKey( popupId, '', 'views_key' ), key, 0, now );
-	return views;
 }
 
 /** How often a popup was shown in its time frame. */
