@@ -114,25 +114,39 @@ final class Popup_Index {
 				'suppress_filters' => false,
 			)
 		);
+		foreach ( $posts as $post ) {
+			$index[] = self::entry( $post );
+		}
+		update_option( self::OPTION, $index, false );
+		return $index;
+	}
+
+	/**
+	 * One popup's entry, as the index keeps it.
+	 *
+	 * @param \WP_Post      $post    The popup: its id, password and settings.
+	 * @param \WP_Post|null $content What visitors see of it: the popup itself, or for a preview its
+	 *                               autosave (Popup_Preview), whose title and blocks are newer.
+	 * @return array{id: int, title: string, version: string, protected: bool, settings: array<string, mixed>}
+	 */
+	public static function entry( \WP_Post $post, ?\WP_Post $content = null ): array {
+		$content ??= $post;
 		// The dialog's label is the title alone: not "Protected: …" for a popup with a password.
 		$bare_title = static fn(): string => '%s';
 		add_filter( 'protected_title_format', $bare_title );
-		foreach ( $posts as $post ) {
-			$index[] = array(
-				'id'        => $post->ID,
-				// Plain text: the title as visitors see it, its entities (&#8220; from curly quotes,
-				// &amp;) decoded once; the dialog sets it as a DOM attribute, which escapes it.
-				'title'     => html_entity_decode( wp_strip_all_tags( get_the_title( $post ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ),
-				// Frequency caps start over with a new version when reset_on_change is on.
-				'version'   => substr( md5( $post->post_title . "\n" . $post->post_content ), 0, 8 ),
-				// Checked on every page (Popup_Output): whether this visitor has the password.
-				'protected' => '' !== $post->post_password,
-				'settings'  => Popup_Settings::get( $post->ID ),
-			);
-		}
+		$title = get_the_title( $content );
 		remove_filter( 'protected_title_format', $bare_title );
-		update_option( self::OPTION, $index, false );
-		return $index;
+		return array(
+			'id'        => $post->ID,
+			// Plain text: the title as visitors see it, its entities (&#8220; from curly quotes,
+			// &amp;) decoded once; the dialog sets it as a DOM attribute, which escapes it.
+			'title'     => html_entity_decode( wp_strip_all_tags( $title ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ),
+			// Frequency caps start over with a new version when reset_on_change is on.
+			'version'   => substr( md5( $content->post_title . "\n" . $content->post_content ), 0, 8 ),
+			// Checked on every page (Popup_Output): whether this visitor has the password.
+			'protected' => '' !== $post->post_password,
+			'settings'  => Popup_Settings::get( $post->ID ),
+		);
 	}
 
 	/**

@@ -57,7 +57,7 @@ final class Popup_Output {
 	 * Anything else — text, or a list (`uael-modal-action[]=1`) — asks for nothing: the parameter
 	 * only displays, so it is ignored rather than refused.
 	 */
-	private static function requested_id(): int {
+	public static function requested_id(): int {
 		// No nonce: opening a popup changes nothing.
 		$raw   = $_GET[ Modal_Block::URL_ACTION_PARAM ] ?? ''; // Raw input: checked to be a string, then sanitized.
 		$value = is_string( $raw ) ? sanitize_text_field( wp_unslash( $raw ) ) : '';
@@ -87,16 +87,22 @@ final class Popup_Output {
 
 	/**
 	 * The popups on this page, with their settings: those whose display conditions allow it
-	 * (`auto`: their triggers run), the one the address asks for, and those a link action in the
-	 * page's content opens (they open only when asked).
+	 * (`auto`: their triggers run), the one the address asks for (for its editor's preview, its
+	 * latest version, drafts included: Popup_Preview), and those a link action in the page's
+	 * content opens (they open only when asked).
 	 *
 	 * @return array<int, array{id: int, title: string, version: string, protected: bool, settings: array<string, mixed>, requested: bool, auto: bool}>
 	 */
 	public function eligible(): array {
 		$requested = self::requested_id();
 		$linked    = self::linked_ids();
+		$preview   = Popup_Preview::previewed();
 		$popups    = array();
 		foreach ( Popup_Index::all() as $popup ) {
+			// Previewed by its editor: its latest version instead, below.
+			if ( $preview && $preview['id'] === $popup['id'] ) {
+				continue;
+			}
 			// Its content is for those who have its password only, whoever asks for it.
 			if ( $popup['protected'] && post_password_required( $popup['id'] ) ) {
 				continue;
@@ -109,6 +115,12 @@ final class Popup_Output {
 					'auto'      => $auto,
 				);
 			}
+		}
+		if ( $preview ) {
+			$popups[] = $preview + array(
+				'requested' => true,
+				'auto'      => false,
+			);
 		}
 		return $popups;
 	}
@@ -153,13 +165,14 @@ final class Popup_Output {
 		_prime_post_caches( array_column( $popups, 'id' ) );
 		$config = array();
 		foreach ( $popups as $popup ) {
-			$post = get_post( $popup['id'] );
+			// A preview shows its autosave's blocks (Popup_Preview).
+			$post = get_post( $popup['content_id'] ?? $popup['id'] );
 			if ( ! $post instanceof \WP_Post ) {
 				continue;
 			}
 			printf(
 				'<template id="frontage-popup-%1$d">%2$s</template>' . "\n",
-				(int) $post->ID,
+				(int) $popup['id'],
 				self::content( $post ) // Printed as is: the popup's blocks, rendered as a post's content is.
 			);
 			$config[] = self::popup_config( $popup );

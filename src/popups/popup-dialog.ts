@@ -1,7 +1,8 @@
 /**
  * A builder popup on screen: a native <dialog> opened modally with the popup's blocks from its
- * <template>, so the browser makes the page behind inert and keeps focus inside. Plain DOM: no
- * React is loaded for a popup.
+ * <template>, so the browser makes the page behind inert and keeps focus inside. The dialog is the
+ * popup's box; its close button sits in the box's corner (`inside`) or just above it (`outside`).
+ * Plain DOM: no React is loaded for a popup.
  *
  * - Named by the popup's title; focus goes to the first control inside (a11y_navigation), never
  *   to a text field on a touch screen (the keyboard would cover the popup), or to the dialog.
@@ -74,7 +75,11 @@ export function openPopupDialog(
 	const opener = doc.activeElement as HTMLElement | null;
 
 	const dialog = doc.createElement( 'dialog' );
-	dialog.className = [ 'frontage-popup', ...s.classes.split( /\s+/ ) ]
+	dialog.className = [
+		'frontage-popup',
+		s.close_button_position === 'outside' ? 'has-close-outside' : '',
+		...s.classes.split( /\s+/ ),
+	]
 		.filter( Boolean )
 		.join( ' ' );
 	dialog.dataset.popupId = String( popup.id );
@@ -130,8 +135,8 @@ export function openPopupDialog(
 		}
 	} );
 	dialog.addEventListener( 'click', ( event ) => {
-		// The dialog itself fills the screen; its body is the box. A click on the dialog outside
-		// the body is a click on the backdrop.
+		// The dialog is the box and its body fills it (popups.scss): a click whose target is the
+		// dialog itself landed on the backdrop.
 		if (
 			event.target === dialog &&
 			! s.prevent_close_on_background_click

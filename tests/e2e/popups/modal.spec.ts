@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { test, expect } from '../support/fixtures';
+import { cleanUp, makePopup } from './popup-helpers';
 
 const HEADING = 'Spring offer';
 const TRIGGER = 'See the offer';
@@ -282,6 +283,48 @@ test( 'opens one modal at a time', async ( { page, rest } ) => {
 	await expect(
 		page.getByRole( 'dialog', { name: 'Our newsletter' } )
 	).toBeHidden();
+} );
+
+test( 'an automatic modal does not open over an open builder popup', async ( {
+	page,
+	rest,
+	checkA11y,
+} ) => {
+	const both = await rest.post< CreatedPage >( '/wp/v2/pages', {
+		title: 'Modal and popup',
+		status: 'publish',
+		content: offerModal( {
+			triggerOn: 'automatic',
+			afterSec: true,
+			afterSecVal: 1,
+		} ),
+	} );
+	created.push( both );
+	try {
+		await makePopup( rest, both.id, {
+			triggers: { page_load: true, page_load_delay: 0 },
+		} );
+
+		await page.goto( both.link );
+		const popup = page.getByRole( 'dialog', { name: 'Newsletter' } );
+		await expect( popup ).toBeVisible();
+		// Well past the modal's one-second delay: the popup is open, so the modal is skipped.
+		await page.waitForTimeout( 2000 );
+		await expect(
+			page.getByRole( 'dialog', { name: HEADING } )
+		).toBeHidden();
+		await expect( page.locator( 'dialog[open]' ) ).toHaveCount( 1 );
+		await checkA11y( page, { include: 'dialog.frontage-popup' } );
+		// Skipped, not queued: closing the popup does not bring the modal up over the page.
+		await popup.getByRole( 'button', { name: 'Close' } ).click();
+		await expect( popup ).toHaveCount( 0 );
+		await page.waitForTimeout( 500 );
+		await expect(
+			page.getByRole( 'dialog', { name: HEADING } )
+		).toBeHidden();
+	} finally {
+		await cleanUp();
+	}
 } );
 
 test( 'a modal that opens by itself is not shown again while its cookie lasts', async ( {

@@ -80,6 +80,8 @@ test( 'the panels set the popup up; a wrong pattern is named before saving', asy
 	rest,
 	checkA11y,
 } ) => {
+	// The editor and a publish: close to the default time on a busy machine.
+	test.slow();
 	const target = await rest.post< { id: number; link: string } >(
 		'/wp/v2/pages',
 		{ title: 'Popup editor test page', status: 'publish' }
@@ -171,5 +173,74 @@ test( 'the panels set the popup up; a wrong pattern is named before saving', asy
 	} finally {
 		await rest.delete( `/wp/v2/frontage-popups/${ popupId }?force=true` );
 		await rest.delete( `/wp/v2/pages/${ target.id }?force=true` );
+	}
+} );
+
+test( 'a draft popup: the browser rule is set in its panel, and Preview shows it as a dialog to its editor only', async ( {
+	adminPage: page,
+	page: visitor,
+	rest,
+	checkA11y,
+} ) => {
+	// The editor, a save, a second tab and a visitor: more than the default time on a busy machine.
+	test.slow();
+	await newPopup( page, 'Draft offer', 'Not published yet.' );
+	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+	await sidebar.getByRole( 'tab', { name: 'Popup' } ).click();
+	await openPanel( sidebar, 'Popup rules' );
+	await sidebar.getByLabel( 'By browser' ).check();
+	await sidebar
+		.getByLabel( 'Browsers', { exact: true } )
+		.selectOption( 'custom' );
+	await sidebar.getByLabel( 'Firefox' ).check();
+	await sidebar.getByLabel( 'Samsung Internet' ).check();
+	await checkA11y( page, { include: '.frontage-popup-panel' } );
+
+	// The editor's own Preview: it saves the draft and opens it on the site in a new tab.
+	await page
+		.getByRole( 'region', { name: 'Editor top bar' } )
+		.getByRole( 'button', { name: 'View', exact: true } )
+		.click();
+	const [ preview ] = await Promise.all( [
+		page.context().waitForEvent( 'page' ),
+		page.getByRole( 'menuitem', { name: /Preview in new tab/ } ).click(),
+	] );
+	const popupId = await page.evaluate( () =>
+		( window as unknown as EditorGlobals ).wp.data
+			.select( 'core/editor' )
+			.getCurrentPostId()
+	);
+	try {
+		await preview.waitForURL( /[?&]preview=true/ );
+		const dialog = preview.getByRole( 'dialog', { name: 'Draft offer' } );
+		await expect( dialog ).toContainText( 'Not published yet.' );
+		await checkA11y( preview, { include: 'dialog.frontage-popup' } );
+
+		const saved = await rest.get< {
+			status: string;
+			meta: {
+				frontage_popup_settings: { timing: Record< string, unknown > };
+			};
+		} >( `/wp/v2/frontage-popups/${ popupId }?context=edit` );
+		expect( saved.status ).toBe( 'draft' );
+		expect( saved.meta.frontage_popup_settings.timing ).toMatchObject( {
+			browsers: true,
+			browsers_browsers: 'custom',
+			browsers_options: [ 'firefox', 'samsung' ],
+		} );
+
+		// A visitor with the same address, or asking for it by its id, gets no draft.
+		await visitor.goto( preview.url() );
+		await expect( visitor.getByText( 'Not published yet.' ) ).toHaveCount(
+			0
+		);
+		await visitor.goto( `/?uael-modal-action=${ popupId }` );
+		await expect( visitor.getByRole( 'dialog' ) ).toHaveCount( 0 );
+		await expect(
+			visitor.locator( `#frontage-popup-${ popupId }` )
+		).toHaveCount( 0 );
+	} finally {
+		await preview.close();
+		await rest.delete( `/wp/v2/frontage-popups/${ popupId }?force=true` );
 	}
 } );

@@ -1,7 +1,7 @@
 /**
  * The "Popup rules" panel: when the triggers may start (docs/popups.md). Every rule switched on
  * must pass: page views and sessions, the address, the visitor (where they come from, signed in,
- * device), how many times, and a schedule.
+ * device, browser), how many times, and a schedule.
  */
 import { SelectControl, TextControl } from '@wordpress/components';
 import { PluginDocumentSettingPanel } from '@wordpress/edit-post';
@@ -56,6 +56,7 @@ export function RulesPanel( {
 				problems={ problems }
 			/>
 			<VisitorRules timing={ timing } rule={ rule } roles={ roles } />
+			<BrowserRule timing={ timing } rule={ rule } />
 			<TimesRule timing={ timing } rule={ rule } />
 			<ScheduleRule
 				timing={ timing }
@@ -285,6 +286,61 @@ function VisitorRules( {
 				/>
 			</Switch>
 		</>
+	);
+}
+
+/** The browsers the `browsers` rule tells apart (Popup_Settings::BROWSERS), by their names. */
+const BROWSERS = [
+	{ value: 'chrome', label: 'Chrome' },
+	{ value: 'firefox', label: 'Firefox' },
+	{ value: 'safari', label: 'Safari' },
+	{ value: 'edge', label: 'Edge' },
+	{ value: 'opera', label: 'Opera' },
+	{ value: 'samsung', label: 'Samsung Internet' },
+] as const;
+
+/**
+ * By the visitor's browser: all of them, or the ones ticked.
+ *
+ * @param props        Props.
+ * @param props.timing The rules.
+ * @param props.rule   Changes one rule setting.
+ */
+function BrowserRule( { timing: r, rule }: RuleProps ) {
+	return (
+		<Switch
+			label={ __( 'By browser', 'frontage' ) }
+			checked={ r.browsers }
+			onChange={ ( on ) => rule( 'browsers', on ) }
+		>
+			<SelectControl
+				__nextHasNoMarginBottom
+				label={ __( 'Browsers', 'frontage' ) }
+				value={ r.browsers_browsers }
+				options={ [
+					{ value: 'all', label: __( 'All browsers', 'frontage' ) },
+					{
+						value: 'custom',
+						label: __( 'These browsers', 'frontage' ),
+					},
+				] }
+				onChange={ ( value ) =>
+					rule(
+						'browsers_browsers',
+						value as PopupTiming[ 'browsers_browsers' ]
+					)
+				}
+			/>
+			{ r.browsers_browsers === 'custom' ? (
+				<Choices
+					options={ BROWSERS }
+					selected={ r.browsers_options }
+					onChange={ ( chosen ) =>
+						rule( 'browsers_options', chosen )
+					}
+				/>
+			) : null }
+		</Switch>
 	);
 }
 
