@@ -66,14 +66,14 @@ async function languageCookies( context: BrowserContext ) {
 }
 
 /**
- * Whether the page now open shows an offer: the head script decides before the page is
- * painted, and the loader adds the offer once its scripts arrive, so once the network is quiet
- * the answer is final.
+ * Whether the page now open shows an offer. The head script decides before the page is painted
+ * and adds the loader, which adds the offer's scripts (or, for an offer already made on this
+ * page, nothing) before the page's load event: once loaded, the offer's host is there or not.
  *
  * @param page The page.
  */
 async function offered( page: Page ): Promise< boolean > {
-	await page.waitForLoadState( 'networkidle' );
+	await page.waitForLoadState( 'load' );
 	return page.evaluate(
 		() => document.getElementById( 'frontage-language-offer' ) !== null
 	);

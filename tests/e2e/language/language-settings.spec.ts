@@ -53,7 +53,7 @@ test( 'a language added on the Languages card is published', async ( {
 		.getByRole( 'textbox', { name: 'Address prefix: Français' } )
 		.fill( 'fr' );
 	await card
-		.getByRole( 'textbox', { name: 'Offer text' } )
+		.getByRole( 'textbox', { name: 'Offer text', exact: true } )
 		.fill( '<b>Bonjour</b> {{suggested_language}}' );
 	await adminPage.getByRole( 'button', { name: 'Save settings' } ).click();
 	await expect(

@@ -1,8 +1,8 @@
 /**
  * The Language switcher block on the demo's "About us" pages (Language_Demo; docs/language.md),
  * as a person's browser meets it: it lists the page in each language with the page's own marked,
- * and a click on another language goes there and makes it the visitor's choice, followed from
- * then on.
+ * and a click on another language goes there and makes it the visitor's choice, offered from
+ * then on (the demo offers, it does not redirect).
  */
 import type { Browser } from '@playwright/test';
 
@@ -53,8 +53,13 @@ test( 'a click on Français in the switcher goes there and is remembered', async
 	expect( value( 'frontage_language' ) ).toBe( 'fr_FR' );
 	expect( value( 'frontage_language_chosen' ) ).toBe( '1' );
 
-	// The English page now leads to the French one: the visitor chose French.
+	// The demo offers, it does not redirect: the English page now offers the visitor's French.
 	await page.goto( '/about-us/' );
-	await expect( page ).toHaveURL( /\/fr\/a-propos\/$/ );
+	await expect(
+		page.getByRole( 'dialog', {
+			name: 'This page is also available in Français.',
+		} )
+	).toBeVisible();
+	await expect( page ).toHaveURL( /\/about-us\/$/ );
 	await context.close();
 } );
