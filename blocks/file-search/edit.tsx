@@ -2,7 +2,8 @@
  * The File search block in the editor: the form as visitors get it (rendered by the server, with
  * the page-builder dummy type options when the library has none), and its settings in the
  * sidebar — the category the search starts in ("Choose category": the insert modal,
- * docs/editor.md, or a plain list), the results' theme, columns, order and page size, which filters are offered and
+ * docs/editor.md, or a plain list) and the categories left out, the results' theme, columns, order,
+ * page size and page links, which filters are offered and
  * whether they start open, how tags are offered, and the keyword box's placeholder.
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
@@ -56,6 +57,10 @@ export type FileSearchAttributes = {
 	placeholder: string;
 	/** The category the search starts in; 0 for the whole library. */
 	categoryId: number;
+	/** Categories left out of the search, with those below them. */
+	exclude: number[];
+	/** Page links under the results. */
+	showPagination: boolean;
 };
 
 type FilterFlag =
@@ -107,12 +112,28 @@ export function Edit( {
 						value={ attributes.categoryId }
 						onChange={ setCategory }
 					/>
+					<LeftOut
+						categories={ categories }
+						value={ attributes.exclude ?? [] }
+						onChange={ ( exclude ) => setAttributes( { exclude } ) }
+					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Results', 'frontage' ) }>
 					<TableDisplayControls
 						value={ attributes }
 						ordering={ ORDERING_OPTIONS }
 						onChange={ setAttributes }
+					/>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __(
+							'Page links under the results',
+							'frontage'
+						) }
+						checked={ attributes.showPagination }
+						onChange={ ( showPagination ) =>
+							setAttributes( { showPagination } )
+						}
 					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Filters', 'frontage' ) }>
@@ -231,5 +252,49 @@ function StartCategory( { categories, value, onChange }: StartCategoryProps ) {
 				) }
 			</p>
 		</>
+	);
+}
+
+interface LeftOutProps {
+	categories: ReturnType< typeof usePickerOptions >;
+	value: number[];
+	onChange: ( exclude: number[] ) => void;
+}
+
+/**
+ * The categories left out of the search (with those below them): one checkbox each, once the
+ * categories are listed.
+ *
+ * @param props            Component props.
+ * @param props.categories The categories' loading state.
+ * @param props.value      The ids left out.
+ * @param props.onChange   Called with the new ids.
+ */
+function LeftOut( { categories, value, onChange }: LeftOutProps ) {
+	if ( categories.status !== 'ready' || categories.options.length === 0 ) {
+		return null;
+	}
+	return (
+		<fieldset className="frontage-file-search-exclude">
+			<legend>{ __( 'Leave out of the search', 'frontage' ) }</legend>
+			{ categories.options.map( ( option ) => {
+				const id = Number( option.value );
+				return (
+					<CheckboxControl
+						__nextHasNoMarginBottom
+						key={ id }
+						label={ option.label }
+						checked={ value.includes( id ) }
+						onChange={ ( checked ) =>
+							onChange(
+								checked
+									? [ ...value, id ]
+									: value.filter( ( one ) => one !== id )
+							)
+						}
+					/>
+				);
+			} ) }
+		</fieldset>
 	);
 }

@@ -80,7 +80,8 @@ final class Search_Ajax {
 	}
 
 	/**
-	 * `POST task=search.display`: the results HTML, or the suggestion list with
+	 * `POST task=search.display`: the results HTML (or the notice of a search the settings
+	 * refuse), or the suggestion list with
 	 * `make_file_suggestion=1`; a 400 `{ success: false, data: { message } }` for bad input, a
 	 * 405 for another method.
 	 */
@@ -144,7 +145,9 @@ final class Search_Ajax {
 		}
 		$refusal = $request->refusal( $settings );
 		if ( null !== $refusal ) {
-			return new \WP_Error( 'frontage_search_refused', $refusal, array( 'status' => 400 ) );
+			// What the page says without JavaScript: the settings' answer, not a failure to try
+			// again (docs/search.md "Wire").
+			return Search_Form::message( $refusal, 'notice' );
 		}
 		return $this->results->render( $request, $this->service->search( $request, $user ), $page_url, $settings['download_selected'] );
 	}

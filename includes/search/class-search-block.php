@@ -53,6 +53,8 @@ final class Search_Block {
 		'tag_display'     => 'tagDisplay',
 		'placeholder'     => 'placeholder',
 		'catid'           => 'categoryId',
+		'exclude'         => 'exclude',
+		'show_pagination' => 'showPagination',
 	);
 
 	/**
@@ -101,7 +103,8 @@ final class Search_Block {
 
 	/**
 	 * The shortcode: the same form, attributes in snake case (`per_page="10"`,
-	 * `columns="title,size,download"`, `show_filters="0"`, `catid="3"`: the category it starts in).
+	 * `columns="title,size,download"`, `show_filters="0"`, `catid="3"`: the category it starts in,
+	 * `exclude="4,9"`: categories left out, `show_pagination="0"`: no page links).
 	 *
 	 * @param array<string, string>|string $atts The shortcode's attributes ('' without any).
 	 * @return string HTML.

@@ -23,6 +23,12 @@ final class Search_Filters {
 	private const UNITS = array( 'kb', 'mb', 'gb' );
 
 	/**
+	 * The file types the block editor's preview offers when the library lists none, so that the
+	 * editor sees the control (docs/search.md "The filters in detail").
+	 */
+	public const PREVIEW_TYPES = array( 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'csv', 'zip', 'jpg', 'png' );
+
+	/**
 	 * Takes the service the choices are read from.
 	 *
 	 * @param Search_Service $service The search service.
@@ -39,9 +45,10 @@ final class Search_Filters {
 	 * @param array<string, mixed> $asked    The address's search fields.
 	 * @param int                  $start    The category the block starts in (start_category()).
 	 * @param bool                 $searched Whether the address holds a search.
+	 * @param bool                 $editor   The block editor's preview.
 	 * @return string HTML.
 	 */
-	public function render( string $id, array $options, array $settings, ?Search_Request $request, array $asked, int $start, bool $searched ): string {
+	public function render( string $id, array $options, array $settings, ?Search_Request $request, array $asked, int $start, bool $searched, bool $editor = false ): string {
 		$html = '';
 		// The category the block starts in (docs/editor.md) is chosen until the address holds a
 		// search: then its catid, or all categories without one (the script leaves "All
@@ -52,7 +59,7 @@ final class Search_Filters {
 			$chosen = $searched ? 0 : $start;
 		}
 		if ( $options['showCategories'] ) {
-			$html .= $this->category( $id, $chosen );
+			$html .= $this->category( $id, $chosen, $options['exclude'] ?? array() );
 		} elseif ( $start ) {
 			// No picker: every search of this form runs in the start category.
 			$html .= sprintf( '<input type="hidden" name="catid" value="%d">', $start );
@@ -61,13 +68,13 @@ final class Search_Filters {
 			$html .= $this->tags( $request, $chosen, '' !== $options['tagDisplay'] ? $options['tagDisplay'] : $settings['tag_display'] );
 		}
 		if ( $options['showTypes'] ) {
-			$html .= $this->types( $id, $request );
+			$html .= $this->types( $id, $request, $editor );
 		}
 		if ( $options['showSize'] ) {
 			$html .= self::size( $id, $request, $asked );
 		}
 		if ( $options['showDates'] ) {
-			$html .= self::dates( $id, $request, $asked, $settings['date_format'] );
+			$html .= self::dates( $id, $request, $asked, $settings['date_format'], $this->service->date_range() );
 		}
 		return $html;
 	}
@@ -93,14 +100,24 @@ final class Search_Filters {
 	 * The category select: the categories the visitor may see in tree order, each option with
 	 * its level, type and slug; the names indented by level.
 	 *
-	 * @param string $id     The form's id.
-	 * @param int    $chosen The selected category, 0 for all.
+	 * @param string $id      The form's id.
+	 * @param int    $chosen  The selected category, 0 for all.
+	 * @param int[]  $exclude Categories the block leaves out, with those below them.
 	 * @return string HTML.
 	 */
-	private function category( string $id, int $chosen ): string {
+	private function category( string $id, int $chosen, array $exclude ): string {
 		$options = sprintf( '<option value="" data-level="0" data-type="" data-slug="">%s</option>', esc_html__( 'All categories', 'frontage' ) );
+		$left_at = null;
 		foreach ( $this->service->category_items() as $item ) {
-			$level    = (int) $item['catlevel'] + 1;
+			$level = (int) $item['catlevel'] + 1;
+			// The items come in tree order: a left-out category's subtree follows it.
+			if ( null !== $left_at && $level > $left_at ) {
+				continue;
+			}
+			$left_at = in_array( $item['catid'], $exclude, true ) ? $level : null;
+			if ( null !== $left_at ) {
+				continue;
+			}
 			$options .= sprintf(
 				'<option value="%1$d" data-level="%2$d" data-type="%3$s" data-slug="%4$s"%5$s>%6$s%7$s</option>',
 				$item['catid'],
@@ -161,12 +178,14 @@ final class Search_Filters {
 	 *
 	 * @param string              $id      The form's id.
 	 * @param Search_Request|null $request The address's search, when valid.
+	 * @param bool                $editor  The block editor's preview: PREVIEW_TYPES when the library lists none.
 	 * @return string HTML.
 	 */
-	private function types( string $id, ?Search_Request $request ): string {
+	private function types( string $id, ?Search_Request $request, bool $editor ): string {
 		$chosen  = $request ? $request->type : array();
 		$options = '';
-		foreach ( $this->service->types() as $type ) {
+		$types   = $this->service->types();
+		foreach ( $editor && ! $types ? self::PREVIEW_TYPES : $types as $type ) {
 			$options .= sprintf(
 				'<option value="%1$s"%2$s>%3$s</option>',
 				esc_attr( $type ),
@@ -219,33 +238,47 @@ final class Search_Filters {
 	}
 
 	/**
-	 * The created and updated date boxes, in the site's search date format.
+	 * The created and updated date boxes, in the site's search date format, each with the first
+	 * and last day of the visible files (`data-min`, `data-max`), which bound its picker.
 	 *
-	 * @param string               $id          The form's id.
-	 * @param Search_Request|null  $request     The address's search, when valid.
-	 * @param array<string, mixed> $asked       The address's search fields.
-	 * @param string               $date_format The date format, e.g. DD-MM-YYYY.
+	 * @param string                                                                      $id          The form's id.
+	 * @param Search_Request|null                                                         $request     The address's search, when valid.
+	 * @param array<string, mixed>                                                        $asked       The address's search fields.
+	 * @param string                                                                      $date_format The date format, e.g. DD-MM-YYYY.
+	 * @param array{created: array{0: string, 1: string}, updated: array{0: string, 1: string}}|null $range Search_Service::date_range().
 	 * @return string HTML.
 	 */
-	private static function dates( string $id, ?Search_Request $request, array $asked, string $date_format ): string {
+	private static function dates( string $id, ?Search_Request $request, array $asked, string $date_format, ?array $range ): string {
 		$values = $request ? $request->to_query_args() : array();
 		$html   = '';
 		foreach ( array(
-			'cfrom' => __( 'Created from', 'frontage' ),
-			'cto'   => __( 'Created to', 'frontage' ),
-			'ufrom' => __( 'Updated from', 'frontage' ),
-			'uto'   => __( 'Updated to', 'frontage' ),
-		) as $field => $label ) {
-			$html .= sprintf(
-				'<div class="%1$s__field is-%2$s"><label class="%1$s__label" for="%3$s-%2$s">%4$s</label><input type="text" id="%3$s-%2$s" name="%2$s" class="%1$s__date" value="%5$s" placeholder="%6$s" autocomplete="off"></div>',
+			'cfrom' => array( __( 'Created from', 'frontage' ), 'created' ),
+			'cto'   => array( __( 'Created to', 'frontage' ), 'created' ),
+			'ufrom' => array( __( 'Updated from', 'frontage' ), 'updated' ),
+			'uto'   => array( __( 'Updated to', 'frontage' ), 'updated' ),
+		) as $field => [ $label, $column ] ) {
+			$bounds = $range ? sprintf( ' data-min="%1$s" data-max="%2$s"', esc_attr( self::day_in( $range[ $column ][0], $date_format ) ), esc_attr( self::day_in( $range[ $column ][1], $date_format ) ) ) : '';
+			$html  .= sprintf(
+				'<div class="%1$s__field is-%2$s"><label class="%1$s__label" for="%3$s-%2$s">%4$s</label><input type="text" id="%3$s-%2$s" name="%2$s" class="%1$s__date" value="%5$s" placeholder="%6$s" autocomplete="off"%7$s></div>',
 				Search_Form::CLASS_NAME,
 				$field,
 				esc_attr( $id ),
 				esc_html( $label ),
 				esc_attr( $request ? ( $values[ $field ] ?? '' ) : Search_Form::text( $asked[ $field ] ?? '' ) ),
-				esc_attr( $date_format )
+				esc_attr( $date_format ),
+				$bounds
 			);
 		}
 		return $html;
+	}
+
+	/**
+	 * A `Y-m-d` day written in the search date format.
+	 *
+	 * @param string $day    The day.
+	 * @param string $format DD-MM-YYYY, MM-DD-YYYY or YYYY-MM-DD.
+	 */
+	private static function day_in( string $day, string $format ): string {
+		return str_replace( array( 'YYYY', 'MM', 'DD' ), array( substr( $day, 0, 4 ), substr( $day, 5, 2 ), substr( $day, 8, 2 ) ), $format );
 	}
 }

@@ -9,6 +9,7 @@
 namespace Frontage\Search;
 
 use Frontage\Files\File_Table;
+use Frontage\Files\Library;
 use Frontage\Rest\Modules_Controller;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -34,10 +35,11 @@ final class Search_Form {
 	public const BLOCK_CLASS = 'wp-block-frontage-file-search';
 
 	/**
-	 * Fields whose presence in the address means "search" (docs/search.md "Markup (server)"):
-	 * the keyword, category, tags and dates, the other filters, and the paging and sorting.
+	 * Fields whose presence in the address means "search" (docs/search.md "On load"), even
+	 * empty: the form always sends `q`. Type, size, paging and sorting fields alone do not
+	 * (`?paged=2` is WordPress's own paging).
 	 */
-	public const SEARCH_FIELDS = array( 'q', 'catid', 'ftags', 'cfrom', 'cto', 'ufrom', 'uto', 'type', 'wfrom', 'wto', 'paged', 'ordering', 'dir', 'limit' );
+	public const SEARCH_FIELDS = array( 'q', 'catid', 'ftags', 'cfrom', 'cto', 'ufrom', 'uto' );
 
 	/**
 	 * Size units (docs/search.md "Refusals and constants"); kb first, the default.
@@ -64,6 +66,8 @@ final class Search_Form {
 		'tagDisplay'     => '',
 		'placeholder'    => '',
 		'categoryId'     => 0,
+		'exclude'        => array(),
+		'showPagination' => true,
 	);
 
 	/**
@@ -140,9 +144,9 @@ final class Search_Form {
 			// Closed filters are hidden by the script (the toggle's aria-expanded says so), so
 			// visitors without JavaScript can still use them.
 			$open ? '' : ' data-closed="true"',
-			$this->filters->render( $id, $options, $settings, $valid, $asked, $start, self::has_search( $asked ) ),
+			$this->filters->render( $id, $options, $settings, $valid, $asked, $start, self::has_search( $asked ), $editor ),
 			self::hidden_fields( $page_url ),
-			self::state_fields( $valid, $asked, $implied )
+			self::state_fields( $valid, $asked, $implied ) . ( $options['exclude'] ? sprintf( '<input type="hidden" name="exclude" value="%s">', esc_attr( implode( ',', $options['exclude'] ) ) ) : '' )
 		);
 
 		$attributes_html = array(
@@ -170,7 +174,7 @@ final class Search_Form {
 	 * The attributes with bad values replaced by their defaults.
 	 *
 	 * @param array<string, mixed> $attributes The block's attributes.
-	 * @return array{theme: string, columns: string[], perPage: int, ordering: string, showFilters: bool, showCategories: bool, showTags: bool, showTypes: bool, showSize: bool, showDates: bool, tagDisplay: string, placeholder: string, categoryId: int}
+	 * @return array{theme: string, columns: string[], perPage: int, ordering: string, showFilters: bool, showCategories: bool, showTags: bool, showTypes: bool, showSize: bool, showDates: bool, tagDisplay: string, placeholder: string, categoryId: int, exclude: int[], showPagination: bool}
 	 */
 	public static function options( array $attributes ): array {
 		$options = self::DEFAULTS;
@@ -186,7 +190,7 @@ final class Search_Form {
 		if ( in_array( preg_replace( '/-desc$/', '', $ordering ), Search_Request::ORDERINGS, true ) && 'relevance' !== $ordering ) {
 			$options['ordering'] = $ordering;
 		}
-		foreach ( array( 'showFilters', 'showCategories', 'showTags', 'showTypes', 'showSize', 'showDates' ) as $flag ) {
+		foreach ( array( 'showFilters', 'showCategories', 'showTags', 'showTypes', 'showSize', 'showDates', 'showPagination' ) as $flag ) {
 			if ( isset( $attributes[ $flag ] ) && is_scalar( $attributes[ $flag ] ) ) {
 				$options[ $flag ] = rest_sanitize_boolean( $attributes[ $flag ] );
 			}
@@ -201,6 +205,11 @@ final class Search_Form {
 		if ( is_int( $category ) || ( is_string( $category ) && ctype_digit( $category ) ) ) {
 			$options['categoryId'] = max( 0, (int) $category );
 		}
+		// Category ids left out of the search (with what is below them): a list, or a
+		// comma-separated text; anything that is not an id is dropped.
+		$exclude = $attributes['exclude'] ?? array();
+		$exclude = is_string( $exclude ) ? explode( ',', $exclude ) : ( is_array( $exclude ) ? $exclude : array() );
+		$options['exclude'] = array_values( array_unique( array_filter( array_map( static fn ( mixed $id ): int => Library::parse_id( is_string( $id ) ? trim( $id ) : $id ), $exclude ) ) ) );
 		return $options;
 	}
 
@@ -215,17 +224,12 @@ final class Search_Form {
 	}
 
 	/**
-	 * Whether the address asks for a search: one of SEARCH_FIELDS with a value.
+	 * Whether the address asks for a search: it names one of SEARCH_FIELDS.
 	 *
 	 * @param array<string, mixed> $asked The address's search fields.
 	 */
 	private static function has_search( array $asked ): bool {
-		foreach ( self::SEARCH_FIELDS as $field ) {
-			if ( self::filled( $asked[ $field ] ?? null ) ) {
-				return true;
-			}
-		}
-		return false;
+		return (bool) array_intersect_key( $asked, array_flip( self::SEARCH_FIELDS ) );
 	}
 
 	/**
@@ -260,8 +264,9 @@ final class Search_Form {
 	}
 
 	/**
-	 * The wire fields the block's settings stand for: its theme, columns, page size and ordering.
-	 * The page searches with them unless its address says otherwise.
+	 * The wire fields the block's settings stand for: its theme, columns, page size, ordering,
+	 * the categories it leaves out and whether it shows page links. The page searches with
+	 * them unless its address says otherwise.
 	 *
 	 * @param array<string, mixed> $options From options().
 	 * @return array<string, string>
@@ -272,6 +277,12 @@ final class Search_Form {
 			'theme_column' => implode( ',', $options['columns'] ),
 			'limit'        => (string) $options['perPage'],
 		);
+		if ( $options['exclude'] ) {
+			$implied['exclude'] = implode( ',', $options['exclude'] );
+		}
+		if ( ! $options['showPagination'] ) {
+			$implied['show_pagination'] = '0';
+		}
 		if ( '' !== $options['ordering'] ) {
 			$implied['ordering'] = (string) preg_replace( '/-desc$/', '', $options['ordering'] );
 			$implied['dir']      = str_ends_with( $options['ordering'], '-desc' ) ? 'desc' : 'asc';
@@ -320,7 +331,7 @@ final class Search_Form {
 			'theme'            => $options['theme'],
 			'columns'          => $options['columns'],
 			'limit'            => $options['perPage'],
-			'showPagination'   => true,
+			'showPagination'   => $options['showPagination'],
 			// The block's default sort, split as the wire sends it ('' for the server's default).
 			'ordering'         => '' !== $options['ordering'] ? (string) preg_replace( '/-desc$/', '', $options['ordering'] ) : '',
 			'dir'              => '' !== $options['ordering'] ? ( str_ends_with( $options['ordering'], '-desc' ) ? 'desc' : 'asc' ) : '',
@@ -485,7 +496,7 @@ final class Search_Form {
 	 * @param string $kind    `error` or `notice`.
 	 * @return string HTML.
 	 */
-	private static function message( string $message, string $kind ): string {
+	public static function message( string $message, string $kind ): string {
 		return sprintf(
 			'<p class="%1$s__%2$s"%3$s>%4$s</p>',
 			Search_Results::CLASS_NAME,

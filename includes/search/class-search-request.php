@@ -65,6 +65,13 @@ final class Search_Request {
 	);
 
 	/**
+	 * A size as a person types it (docs/search.md "Refusals and constants"): digits with at most
+	 * one decimal point (`1.5`), a sign allowed in front so that a negative size is told apart;
+	 * the page's script reads sizes by the same rule (src/search/size-units.ts).
+	 */
+	public const SIZE_PATTERN = '/^[+-]?(?:\d{1,15}(?:\.\d{0,15})?|\.\d{1,15})$/';
+
+	/**
 	 * Date formats the search form may use (the `date_format` search setting).
 	 */
 	public const DATE_FORMATS = array( 'DD-MM-YYYY', 'MM-DD-YYYY', 'YYYY-MM-DD' );
@@ -532,7 +539,8 @@ final class Search_Request {
 	}
 
 	/**
-	 * A size as typed: null when empty, false when not a number of zero or more.
+	 * A size as typed (SIZE_PATTERN, decimals allowed): null when empty, false when not such a
+	 * number of zero or more.
 	 *
 	 * @param mixed $value Input.
 	 */
@@ -541,11 +549,12 @@ final class Search_Request {
 		if ( '' === $value ) {
 			return null;
 		}
-		if ( ! is_numeric( $value ) ) {
+		if ( ! preg_match( self::SIZE_PATTERN, $value ) ) {
 			return false;
 		}
-		$number = (float) $value;
-		return is_finite( $number ) && $number >= 0 ? $number : false;
+		// `+ 0.0` turns -0 into 0.
+		$number = (float) $value + 0.0;
+		return $number >= 0 ? $number : false;
 	}
 
 	/**

@@ -206,6 +206,10 @@ final class Search_Results {
 				$args[ $field ] = $actual;
 			}
 		}
+		if ( ! array_intersect_key( $args, array_flip( Search_Form::SEARCH_FIELDS ) ) ) {
+			// A search by type, size or sort only: `q=` keeps its links a search (docs/search.md "On load").
+			$args['q'] = '';
+		}
 		// In the field order of docs/search.md "Request fields", as the script writes them.
 		return array_merge( array_intersect_key( array_flip( self::FIELDS ), $args ), $args );
 	}

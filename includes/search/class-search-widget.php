@@ -7,6 +7,8 @@
 
 namespace Frontage\Search;
 
+use Frontage\Files\Files_Module;
+
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
@@ -55,9 +57,11 @@ final class Search_Widget extends \WP_Widget {
 		}
 		echo $this->block->render_standalone( // Printed as is: Search_Form escapes every part.
 			array(
-				'theme'       => $instance['theme'],
-				'perPage'     => $instance['per_page'],
-				'showFilters' => $instance['show_filters'],
+				'theme'          => $instance['theme'],
+				'perPage'        => $instance['per_page'],
+				'showFilters'    => $instance['show_filters'],
+				'exclude'        => $instance['exclude'],
+				'showPagination' => $instance['show_pagination'],
 			)
 		);
 		echo $args['after_widget'] ?? ''; // Printed as is: the theme's widget wrapper.
@@ -109,7 +113,48 @@ final class Search_Widget extends \WP_Widget {
 			checked( $instance['show_filters'], true, false ),
 			esc_html__( 'Filters open at first', 'frontage' )
 		);
+		printf(
+			'<p><input id="%1$s" name="%2$s" type="checkbox" value="1"%3$s> <label for="%1$s">%4$s</label></p>',
+			esc_attr( $this->get_field_id( 'show_pagination' ) ),
+			esc_attr( $this->get_field_name( 'show_pagination' ) ),
+			checked( $instance['show_pagination'], true, false ),
+			esc_html__( 'Page links under the results', 'frontage' )
+		);
+		$this->exclude_field( $instance['exclude'] );
 		return '';
+	}
+
+	/**
+	 * The categories to leave out, one checkbox each (with what is below them).
+	 *
+	 * @param int[] $exclude The ids left out now.
+	 */
+	private function exclude_field( array $exclude ): void {
+		$terms = get_terms(
+			array(
+				'taxonomy'   => Files_Module::CATEGORY_TAXONOMY,
+				'hide_empty' => false,
+				'orderby'    => 'name',
+			)
+		);
+		if ( ! is_array( $terms ) || ! $terms ) {
+			return;
+		}
+		$boxes = '';
+		foreach ( $terms as $term ) {
+			$boxes .= sprintf(
+				'<label style="display:block"><input type="checkbox" name="%1$s[]" value="%2$d"%3$s> %4$s</label>',
+				esc_attr( $this->get_field_name( 'exclude' ) ),
+				(int) $term->term_id,
+				checked( in_array( (int) $term->term_id, $exclude, true ), true, false ),
+				esc_html( $term->name )
+			);
+		}
+		printf(
+			'<fieldset><legend>%1$s</legend>%2$s</fieldset>',
+			esc_html__( 'Categories left out of the search:', 'frontage' ),
+			$boxes // Printed as is: escaped above.
+		);
 	}
 
 	/**
@@ -123,7 +168,9 @@ final class Search_Widget extends \WP_Widget {
 		unset( $old_instance );
 		$new_instance = is_array( $new_instance ) ? $new_instance : array();
 		// An unticked checkbox is not submitted at all.
-		$new_instance['show_filters'] = ! empty( $new_instance['show_filters'] );
+		$new_instance['show_filters']    = ! empty( $new_instance['show_filters'] );
+		$new_instance['show_pagination'] = ! empty( $new_instance['show_pagination'] );
+		$new_instance['exclude']         = $new_instance['exclude'] ?? array();
 		return self::clean( $new_instance );
 	}
 
@@ -131,16 +178,18 @@ final class Search_Widget extends \WP_Widget {
 	 * The settings with bad values replaced by defaults.
 	 *
 	 * @param array<string, mixed> $instance Settings.
-	 * @return array{title: string, theme: string, per_page: int, show_filters: bool}
+	 * @return array{title: string, theme: string, per_page: int, show_filters: bool, show_pagination: bool, exclude: int[]}
 	 */
 	private static function clean( array $instance ): array {
 		$theme    = $instance['theme'] ?? 'default';
 		$per_page = isset( $instance['per_page'] ) && is_scalar( $instance['per_page'] ) ? absint( $instance['per_page'] ) : Search_Request::DEFAULT_LIMIT;
 		return array(
-			'title'        => isset( $instance['title'] ) && is_scalar( $instance['title'] ) ? sanitize_text_field( (string) $instance['title'] ) : '',
-			'theme'        => in_array( $theme, Search_Request::THEMES, true ) ? $theme : 'default',
-			'per_page'     => $per_page ? min( Search_Request::MAX_LIMIT, $per_page ) : Search_Request::DEFAULT_LIMIT,
-			'show_filters' => ! isset( $instance['show_filters'] ) || (bool) $instance['show_filters'],
+			'title'           => isset( $instance['title'] ) && is_scalar( $instance['title'] ) ? sanitize_text_field( (string) $instance['title'] ) : '',
+			'theme'           => in_array( $theme, Search_Request::THEMES, true ) ? $theme : 'default',
+			'per_page'        => $per_page ? min( Search_Request::MAX_LIMIT, $per_page ) : Search_Request::DEFAULT_LIMIT,
+			'show_filters'    => ! isset( $instance['show_filters'] ) || (bool) $instance['show_filters'],
+			'show_pagination' => ! isset( $instance['show_pagination'] ) || (bool) $instance['show_pagination'],
+			'exclude'         => Search_Form::options( array( 'exclude' => $instance['exclude'] ?? array() ) )['exclude'],
 		);
 	}
 }

@@ -47,7 +47,7 @@ export interface SearchConfig {
 	showPagination: boolean;
 	/** Translated labels and messages, by key. */
 	labels: Record< string, string >;
-	/** True in the block editor's preview (dummy type options, docs/search.md "The filters in detail"). */
+	/** True in the block editor's preview (nothing is searched there). */
 	editor: boolean;
 	/**
 	 * The category the block starts in (docs/editor.md): the picker shows it while the address

@@ -1,5 +1,4 @@
-import { fillEditorTypes, initSearch } from './controller';
-import { DUMMY_TYPES } from './widgets/type-filter';
+import { initSearch } from './controller';
 import { applyAriaSort } from './results-area';
 
 const RESULTS = ( total: number, ordering = 'title', dir = 'asc' ) => `
@@ -36,8 +35,8 @@ function render( results = '', config: Record< string, unknown > = {} ) {
 				<div id="f-filters" class="frontage-search__filters">
 					<select name="catid"><option value="">All</option><option value="4">Reports</option></select>
 					<select name="type[]" multiple class="frontage-search__types"></select>
-					<input type="number" name="wfrom"><select name="wfromunit"><option>kb</option><option>mb</option></select>
-					<input type="number" name="wto"><select name="wtounit"><option>kb</option><option>mb</option></select>
+					<input type="number" name="wfrom" step="any"><select name="wfromunit"><option>kb</option><option>mb</option></select>
+					<input type="number" name="wto" step="any"><select name="wtounit"><option>kb</option><option>mb</option></select>
 					<input type="text" name="cfrom"><input type="text" name="cto"><input type="text" name="ufrom"><input type="text" name="uto">
 					<p class="frontage-search__date-message" role="alert" hidden></p>
 				</div>
@@ -186,6 +185,58 @@ describe( 'initSearch: searching in place', () => {
 		);
 	} );
 
+	it( 'does not search "All categories" while searching all is off, and says why', async () => {
+		const fetchMock = answer( RESULTS( 1 ) );
+		const { form, field, area } = render( '', {
+			searchAll: false,
+			labels: { chooseCategory: 'Pick a category.' },
+		} );
+		field( 'q' ).value = 'tax';
+		form.requestSubmit();
+		await settle();
+		expect( fetchMock ).not.toHaveBeenCalled();
+		expect(
+			area.querySelector( '.frontage-search-results__notice' )
+				?.textContent
+		).toBe( 'Pick a category.' );
+		expect( area.querySelector( '[role="alert"], button' ) ).toBeNull();
+		expect( window.location.search ).toBe( '' );
+
+		field( 'catid' ).value = '4';
+		form.requestSubmit();
+		await settle();
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'shows the notice the server answers for a refused search, with no retry', async () => {
+		answer(
+			'<p class="frontage-search-results__notice">Choose a category to search in.</p>'
+		);
+		const { form, field, area } = render();
+		field( 'q' ).value = 'tax';
+		form.requestSubmit();
+		await settle();
+		expect( area.textContent ).toContain(
+			'Choose a category to search in.'
+		);
+		expect( area.querySelector( '.frontage-search__retry' ) ).toBeNull();
+	} );
+
+	it( 'searches decimal sizes and writes them into the address', async () => {
+		const fetchMock = answer( RESULTS( 1 ) );
+		const alert = jest.spyOn( window, 'alert' ).mockImplementation();
+		const { form, field } = render();
+		field( 'wfrom' ).value = '1.5';
+		field( 'wfromunit' ).value = 'mb';
+		form.requestSubmit();
+		await settle();
+		expect( alert ).not.toHaveBeenCalled();
+		const body = new URLSearchParams( fetchMock.mock.calls[ 0 ][ 1 ].body );
+		expect( body.get( 'wfrom' ) ).toBe( '1.5' );
+		expect( body.get( 'wfromunit' ) ).toBe( 'mb' );
+		expect( window.location.search ).toBe( '?q=&wfrom=1.5&wfromunit=mb' );
+	} );
+
 	it( 'shows a failure in the results area and keeps the form', async () => {
 		answer( '{"success":false,"data":{"message":"Bad date."}}', false );
 		const { form, field, area } = render();
@@ -238,6 +289,51 @@ describe( 'initSearch: reset, the search on load and history', () => {
 		expect( fetchMock ).not.toHaveBeenCalled();
 	} );
 
+	it( 'does not search on load for paging, type or size fields alone', async () => {
+		for ( const query of [
+			'?paged=2',
+			'?type=pdf',
+			'?wfrom=2&limit=10',
+		] ) {
+			window.history.replaceState( null, '', `/search/${ query }` );
+			const fetchMock = answer( RESULTS( 2 ) );
+			const { area } = render();
+			await settle();
+			expect( fetchMock ).not.toHaveBeenCalled();
+			expect( area.innerHTML.trim() ).toBe( '' );
+		}
+	} );
+
+	it( 'puts a decimal size back on back and forward', async () => {
+		const fetchMock = answer( RESULTS( 1 ) );
+		const { field } = render();
+		window.history.replaceState(
+			null,
+			'',
+			'/search/?q=&wfrom=1.5&wfromunit=mb'
+		);
+		window.dispatchEvent(
+			new PopStateEvent( 'popstate', { state: null } )
+		);
+		await settle();
+		expect( field( 'wfrom' ).value ).toBe( '1.5' );
+		expect( field( 'wfromunit' ).value ).toBe( 'mb' );
+		expect(
+			new URLSearchParams( fetchMock.mock.calls[ 0 ][ 1 ].body ).get(
+				'wfrom'
+			)
+		).toBe( '1.5' );
+
+		// Back to an address with paging only: no search.
+		const calls = fetchMock.mock.calls.length;
+		window.history.replaceState( null, '', '/search/?paged=2' );
+		window.dispatchEvent(
+			new PopStateEvent( 'popstate', { state: null } )
+		);
+		await settle();
+		expect( fetchMock ).toHaveBeenCalledTimes( calls );
+	} );
+
 	it( 'restores the form and the results on back', async () => {
 		const fetchMock = answer( RESULTS( 1 ) );
 		const { field } = render();
@@ -256,7 +352,7 @@ describe( 'initSearch: reset, the search on load and history', () => {
 } );
 
 describe( 'initSearch: the form’s controls and the editor preview', () => {
-	it( 'lets only digits, backspace and delete into the size boxes', () => {
+	it( 'lets only digits, the decimal point, backspace and delete into the size boxes', () => {
 		const { field } = render();
 		const press = ( key: string ) =>
 			field( 'wfrom' ).dispatchEvent(
@@ -264,6 +360,7 @@ describe( 'initSearch: the form’s controls and the editor preview', () => {
 			);
 		expect( press( '5' ) ).toBe( true );
 		expect( press( 'Backspace' ) ).toBe( true );
+		expect( press( '.' ) ).toBe( true );
 		expect( press( 'e' ) ).toBe( false );
 		expect( press( '-' ) ).toBe( false );
 	} );
@@ -281,19 +378,16 @@ describe( 'initSearch: the form’s controls and the editor preview', () => {
 		expect( filters.hidden ).toBe( false );
 	} );
 
-	it( 'sends nothing in the editor preview, and fills the dummy types', () => {
+	it( 'sends nothing in the editor preview', () => {
 		const fetchMock = answer( '' );
 		const { form, field } = render( '', { editor: true } );
 		field( 'q' ).value = 'tax';
 		form.requestSubmit();
 		expect( fetchMock ).not.toHaveBeenCalled();
-		expect(
-			form.querySelectorAll( '.frontage-search__types option' ).length
-		).toBeGreaterThan( 0 );
 	} );
 } );
 
-describe( 'applyAriaSort and fillEditorTypes', () => {
+describe( 'applyAriaSort', () => {
 	it( 'mark only the sorted column', () => {
 		document.body.innerHTML = RESULTS( 1, 'size', 'desc' );
 		const results = document.querySelector< HTMLElement >(
@@ -313,20 +407,5 @@ describe( 'applyAriaSort and fillEditorTypes', () => {
 				.querySelector( 'th[data-column="size"]' )
 				?.getAttribute( 'aria-sort' )
 		).toBe( 'descending' );
-	} );
-
-	it( 'leave a type select that has options alone', () => {
-		const select = document.createElement( 'select' );
-		select.add( new Option( 'PDF', 'pdf' ) );
-		fillEditorTypes( select );
-		expect( select.options ).toHaveLength( 1 );
-	} );
-
-	it( 'fill an empty type select with the type widget’s preview list', () => {
-		const select = document.createElement( 'select' );
-		fillEditorTypes( select );
-		expect(
-			Array.from( select.options, ( option ) => option.value )
-		).toEqual( DUMMY_TYPES );
 	} );
 } );

@@ -46,25 +46,9 @@ import { createSearchRunner, type SearchRunner } from './search-runner';
 import { initSuggestBox, suggestionsContainer } from './suggest-box';
 import { suggestionContext } from './suggestions';
 import { validateSearch } from './validation';
-import { DUMMY_TYPES } from './widgets/type-filter';
 import { enhanceWidgets } from './widgets/widgets';
 
 const CLASS = 'frontage-search';
-
-/**
- * Fills an empty type select with the editor preview's types (DUMMY_TYPES, the one list the
- * type widget fills in too), for the page-builder preview (docs/search.md).
- *
- * @param select The type select.
- */
-export function fillEditorTypes( select: HTMLSelectElement ): void {
-	if ( select.options.length > 0 ) {
-		return;
-	}
-	for ( const type of DUMMY_TYPES ) {
-		select.add( new Option( type.toUpperCase(), type ) );
-	}
-}
 
 /**
  * On load: searches when the address asks for it and the server has not answered it already;
@@ -136,14 +120,6 @@ export function initSearch( root: HTMLElement, index = 0 ): void {
 	} );
 	const announce = createAnnouncer( root );
 	const widgets = enhanceWidgets( form, config );
-	if ( config.editor ) {
-		const types = form.querySelector< HTMLSelectElement >(
-			'select[name="type[]"], select[name="type"]'
-		);
-		if ( types ) {
-			fillEditorTypes( types );
-		}
-	}
 	const address = createSearchAddress( form, config, index );
 	const { defaults } = address;
 	const searches = createSearchRunner( {
@@ -154,7 +130,11 @@ export function initSearch( root: HTMLElement, index = 0 ): void {
 		onStart: () => suggest?.clear(),
 	} );
 
-	const refuse = createRefusals( form, config, dateMessage );
+	const refuse = createRefusals( form, config, dateMessage, ( message ) => {
+		searches.forget();
+		results.notice( message );
+		announce( message );
+	} );
 	const submit = () => {
 		if ( config.editor ) {
 			return;
@@ -225,14 +205,15 @@ export function initSearch( root: HTMLElement, index = 0 ): void {
 
 	address.onBackForward( () => {
 		const request = address.fromAddress();
-		const blank = address.isBlank( request );
+		// The same rule as on load: type, size or page fields alone are no search.
+		const searching = shouldAutoSearch( window.location.search );
 		fillForm( form, request, defaults );
-		if ( blank ) {
+		if ( ! searching ) {
 			startInCategory( form, config );
 		}
 		widgets.sync( request.ftags ?? [] );
 		suggest?.clear();
-		if ( ! blank ) {
+		if ( searching ) {
 			void searches.run( request, {
 				push: false,
 				focus: { to: 'none' },

@@ -7,6 +7,9 @@
 /** The date format unless the settings give another. */
 export const DEFAULT_DATE_FORMAT = 'DD-MM-YYYY';
 
+/** Between the two ends of a date range, as the date picker shows it (docs/search.md "Refusals and constants"). */
+export const DATE_RANGE_SEPARATOR = ' - ';
+
 /** Days a week starts on, as JavaScript numbers them: Monday (docs/search.md "Refusals and constants"). */
 export const FIRST_DAY_OF_WEEK = 1;
 

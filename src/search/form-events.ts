@@ -83,12 +83,14 @@ export function resetForm(
  * @param form        The search form.
  * @param config      The search settings, for the server's translations.
  * @param dateMessage The date-order message, if the block has one.
+ * @param notice      Shows a message in the results area.
  * @return Shows one refusal.
  */
 export function createRefusals(
 	form: HTMLFormElement,
 	config: SearchConfig,
-	dateMessage: HTMLElement | null
+	dateMessage: HTMLElement | null,
+	notice: ( message: string ) => void
 ): ( refusal: SearchRefusal ) => void {
 	const keyword = form.querySelector< HTMLInputElement >( 'input[name="q"]' );
 	const translated = ( words: string ) =>
@@ -100,6 +102,21 @@ export function createRefusals(
 		switch ( refusal.reason ) {
 			case 'no-filter':
 				keyword?.focus();
+				break;
+			case 'category-not-allowed':
+				// What the server says to the same search (docs/search.md "Refusals and constants").
+				notice(
+					label(
+						config,
+						'chooseCategory',
+						'Choose a category to search in.'
+					)
+				);
+				(
+					form.querySelector< HTMLElement >(
+						'.frontage-search-cat__overlay'
+					) ?? keyword
+				)?.focus();
 				break;
 			case 'size': {
 				// eslint-disable-next-line no-alert -- docs/search.md: the size messages are alerts.
@@ -128,8 +145,7 @@ export function createRefusals(
 				}
 				break;
 			default:
-				// Category 0 without 'search all', or no keyword under 'check empty key':
-				// nothing happens (docs/search.md).
+				// No keyword under 'check empty key': nothing happens (docs/search.md).
 				break;
 		}
 	};

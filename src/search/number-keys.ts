@@ -2,13 +2,14 @@
  * Which keys a size box accepts (docs/search.md "Refusals and constants": number inputs block non-numeric keys except backspace
  * and delete).
  *
- * Only characters are blocked: a key that would type something other than a digit. Named keys
- * that type nothing all pass, so a keyboard user can still leave the field (Tab, Shift+Tab,
+ * Only characters are blocked: a key that would type something other than a digit or the decimal
+ * point (sizes may be decimals: 1.5 mb). Named keys that type nothing all pass, so a keyboard
+ * user can still leave the field (Tab, Shift+Tab,
  * Escape), move in it (arrows, Home, End), submit the form (Enter) and use the browser (F-keys).
  * Shortcuts with Ctrl, Cmd or Alt pass too (select all, copy, paste, undo, access keys), except
  * Ctrl+Alt together: that is AltGr on Windows keyboards, which types characters such as @ or €.
  * Whatever slips in (a paste, a Mac Option character) is caught when the form is submitted: the
- * size is then not a whole number and validation alerts.
+ * size is then not a number and validation alerts.
  */
 
 /** Keys always allowed in a number field (docs/search.md). */
@@ -30,7 +31,7 @@ export interface KeyPress {
  */
 export function isAllowedNumberKey( event: KeyPress ): boolean {
 	const { key } = event;
-	if ( /^[0-9]$/.test( key ) || EDITING_KEYS.includes( key ) ) {
+	if ( /^[0-9.]$/.test( key ) || EDITING_KEYS.includes( key ) ) {
 		return true;
 	}
 	const altGr = Boolean( event.ctrlKey && event.altKey && ! event.metaKey );

@@ -87,6 +87,21 @@ describe( 'fromQuery', () => {
 		).toEqual( { type: [ 'pdf' ], exclude: '1,2' } );
 	} );
 
+	it( 'keeps decimal sizes, as the form sends them', () => {
+		expect(
+			fromQuery( 'wfrom=1.5&wfromunit=mb&wto=.5&wtounit=gb' )
+		).toEqual( {
+			wfrom: 1.5,
+			wfromunit: 'mb',
+			wto: 0.5,
+			wtounit: 'gb',
+		} );
+		expect( toQuery( fromQuery( 'wfrom=1.50&wfromunit=mb' ) ) ).toBe(
+			'wfrom=1.5&wfromunit=mb'
+		);
+		expect( fromQuery( 'wfrom=1e3&wto=1,5' ) ).toEqual( {} );
+	} );
+
 	it( 'keeps a unit only with its size', () => {
 		expect( fromQuery( 'wfromunit=mb' ) ).toEqual( {} );
 		expect( fromQuery( 'wfrom=5&wfromunit=GB' ) ).toEqual( {
@@ -191,6 +206,15 @@ describe( 'replaceSearchInQuery', () => {
 		).toBe( '?q=x&paged=2' );
 	} );
 
+	it( 'writes q= for a search by type, size or page only, so that it runs on load', () => {
+		expect(
+			replaceSearchInQuery( '?page_id=4', { type: [ 'pdf' ] } )
+		).toBe( '?page_id=4&q=&type=pdf' );
+		expect( replaceSearchInQuery( '', { wfrom: 1.5, paged: 2 } ) ).toBe(
+			'?q=&paged=2&wfrom=1.5'
+		);
+	} );
+
 	it( 'clears the search, leaving nothing or only other parameters', () => {
 		expect( replaceSearchInQuery( '?q=x&catid=2', {} ) ).toBe( '' );
 		expect( replaceSearchInQuery( '?lang=de&q=x', {} ) ).toBe( '?lang=de' );
@@ -227,7 +251,6 @@ describe( 'searchKey', () => {
 describe( 'shouldAutoSearch', () => {
 	it( 'sees the tags a form without JavaScript submitted', () => {
 		expect( shouldAutoSearch( 'ftags[]=finance' ) ).toBe( true );
-		expect( shouldAutoSearch( 'ftags[]=&type[]=pdf' ) ).toBe( false );
 	} );
 
 	it( 'searches on load when the address carries a filter', () => {
@@ -244,11 +267,28 @@ describe( 'shouldAutoSearch', () => {
 		}
 	} );
 
-	it( 'waits when the filters are empty or the address holds only other fields', () => {
-		expect( shouldAutoSearch( '' ) ).toBe( false );
-		expect( shouldAutoSearch( 'q=&catid=%20' ) ).toBe( false );
-		expect( shouldAutoSearch( 'type=pdf&wfrom=3&limit=10&paged=2' ) ).toBe(
-			false
+	it( 'searches what the form sent without JavaScript, whose q is always there', () => {
+		expect( shouldAutoSearch( 'q=&catid=&type[]=pdf&wfrom=' ) ).toBe(
+			true
 		);
+		expect( shouldAutoSearch( 'q=' ) ).toBe( true );
+	} );
+
+	it( 'waits when the address holds only other fields', () => {
+		expect( shouldAutoSearch( '' ) ).toBe( false );
+		expect( shouldAutoSearch( 'paged=2' ) ).toBe( false );
+		expect( shouldAutoSearch( 'page_id=34&paged=2' ) ).toBe( false );
+		for ( const field of [
+			'type=pdf',
+			'type[]=pdf',
+			'wfrom=3',
+			'wto=3',
+			'paged=2',
+			'limit=10',
+			'ordering=title',
+			'dir=desc',
+		] ) {
+			expect( shouldAutoSearch( field ) ).toBe( false );
+		}
 	} );
 } );

@@ -5,7 +5,7 @@
  * ignored and bad values are dropped or capped.
  */
 import { DEFAULT_DATE_FORMAT, formatDate, parseDate } from './dates';
-import { isSizeUnit, type SizeUnit } from './size-units';
+import { isSizeUnit, parseSize, type SizeUnit } from './size-units';
 
 /** The search request's wire names (docs/search.md), in the order they are written. */
 export const SEARCH_FIELDS = [
@@ -263,9 +263,9 @@ export function fromQuery(
 		[ 'wfrom', 'wfromunit' ],
 		[ 'wto', 'wtounit' ],
 	] as const ) {
-		const size = whole( read( field ), 0 );
-		if ( size !== undefined ) {
-			request[ field ] = size;
+		const size = parseSize( read( field ) );
+		if ( size.kind === 'number' && size.value >= 0 ) {
+			request[ field ] = size.value;
 			const unit = read( unitField ).toLowerCase();
 			if ( isSizeUnit( unit ) ) {
 				request[ unitField ] = unit;
@@ -314,8 +314,10 @@ export function toQuery( request: SearchRequest ): string {
 }
 
 /**
- * Whether an address should run the search as soon as the page loads (docs/search.md): it has a
- * non-empty q, catid, ftags, cfrom, cto, ufrom or uto.
+ * Whether an address should run the search as soon as the page loads (docs/search.md "On load"):
+ * it names q, catid, ftags, cfrom, cto, ufrom or uto, even empty (the form without JavaScript
+ * always sends q). Other fields alone (type, sizes, paged, limit, ordering, dir) do not: `?paged=2`
+ * is WordPress's own paging.
  *
  * @param query The address's query string, or its parameters.
  * @return True to search on load.
@@ -323,7 +325,7 @@ export function toQuery( request: SearchRequest ): string {
 export function shouldAutoSearch( query: Query ): boolean {
 	const params = toParams( query );
 	return AUTO_SEARCH_FIELDS.some(
-		( field ) => listText( params, field ) !== ''
+		( field ) => params.has( field ) || params.has( `${ field }[]` )
 	);
 }
 
@@ -370,10 +372,12 @@ export function replaceSearchInQuery(
 			kept.append( key, value );
 		}
 	}
-	const parts = [
-		kept.toString(),
-		toQuery( addressRequest( request ) ),
-	].filter( Boolean );
+	let search = toQuery( addressRequest( request ) );
+	if ( search && ! shouldAutoSearch( search ) ) {
+		// A search by type, size or page only: `q=` makes it one on load too.
+		search = `q=&${ search }`;
+	}
+	const parts = [ kept.toString(), search ].filter( Boolean );
 	return parts.length ? `?${ parts.join( '&' ) }` : '';
 }
 

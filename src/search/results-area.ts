@@ -80,6 +80,8 @@ export interface ResultsArea {
 	fail: ( message: string, retryText: string, retry: () => void ) => void;
 	/** Empties the area. */
 	clear: () => void;
+	/** Shows a notice instead of results, as the server renders one. */
+	notice: ( message: string ) => void;
 	/** The result count, or the message that nothing was found. */
 	count: () => HTMLElement | null;
 	/** Moves focus where the search asked. */
@@ -153,9 +155,15 @@ export function createResultsArea(
 		clear() {
 			area.replaceChildren();
 		},
+		notice( message ) {
+			const words = document.createElement( 'p' );
+			words.className = 'frontage-search-results__notice';
+			words.textContent = message;
+			area.replaceChildren( words );
+		},
 		count: () =>
 			area.querySelector< HTMLElement >(
-				'.frontage-search-results__count, .frontage-search-results__empty'
+				'.frontage-search-results__count, .frontage-search-results__empty, .frontage-search-results__notice'
 			),
 		focus( focus, count ) {
 			if ( focus.to === 'sort' ) {

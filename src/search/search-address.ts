@@ -124,8 +124,6 @@ export interface SearchAddress {
 	fromAddress: () => SearchRequest;
 	/** The search a sort or page link names, at this page size unless the link sets one. */
 	fromLink: ( href: string, limit: number ) => SearchRequest;
-	/** Whether the address names nothing of this search. */
-	isBlank: ( request: SearchRequest ) => boolean;
 	/** Pushes a search into the address. */
 	push: ( request: SearchRequest ) => void;
 	/** Pushes the address without a search (Reset), unless it holds none already. */
@@ -204,8 +202,6 @@ export function createSearchAddress(
 				)
 			),
 		} ),
-		isBlank: ( request ) =>
-			Object.keys( addressFields( request, defaults ) ).length === 0,
 		push: ( request ) =>
 			pushQuery(
 				replaceSearchInQuery(

@@ -43,9 +43,34 @@ describe( 'parseSize', () => {
 		expect( parseSize( '-3' ) ).toEqual( { kind: 'number', value: -3 } );
 	} );
 
-	it( 'refuses anything that is not a whole number', () => {
-		for ( const text of [ 'ten', '1.5', '1e3', '0x10', '12kb', '1 000' ] ) {
+	it( 'reads decimals, as the server does', () => {
+		expect( parseSize( '1.5' ) ).toEqual( { kind: 'number', value: 1.5 } );
+		expect( parseSize( '.25' ) ).toEqual( { kind: 'number', value: 0.25 } );
+		expect( parseSize( '2.' ) ).toEqual( { kind: 'number', value: 2 } );
+		expect( parseSize( '-0.5' ) ).toEqual( {
+			kind: 'number',
+			value: -0.5,
+		} );
+	} );
+
+	it( 'refuses anything that is not a number written with digits', () => {
+		for ( const text of [
+			'ten',
+			'1,5',
+			'1.2.3',
+			'.',
+			'1e3',
+			'0x10',
+			'12kb',
+			'1 000',
+		] ) {
 			expect( parseSize( text ) ).toEqual( { kind: 'invalid' } );
 		}
+	} );
+
+	it( 'converts decimals to whole bytes', () => {
+		expect( toBytes( 1.5, 'mb' ) ).toBe( 1572864 );
+		expect( toBytes( 0.5, 'kb' ) ).toBe( 512 );
+		expect( toBytes( 0.0001, 'kb' ) ).toBe( 0 );
 	} );
 } );

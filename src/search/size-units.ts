@@ -14,7 +14,7 @@ export const SIZE_UNITS: readonly SizeUnit[] = [ 'kb', 'mb', 'gb' ];
 /** The unit selected at first and after a reset (docs/search.md "Refusals and constants"). */
 export const DEFAULT_SIZE_UNIT: SizeUnit = 'kb';
 
-/** What a size box holds: nothing (no filter), a whole number, or something else. */
+/** What a size box holds: nothing (no filter), a number, or something else. */
 export type SizeInput =
 	{ kind: 'empty' } | { kind: 'number'; value: number } | { kind: 'invalid' };
 
@@ -43,8 +43,14 @@ export function normalizeUnit( unit: string | null | undefined ): SizeUnit {
 }
 
 /**
- * Reads a size box. Only whole numbers are sizes (the alert speaks of a positive integer); a
- * minus sign is kept so that validation can say the number is below 0.
+ * A size as a person types it (docs/search.md "Refusals and constants"): digits with at most one
+ * decimal point, e.g. `1.5`; a sign in front is kept so that validation can say the number is
+ * below 0. The server reads sizes by the same rule (Search_Request::SIZE_PATTERN).
+ */
+export const SIZE_PATTERN = /^[+-]?(?:\d{1,15}(?:\.\d{0,15})?|\.\d{1,15})$/;
+
+/**
+ * Reads a size box.
  *
  * @param text What the box holds.
  * @return Empty (no filter), the number, or invalid.
@@ -54,7 +60,7 @@ export function parseSize( text: string | null | undefined ): SizeInput {
 	if ( trimmed === '' ) {
 		return { kind: 'empty' };
 	}
-	if ( ! /^[+-]?\d{1,15}$/.test( trimmed ) ) {
+	if ( ! SIZE_PATTERN.test( trimmed ) ) {
 		return { kind: 'invalid' };
 	}
 	// `+ 0` turns -0 into 0.
@@ -62,7 +68,8 @@ export function parseSize( text: string | null | undefined ): SizeInput {
 }
 
 /**
- * A size in bytes (docs/search.md "Refusals and constants"): kb times 1024, mb times 1024 squared, gb times 1024 cubed.
+ * A size in bytes (docs/search.md "Refusals and constants"): kb times 1024, mb times 1024 squared,
+ * gb times 1024 cubed, rounded to a whole byte as the server rounds it (1.5 mb is 1572864).
  *
  * @param value The number typed.
  * @param unit  The unit; anything unknown counts as kb.
@@ -72,5 +79,5 @@ export function toBytes(
 	value: number,
 	unit: string | null | undefined
 ): number {
-	return value * FILTER_UNIT_BYTES[ normalizeUnit( unit ) ];
+	return Math.round( value * FILTER_UNIT_BYTES[ normalizeUnit( unit ) ] );
 }

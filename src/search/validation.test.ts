@@ -88,6 +88,24 @@ describe( 'validateSearch: the silent gates (nothing to search by)', () => {
 		).toBe( true );
 	} );
 
+	it( 'counts "All categories" and no category as the root category', () => {
+		for ( const catid of [ '', null, ' ' ] ) {
+			expect(
+				validateSearch(
+					form( { keyword: 'tax', catid, searchAll: 0 } )
+				)
+			).toEqual( {
+				search: false,
+				refusal: { reason: 'category-not-allowed' },
+			} );
+		}
+		expect(
+			validateSearch(
+				form( { keyword: 'tax', catid: '7', searchAll: 0 } )
+			).search
+		).toBe( true );
+	} );
+
 	it( 'focuses the keyword box when there is nothing to search by', () => {
 		const focus = {
 			search: false,
@@ -171,9 +189,10 @@ describe( 'validateSearch: sizes', () => {
 		expect( alert( { sizeTo: '-5' } ) ).toBe(
 			'Weight to is positive integer.'
 		);
-		expect( alert( { sizeTo: '1.5' } ) ).toBe(
+		expect( alert( { sizeTo: '1e3' } ) ).toBe(
 			'Weight to is positive integer.'
 		);
+		expect( alert( { sizeFrom: '1.5', sizeTo: '2.25' } ) ).toBeNull();
 		expect( alert( { sizeFrom: '-1', sizeTo: '-1' } ) ).toBe(
 			'Weight from is positive integer.'
 		);
@@ -210,6 +229,33 @@ describe( 'validateSearch: sizes', () => {
 				sizeToUnit: 'mb',
 			} )
 		).toBe( true );
+		// 1.5 mb is 1536 kb.
+		expect(
+			search( {
+				sizeFrom: '1536.5',
+				sizeFromUnit: 'kb',
+				sizeTo: '1.5',
+				sizeToUnit: 'mb',
+			} )
+		).toBe( false );
+		expect(
+			search( {
+				sizeFrom: '1536',
+				sizeFromUnit: 'kb',
+				sizeTo: '1.5',
+				sizeToUnit: 'mb',
+			} )
+		).toBe( true );
+	} );
+
+	it( 'sends a decimal size as typed, with its unit', () => {
+		const decision = validateSearch(
+			form( { keyword: 'tax', sizeFrom: '1.5', sizeFromUnit: 'mb' } )
+		);
+		expect( decision ).toEqual( {
+			search: true,
+			request: { q: 'tax', wfrom: 1.5, wfromunit: 'mb' },
+		} );
 	} );
 } );
 

@@ -4,12 +4,13 @@
  *
  * The checks run in this order (docs/search.md, "Refusals and constants"):
  * 1. Normalize: trim, count a keyword equal to the placeholder text as empty, drop empty values.
- * 2. Category 0 with 'search all' 0: no search (nothing shown; the root category is not allowed).
+ * 2. Category 0 with 'search all' 0: no search; "All categories" (value '') and no category are 0
+ *    too, as the server reads them. The page says to choose a category.
  * 3. No keyword, tag, date, type or size filter and the category unset or 0: no search; focus the
  *    keyword box.
  * 4. 'check empty key' on and the keyword empty: no search (nothing shown).
- * 5. Sizes: from, then to, then their order, each an alert. A size that is not a whole number gets
- *    the same alert as one below 0: the message asks for a positive integer.
+ * 5. Sizes: from, then to, then their order (in bytes), each an alert. Decimals are sizes (1.5 mb);
+ *    text that is no number gets the same alert as a size below 0.
  * 6. Dates: created, then updated. A date that cannot be read marks its box; a to-date before its
  *    from-date shows the date-order message for 3 seconds. Equal dates are fine.
  * The silent gates (2 to 4) come before the checks that show a message, so a visitor is never
@@ -66,7 +67,7 @@ export interface SearchForm {
 
 /** Why not to search, and what the visitor should notice. */
 export type SearchRefusal =
-	/** Category 0 while 'search all' is off: nothing happens. */
+	/** Category 0 (or none) while 'search all' is off: say to choose one. */
 	| { reason: 'category-not-allowed' }
 	/** No filter at all: focus the keyword box. */
 	| { reason: 'no-filter'; focus: 'keyword' }
@@ -167,7 +168,7 @@ function gateRefusal(
 	filters: Filters
 ): SearchRefusal | null {
 	const { keyword, catid, sizeFrom, sizeTo } = filters;
-	if ( catid === 0 && ! isOn( form.searchAll ) ) {
+	if ( ! catid && ! isOn( form.searchAll ) ) {
 		return { reason: 'category-not-allowed' };
 	}
 	const hasFilter =

@@ -31,6 +31,10 @@ export interface CalendarDialog {
 	grid: HTMLTableElement;
 	/** The grid's weeks. */
 	body: HTMLTableSectionElement;
+	/** The range the box makes with its other end ("Custom", the dates). */
+	range: HTMLParagraphElement;
+	/** The range's dates. */
+	rangeDates: HTMLSpanElement;
 	/** Says why Apply is off. */
 	note: HTMLParagraphElement;
 	cancel: HTMLButtonElement;
@@ -106,6 +110,22 @@ export function createCalendarDialog(
 	} );
 	const body = el( doc, 'tbody' );
 	grid.append( weekdayHead( doc, config ), body );
+	const rangeDates = el( doc, 'span', {
+		class: 'frontage-search-date__range-dates',
+	} );
+	const range = el(
+		doc,
+		'p',
+		{ class: 'frontage-search-date__range', hidden: true },
+		[
+			el( doc, 'span', {
+				class: 'frontage-search-date__range-label',
+				text: label( config, 'custom', 'Custom' ),
+			} ),
+			doc.createTextNode( ' ' ),
+			rangeDates,
+		]
+	);
 	const note = el( doc, 'p', {
 		class: 'frontage-search-date__note',
 		role: 'status',
@@ -140,6 +160,7 @@ export function createCalendarDialog(
 				next,
 			] ),
 			grid,
+			range,
 			note,
 			el( doc, 'div', { class: 'frontage-search-date__actions' }, [
 				cancel,
@@ -155,6 +176,8 @@ export function createCalendarDialog(
 		next,
 		grid,
 		body,
+		range,
+		rangeDates,
 		note,
 		cancel,
 		apply,

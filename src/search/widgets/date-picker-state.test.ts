@@ -8,6 +8,7 @@ import {
 	inBounds,
 	monthTitle,
 	moveByKey,
+	rangeText,
 	weekdayNames,
 } from './date-picker-state';
 
@@ -189,5 +190,25 @@ describe( 'names from Intl', () => {
 
 	it( 'falls back to English for a locale Intl rejects', () => {
 		expect( monthTitle( 'not a locale!', 2024, 3 ) ).toBe( 'March 2024' );
+	} );
+} );
+
+describe( 'rangeText', () => {
+	it( 'writes the range from, " - ", to, whichever end the box holds', () => {
+		const march4 = d( 2024, 3, 4 );
+		const march10 = d( 2024, 3, 10 );
+		expect( rangeText( 'from', march4, march10, 'DD-MM-YYYY' ) ).toBe(
+			'04-03-2024 - 10-03-2024'
+		);
+		expect( rangeText( 'to', march10, march4, 'YYYY-MM-DD' ) ).toBe(
+			'2024-03-04 - 2024-03-10'
+		);
+	} );
+
+	it( 'marks an end not set yet, and says nothing without either', () => {
+		expect( rangeText( 'to', d( 2024, 3, 10 ), null, 'DD-MM-YYYY' ) ).toBe(
+			'… - 10-03-2024'
+		);
+		expect( rangeText( 'from', null, null, 'DD-MM-YYYY' ) ).toBe( '' );
 	} );
 } );

@@ -5,9 +5,11 @@
  * moment.
  */
 import {
+	DATE_RANGE_SEPARATOR,
 	addMonths,
 	compareDates,
 	daysInMonth,
+	formatDate,
 	type CalendarDate,
 	type GridDay,
 } from '../dates';
@@ -190,6 +192,28 @@ export function canApply(
 	return end === 'from'
 		? compareDates( date, other ) <= 0
 		: compareDates( other, date ) <= 0;
+}
+
+/**
+ * The range a date box and its other end make, for the picker's "Custom" line: from, the
+ * separator ' - ', to (docs/search.md "Refusals and constants"); an end not set yet is "…".
+ *
+ * @param end    Which end the box holds.
+ * @param date   The day picked in the box, if any.
+ * @param other  The other end's day, if set.
+ * @param format The site's date format.
+ * @return E.g. "04-03-2024 - 10-03-2024"; '' when neither end is set.
+ */
+export function rangeText(
+	end: RangeEnd,
+	date: CalendarDate | null,
+	other: CalendarDate | null,
+	format: string
+): string {
+	const [ from, to ] = end === 'from' ? [ date, other ] : [ other, date ];
+	const text = ( day: CalendarDate | null ) =>
+		day ? formatDate( day, format ) : '…';
+	return from || to ? text( from ) + DATE_RANGE_SEPARATOR + text( to ) : '';
 }
 
 /**

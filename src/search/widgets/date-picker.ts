@@ -20,6 +20,7 @@ import {
 	clampDate,
 	inBounds,
 	moveByKey,
+	rangeText,
 	type RangeEnd,
 } from './date-picker-state';
 import { controlLabel, el, fireChange } from './dom';
@@ -182,7 +183,15 @@ export function createDatePicker(
 			min,
 			max,
 		} );
-		const allowed = canApply( pair.end, picked, otherDate() );
+		const other = otherDate();
+		const allowed = canApply( pair.end, picked, other );
+		calendar.rangeDates.textContent = rangeText(
+			pair.end,
+			picked,
+			other,
+			format
+		);
+		calendar.range.hidden = calendar.rangeDates.textContent === '';
 		calendar.apply.disabled = ! allowed;
 		calendar.note.textContent =
 			picked && ! allowed

@@ -1,4 +1,4 @@
-import { DUMMY_TYPES, filterTypes } from './type-filter';
+import { filterTypes } from './type-filter';
 
 const TYPES = [ 'pdf', 'docx', 'xlsx', 'doc' ].map( ( value ) => ( {
 	value,
@@ -29,14 +29,5 @@ describe( 'filterTypes', () => {
 		expect(
 			filterTypes( [ { value: 'jpg', label: 'JPEG image' } ], 'jpg' )
 		).toHaveLength( 1 );
-	} );
-} );
-
-describe( 'DUMMY_TYPES', () => {
-	it( 'offers a few common extensions for the editor preview', () => {
-		expect( DUMMY_TYPES ).toEqual(
-			expect.arrayContaining( [ 'pdf', 'docx', 'zip' ] )
-		);
-		expect( new Set( DUMMY_TYPES ).size ).toBe( DUMMY_TYPES.length );
 	} );
 } );

@@ -1,6 +1,6 @@
 /**
- * The file-type multi-select's logic (docs/search.md): a contains-search over the extensions, and the
- * dummy types the page-builder editor's preview shows.
+ * The file-type multi-select's logic (docs/search.md): a contains-search over the extensions. (The
+ * block editor's preview gets its placeholder types from the server: Search_Filters::PREVIEW_TYPES.)
  */
 import { fold } from './category-filter';
 
@@ -9,25 +9,6 @@ export interface TypeOption {
 	value: string;
 	label: string;
 }
-
-/**
- * The types shown in the block editor's preview when the server listed none (docs/search.md):
- * the one list, used by the type widget and by controller.ts's fillEditorTypes.
- */
-export const DUMMY_TYPES: readonly string[] = [
-	'pdf',
-	'doc',
-	'docx',
-	'xls',
-	'xlsx',
-	'ppt',
-	'pptx',
-	'txt',
-	'csv',
-	'zip',
-	'jpg',
-	'png',
-];
 
 /**
  * The types whose label or value contains the query; all for an empty one.

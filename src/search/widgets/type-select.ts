@@ -8,7 +8,7 @@ import { label } from '../config';
 import { onChipRemove, renderChips } from './chips';
 import { controlLabel, el, fireChange, hideNative, uid } from './dom';
 import { createListbox, listMessages, type Listbox } from './listbox';
-import { DUMMY_TYPES, filterTypes, type TypeOption } from './type-filter';
+import { filterTypes, type TypeOption } from './type-filter';
 
 export interface TypeSelect {
 	reset: () => void;
@@ -63,12 +63,6 @@ export function createTypeSelect(
 	config: SearchConfig
 ): TypeSelect {
 	const doc = select.ownerDocument;
-	if ( config.editor && select.options.length === 0 ) {
-		// The block editor's preview has no library to list (docs/search.md).
-		select.append(
-			...DUMMY_TYPES.map( ( type ) => new Option( type, type ) )
-		);
-	}
 	const options = (): TypeOption[] =>
 		Array.from( select.options ).map( ( option ) => ( {
 			value: option.value,

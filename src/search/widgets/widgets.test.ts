@@ -390,18 +390,6 @@ describe( 'file types', () => {
 		press( 'Backspace' );
 		expect( submitted( 'type[]' ) ).toEqual( [ 'docx' ] );
 	} );
-
-	it( 'fills dummy types in the editor preview', () => {
-		document.body.innerHTML = FORM.replace(
-			/<option value="pdf">[\s\S]*?<\/select>/,
-			'</select>'
-		);
-		form = document.querySelector( 'form' ) as HTMLFormElement;
-		enhanceWidgets( form, { ...CONFIG, editor: true } );
-		expect(
-			$< HTMLSelectElement >( 'select[name="type[]"]' ).options.length
-		).toBeGreaterThan( 5 );
-	} );
 } );
 
 describe( 'sizes', () => {
@@ -505,6 +493,26 @@ describe( 'date picker', () => {
 		expect( $< HTMLInputElement >( 'input[name=cto]' ).value ).toBe(
 			'20-03-2024'
 		);
+	} );
+
+	it( 'shows the range being made, labelled Custom, with the separator', () => {
+		open( 'cfrom' );
+		expect(
+			( $( '.frontage-search-date__range' ) as HTMLElement ).hidden
+		).toBe( true );
+		press( 'Escape' );
+		$< HTMLInputElement >( 'input[name=cfrom]' ).value = '04-03-2024';
+		open( 'cto' );
+		const dialog = document.querySelectorAll( '[role=dialog]' )[ 1 ];
+		const range = dialog.querySelector(
+			'.frontage-search-date__range'
+		) as HTMLElement;
+		expect( range.hidden ).toBe( false );
+		expect( range.textContent ).toBe( 'Custom 04-03-2024 - …' );
+		press( 'ArrowRight' );
+		press( 'ArrowRight' );
+		( focused() as HTMLElement ).click();
+		expect( range.textContent ).toBe( 'Custom 04-03-2024 - 06-03-2024' );
 	} );
 
 	it( 'clamps to the min and max dates', () => {

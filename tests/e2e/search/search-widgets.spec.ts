@@ -184,6 +184,19 @@ test.describe( 'search form widgets', () => {
 		page,
 		checkA11y,
 	} ) => {
+		// Boxes without the library's first and last days (data-min / data-max), which would
+		// bound the calendar to the demo's one day (search-rules.spec.ts tests the bounds).
+		await page.route( `**${ SEARCH_PAGE }`, async ( route ) => {
+			const response = await route.fetch();
+			await route.fulfill( {
+				response,
+				body: ( await response.text() ).replace(
+					/ data-(min|max)="[^"]*"/g,
+					''
+				),
+			} );
+		} );
+		await page.goto( SEARCH_PAGE );
 		const input = page.getByRole( 'textbox', { name: 'Created from' } );
 		await input.fill( '13-03-2024' );
 		const button = page.getByRole( 'button', {
@@ -257,12 +270,12 @@ test.describe( 'search form widgets', () => {
 		).toHaveValue( '' );
 	} );
 
-	test( 'the size boxes take digits, Backspace and Delete only', async ( {
+	test( 'the size boxes take digits, the decimal point, Backspace and Delete only', async ( {
 		page,
 	} ) => {
 		const size = page.getByRole( 'spinbutton', { name: 'Size from' } );
 		await size.focus();
-		for ( const key of [ 'a', 'e', '-', '1', '2', '+', '.', '3' ] ) {
+		for ( const key of [ 'a', 'e', '-', '1', '2', '+', ',', '3' ] ) {
 			await page.keyboard.press( key );
 		}
 		await expect( size ).toHaveValue( '123' );
@@ -271,6 +284,10 @@ test.describe( 'search form widgets', () => {
 		await page.keyboard.press( 'Home' );
 		await page.keyboard.press( 'Delete' );
 		await expect( size ).toHaveValue( '2' );
+		await page.keyboard.press( 'End' );
+		await page.keyboard.press( '.' );
+		await page.keyboard.press( '5' );
+		await expect( size ).toHaveValue( '2.5' );
 	} );
 
 	test( 'Reset restores every widget', async ( { page, checkA11y } ) => {

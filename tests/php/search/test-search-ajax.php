@@ -127,6 +127,26 @@ final class Test_Search_Ajax extends Search_Test_Case {
 	}
 
 	/**
+	 * A search the settings refuse ('search all' off and no category) answers the notice the
+	 * page shows without JavaScript, not an error to try again.
+	 */
+	public function test_a_refused_search_answers_the_notice(): void {
+		$this->set_option( Search_Settings::OPTION, array( 'search_all' => false ) );
+		$answer = $this->ajax->display_answer( 'POST', array( 'q' => $this->token ), '', home_url( '/' ) );
+		$this->assertSame( '<p class="frontage-search-results__notice">Choose a category to search in.</p>', $answer );
+		$answer = $this->ajax->display_answer(
+			'POST',
+			array(
+				'q'     => $this->token,
+				'catid' => '',
+			),
+			'',
+			home_url( '/' )
+		);
+		$this->assertSame( '<p class="frontage-search-results__notice">Choose a category to search in.</p>', $answer );
+	}
+
+	/**
 	 * `make_file_suggestion=1` answers the suggestion list: visible files whose titles match,
 	 * never a private one for a visitor; nothing under 3 characters or with suggestions off.
 	 */

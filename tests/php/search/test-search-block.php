@@ -11,7 +11,9 @@ use Frontage\Module;
 use Frontage\Plugin;
 use Frontage\Files\File_Table;
 use Frontage\Search\Search_Block;
+use Frontage\Search\Search_Filters;
 use Frontage\Search\Search_Form;
+use Frontage\Search\Search_Index;
 use Frontage\Search\Search_Results;
 use Frontage\Search\Search_Module;
 use Frontage\Search\Search_Widget;
@@ -260,16 +262,19 @@ final class Test_Search_Block extends Search_Test_Case {
 
 		$this->assertSame(
 			array(
-				'title'        => 'Mine',
-				'theme'        => 'default',
-				'per_page'     => 100,
-				'show_filters' => false,
+				'title'           => 'Mine',
+				'theme'           => 'default',
+				'per_page'        => 100,
+				'show_filters'    => false,
+				'show_pagination' => false,
+				'exclude'         => array( 4, 9 ),
 			),
 			$widget->update(
 				array(
 					'title'    => '<script>x</script>Mine',
 					'theme'    => 'bogus',
 					'per_page' => '5000',
+					'exclude'  => array( '4', 'x', '9', '-1', '4' ),
 				),
 				array()
 			)
@@ -280,6 +285,136 @@ final class Test_Search_Block extends Search_Test_Case {
 		$form = (string) ob_get_clean();
 		$this->assertStringContainsString( 'Title:', $form );
 		$this->assertStringContainsString( 'Files per page:', $form );
+		$this->assertStringContainsString( 'Page links under the results', $form );
+	}
+
+	/**
+	 * The categories a search leaves out (`exclude`) and its page links (`show_pagination`) are
+	 * the block's attributes, the shortcode's and the widget's: their files never show, the
+	 * category list leaves them out (with what is below them), every search of the form carries
+	 * them, and the page links go when they are off.
+	 */
+	public function test_exclude_and_show_pagination_are_settings_of_every_placement(): void {
+		global $wp_widget_factory;
+		add_shortcode(
+			Search_Block::SHORTCODE,
+			array( new Search_Block( new Search_Form( $this->service, new Search_Results( new File_Table( new Assets() ) ) ), new Assets() ), 'render_shortcode' )
+		);
+		$kept     = $this->make_category( array( 'name' => 'Kept ' . $this->token ) );
+		$left     = $this->make_category( array( 'name' => 'Left ' . $this->token ) );
+		$below    = $this->make_category(
+			array(
+				'name'   => 'Below ' . $this->token,
+				'parent' => $left['id'],
+			)
+		);
+		$expected = array();
+		for ( $i = 1; $i <= 3; $i++ ) {
+			$expected[] = $this->make_file(
+				array(
+					'title'    => "Kept {$i} {$this->token}",
+					'category' => $kept['id'],
+				)
+			)->id;
+		}
+		$this->make_file(
+			array(
+				'title'    => 'Left ' . $this->token,
+				'category' => $left['id'],
+			)
+		);
+		$this->make_file(
+			array(
+				'title'    => 'Below ' . $this->token,
+				'category' => $below['id'],
+			)
+		);
+		$_GET = array( 'q' => $this->token );
+
+		$registered = array_filter( $wp_widget_factory->widgets, static fn ( $widget ): bool => $widget instanceof Search_Widget );
+		ob_start();
+		reset( $registered )->widget(
+			array(),
+			array(
+				'per_page'        => 2,
+				'exclude'         => array( $left['id'] ),
+				'show_pagination' => false,
+			)
+		);
+		$rendered = array(
+			'block'     => do_blocks( sprintf( '<!-- wp:frontage/file-search {"perPage":2,"exclude":[%d],"showPagination":false} /-->', $left['id'] ) ),
+			'shortcode' => do_shortcode( sprintf( '[frontage_search per_page="2" exclude="%d" show_pagination="0"]', $left['id'] ) ),
+			'widget'    => (string) ob_get_clean(),
+		);
+		foreach ( $rendered as $placement => $html ) {
+			$this->assertStringNotContainsString( '>Left ' . $this->token . '<', $html, $placement );
+			$this->assertStringContainsString( '>Kept ' . $this->token . '<', $html, $placement );
+			$this->assertStringNotContainsString( 'frontage-file-table__pagination', $html, $placement );
+			$this->assertStringContainsString( sprintf( '<input type="hidden" name="exclude" value="%d">', $left['id'] ), $html, $placement );
+			$config = $this->config_of( $html );
+			$this->assertFalse( $config['showPagination'], $placement );
+		}
+		// The shortcode's service was made after the categories (the plugin's own keeps the
+		// category tree it read first): the category below the left-out one goes too.
+		$this->assertStringContainsString( '3 files found', $rendered['shortcode'] );
+		$this->assertStringNotContainsString( '>Below ' . $this->token . '<', $rendered['shortcode'] );
+
+		// On by default: the page links are there.
+		$html = do_blocks( '<!-- wp:frontage/file-search {"perPage":2} /-->' );
+		$this->assertStringContainsString( 'frontage-file-table__pagination', $html );
+		$this->assertTrue( $this->config_of( $html )['showPagination'] );
+		$this->assertSame(
+			array(
+				'exclude'        => '3, 4',
+				'showPagination' => false,
+			),
+			Search_Block::from_shortcode(
+				array(
+					'exclude'         => '3, 4',
+					'show_pagination' => 'no',
+				)
+			)
+		);
+	}
+
+	/**
+	 * The editor's preview of a library without files offers placeholder file types, so that
+	 * the editor sees the control; a library with files offers its own.
+	 */
+	public function test_the_editor_preview_offers_placeholder_types_on_an_empty_library(): void {
+		$this->act_as( 'author' );
+		$render = function (): string {
+			$response = $this->rest(
+				'POST',
+				'/wp/v2/block-renderer/' . Search_Block::NAME,
+				array(
+					'context'    => 'edit',
+					'attributes' => array(),
+				)
+			);
+			return (string) $response->get_data()['rendered'];
+		};
+		$types  = static function ( string $html ): array {
+			$options = array();
+			$tags    = new WP_HTML_Tag_Processor( (string) preg_replace( '/^.*?(<select[^>]*name="type\[\]".*?<\/select>).*$/s', '$1', $html ) );
+			while ( $tags->next_tag( 'option' ) ) {
+				$options[] = (string) $tags->get_attribute( 'value' );
+			}
+			return $options;
+		};
+
+		$listed = $this->service->types();
+		if ( $listed ) {
+			$this->assertSame( $listed, $types( $render() ) );
+		}
+		// No file listed (here: while the index is still being built), the placeholders.
+		$this->set_option( Search_Index::OPTION_CURSOR, 1 );
+		$this->assertSame( array(), $this->service->types() );
+		$html = $render();
+		$this->assertSame( Search_Filters::PREVIEW_TYPES, $types( $html ) );
+
+		// Never on the page itself.
+		$this->assertStringContainsString( 'name="type[]" multiple class="frontage-search__types"></select>', do_blocks( '<!-- wp:frontage/file-search /-->' ) );
 	}
 
 	/**

@@ -147,7 +147,7 @@ final class Test_Search_Form extends Search_Test_Case {
 		$this->assertSame( 'q=' . $this->token, $results->get_attribute( 'data-query' ) );
 		$this->assertSame( 'q=' . $this->token, $this->tag( $html, 'frontage-search-results' )->get_attribute( 'data-query' ) );
 
-		// Any filter in the address searches, paging and sorting included.
+		// A category in the address searches, in the sort the address names.
 		$html = $this->render(
 			array(),
 			array(
@@ -202,8 +202,12 @@ final class Test_Search_Form extends Search_Test_Case {
 		$log = $this->debug_log_size();
 		$cases = array(
 			'The field cfrom must be a date written DD-MM-YYYY.' => array( 'cfrom' => '31-02-2024' ),
-			'Weight from is positive integer.'                   => array( 'wfrom' => '-1' ),
+			'Weight from is positive integer.'                   => array(
+				'q'     => '',
+				'wfrom' => '-1',
+			),
 			'Weight from must be less than weight to.'           => array(
+				'q'     => '',
 				'wfrom' => '5',
 				'wto'   => '1',
 			),
@@ -310,10 +314,59 @@ final class Test_Search_Form extends Search_Test_Case {
 		$this->set_option( Search_Settings::OPTION, array( 'check_empty_key' => true ) );
 		$this->assertStringContainsString( 'Type a keyword to search for.', $this->render( array(), array( 'catid' => (string) $category['id'] ) ) );
 
+		// The form without JavaScript always sends q: an empty form is a search with nothing.
 		$this->set_option( Search_Settings::OPTION, array() );
-		$html = $this->render( array(), array( 'paged' => '2' ) );
+		$html = $this->render(
+			array(),
+			array(
+				'q'     => '',
+				'catid' => '',
+			)
+		);
 		$this->assertStringContainsString( 'Type a keyword or choose a filter to search.', $html );
 		$this->assertStringNotContainsString( '<table', $html );
+	}
+
+	/**
+	 * Only q, catid, ftags, cfrom, cto, ufrom or uto in the address search on load (docs/search.md
+	 * "On load"), even empty; `?paged=2` (WordPress's own paging), a type, a size or a sort alone
+	 * leave the block as it is, with no notice.
+	 */
+	public function test_only_the_search_fields_in_the_address_search_on_load(): void {
+		$category = $this->make_category();
+		$this->make_file(
+			array(
+				'title'    => 'Report ' . $this->token,
+				'category' => $category['id'],
+			)
+		);
+		foreach ( array(
+			array( 'paged' => '2' ),
+			array( 'type' => array( 'pdf' ) ),
+			array( 'wfrom' => '1.5' ),
+			array( 'wto' => '3' ),
+			array(
+				'limit'    => '10',
+				'ordering' => 'title',
+				'dir'      => 'desc',
+			),
+		) as $query ) {
+			$html    = $this->render( array(), $query );
+			$results = $this->tag( $html, 'frontage-search__results' );
+			$this->assertNull( $results->get_attribute( 'data-query' ), wp_json_encode( $query ) );
+			$this->assertStringNotContainsString( 'frontage-search-results', $html, wp_json_encode( $query ) );
+		}
+		// The same fields with an empty q, as the form sends them, do search.
+		$html = $this->render(
+			array(),
+			array(
+				'q'    => '',
+				'type' => array( 'txt' ),
+			)
+		);
+		$this->assertNotEmpty( $this->row_ids( $html ) );
+		// Its page and sort links keep q, so that they search too.
+		$this->assertStringContainsString( 'q=&amp;type=txt', $html );
 	}
 
 	/**
@@ -350,6 +403,63 @@ final class Test_Search_Form extends Search_Test_Case {
 
 		$this->act_as( 'administrator' );
 		$this->assertEqualsCanonicalizing( array( $open->id, $private->id, $internal->id ), $this->row_ids( $this->render( array(), array( 'q' => $this->token ) ) ) );
+	}
+
+	/**
+	 * The date boxes carry the first and last days of the files the visitor may see, created
+	 * and updated, in the search date format (`data-min`, `data-max`): the picker's bounds.
+	 */
+	public function test_the_date_boxes_carry_the_librarys_first_and_last_days(): void {
+		$old     = $this->make_file( array( 'title' => 'Old ' . $this->token ) );
+		$private = $this->make_file(
+			array(
+				'title'  => 'Older private ' . $this->token,
+				'status' => 'private',
+			)
+		);
+		wp_update_post(
+			array(
+				'ID'            => $old->id,
+				'post_date'     => '2001-02-03 10:00:00',
+				'post_date_gmt' => '2001-02-03 10:00:00',
+			)
+		);
+		wp_update_post(
+			array(
+				'ID'            => $private->id,
+				'post_date'     => '1999-01-01 10:00:00',
+				'post_date_gmt' => '1999-01-01 10:00:00',
+			)
+		);
+		$today = current_time( 'd-m-Y' );
+
+		$boxes = $this->date_bounds( $this->render() );
+		$this->assertSame( array( '03-02-2001', $today ), $boxes['cfrom'] );
+		$this->assertSame( array( '03-02-2001', $today ), $boxes['cto'] );
+		$this->assertSame( $today, $boxes['ufrom'][1] );
+		$this->assertSame( $boxes['ufrom'], $boxes['uto'] );
+
+		// A library manager sees the private file, and its day bounds the picker.
+		$this->act_as( 'administrator' );
+		$this->assertSame( '01-01-1999', $this->date_bounds( $this->render() )['cfrom'][0] );
+
+		$this->set_option( Search_Settings::OPTION, array( 'date_format' => 'YYYY-MM-DD' ) );
+		$this->assertSame( '1999-01-01', $this->date_bounds( $this->render() )['cto'][0] );
+	}
+
+	/**
+	 * The `data-min` and `data-max` of each date box.
+	 *
+	 * @param string $html Rendered HTML.
+	 * @return array<string, array{0: ?string, 1: ?string}>
+	 */
+	private function date_bounds( string $html ): array {
+		$bounds = array();
+		$tags   = new WP_HTML_Tag_Processor( $html );
+		while ( $tags->next_tag( array( 'class_name' => 'frontage-search__date' ) ) ) {
+			$bounds[ (string) $tags->get_attribute( 'name' ) ] = array( $tags->get_attribute( 'data-min' ), $tags->get_attribute( 'data-max' ) );
+		}
+		return $bounds;
 	}
 
 	/**

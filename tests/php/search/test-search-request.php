@@ -263,6 +263,42 @@ final class Test_Search_Request extends Test_Case {
 	}
 
 	/**
+	 * Sizes follow one rule with the page's script (docs/search.md "Refusals and constants"):
+	 * decimals are sizes, converted to whole bytes by their unit; anything else is refused.
+	 */
+	public function test_decimal_sizes_are_sizes_in_bytes(): void {
+		foreach ( array(
+			array( '1.5', 'mb', 1.5, 1572864 ),
+			array( '.5', 'kb', 0.5, 512 ),
+			array( '2.', 'gb', 2.0, 2147483648 ),
+			array( ' +0.25 ', 'kb', 0.25, 256 ),
+			array( '0.0001', 'kb', 0.0001, 0 ),
+		) as [ $typed, $unit, $size, $bytes ] ) {
+			$r = Search_Request::from_input(
+				array(
+					'wfrom'     => $typed,
+					'wfromunit' => $unit,
+				)
+			);
+			$this->assertInstanceOf( Search_Request::class, $r, $typed );
+			$this->assertSame( $size, $r->wfrom, $typed );
+			$this->assertSame( $bytes, $r->wfrom_bytes, $typed );
+		}
+		// 1.5 mb is 1536 kb: from 1536.5 kb is more.
+		$this->assertInstanceOf(
+			\WP_Error::class,
+			Search_Request::from_input(
+				array(
+					'wfrom'   => '1536.5',
+					'wto'     => '1.5',
+					'wtounit' => 'mb',
+				)
+			)
+		);
+		$this->assertSame( array( 'wfrom' => '1.5', 'wfromunit' => 'mb' ), Search_Request::from_input( array( 'wfrom' => '1.50', 'wfromunit' => 'mb' ) )->to_query_args() );
+	}
+
+	/**
 	 * Input that cannot be searched.
 	 *
 	 * @return array<string, array{0: array<string, mixed>, 1: string, 2: string}>
@@ -287,6 +323,9 @@ final class Test_Search_Request extends Test_Case {
 			'wto negative'              => array( array( 'wto' => '-0.5' ), 'wto', 'Weight to is positive integer.' ),
 			'wfrom text'                => array( array( 'wfrom' => 'ten' ), 'wfrom', 'Weight from is positive integer.' ),
 			'wto infinite'              => array( array( 'wto' => '1e999' ), 'wto', 'Weight to is positive integer.' ),
+			'wfrom exponent'            => array( array( 'wfrom' => '1e3' ), 'wfrom', 'Weight from is positive integer.' ),
+			'wto decimal comma'         => array( array( 'wto' => '1,5' ), 'wto', 'Weight to is positive integer.' ),
+			'wfrom hexadecimal'         => array( array( 'wfrom' => '0x10' ), 'wfrom', 'Weight from is positive integer.' ),
 			'weights inverted'          => array( array( 'wfrom' => '2', 'wto' => '1' ), 'wfrom', 'Weight from must be less than weight to.' ),
 			'weights inverted by unit'  => array( array( 'wfrom' => '1', 'wfromunit' => 'mb', 'wto' => '1000' ), 'wfrom', 'Weight from must be less than weight to.' ),
 		);
@@ -349,7 +388,7 @@ final class Test_Search_Request extends Test_Case {
 			'right-to-left'             => array( array( 'q' => 'تقرير سنوي' ), 'q', 'تقرير سنوي' ),
 			'200 characters'            => array( array( 'q' => str_repeat( 'é', 200 ) ), 'q', str_repeat( 'é', 200 ) ),
 			'weights of zero'           => array( array( 'wfrom' => '0', 'wto' => '0' ), 'wto_bytes', 0 ),
-			'weight huge'               => array( array( 'wto' => '1e30', 'wtounit' => 'gb' ), 'wto_bytes', PHP_INT_MAX ),
+			'weight huge'               => array( array( 'wto' => '999999999999999', 'wtounit' => 'gb' ), 'wto_bytes', PHP_INT_MAX ),
 			'weight integer from JSON'  => array( array( 'wto' => 3 ), 'wto_bytes', 3072 ),
 			'types with SQL dropped'    => array( array( 'type' => "pdf') OR 1=1 --,doc" ), 'type', array( 'doc' ) ),
 			'too many tags capped'      => array( array( 'ftags' => implode( ',', range( 1, 500 ) ) ), 'ftags', array_map( 'strval', range( 1, Search_Request::MAX_LIST ) ) ),

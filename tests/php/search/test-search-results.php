@@ -311,9 +311,11 @@ final class Test_Search_Results extends Search_Test_Case {
 		);
 		$this->assertSame( array( 'q' => 'x' ), Search_Results::link_args( $same, $implied ) );
 
+		// Without a keyword, category, tag or date, `q=` keeps the link a search (docs/search.md "On load").
 		$other = $this->request( array( 'ordering' => 'title' ) );
 		$this->assertSame(
 			array(
+				'q'            => '',
 				'theme'        => 'default',
 				'limit'        => '20',
 				'theme_column' => '',
