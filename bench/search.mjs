@@ -21,6 +21,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import { ROOT, prepareSite } from '../bin/lib/site.mjs';
@@ -243,6 +244,10 @@ const line = ( name, s ) =>
  * @return {Promise<Object>} The summary, as stored in the results file.
  */
 async function measure( db, size, dir, seed ) {
+	const loadBefore = os.loadavg();
+	console.log(
+		`\n${ label( db, size ) }: load average ${ loadBefore.map( ( l ) => l.toFixed( 2 ) ).join( ', ' ) } at the start (${ new Date().toISOString() })`
+	);
 	const raw = JSON.parse(
 		await runPhp( dir, 'bench/php/search-queries.php', [
 			`--rounds=${ ROUNDS }`,
@@ -291,6 +296,12 @@ async function measure( db, size, dir, seed ) {
 	console.log(
 		`  peak memory growth in one query: Frontage ${ megabytes( 'frontage' ).toFixed( 2 ) } MB, baseline ${ megabytes( 'baseline' ).toFixed( 2 ) } MB`
 	);
+	console.log(
+		`  load average at the end: ${ os
+			.loadavg()
+			.map( ( l ) => l.toFixed( 2 ) )
+			.join( ', ' ) }`
+	);
 	const differing = new Set( mismatches.map( ( q ) => q.label ) );
 	console.log(
 		`  totals: ${ distinct.length - differing.size }/${ distinct.length } queries match`
@@ -305,14 +316,40 @@ async function measure( db, size, dir, seed ) {
 			`    differs: ${ q.label } — Frontage ${ q.frontage.total }, WP_Query ${ q.baseline.total }`
 		);
 	}
+	// Per query: WP_Query's time ÷ Frontage's (each the median of its rounds).
+	const front = perQuery( raw.queries, ( q ) => q.frontage.ms );
+	const base = perQuery( raw.queries, ( q ) => q.baseline.ms );
+	const ratios = distinct.map( ( q, i ) => base[ i ] / front[ i ] );
+	const geomean = Math.exp(
+		ratios.reduce( ( sum, r ) => sum + Math.log( r ), 0 ) / ratios.length
+	);
+	const slower = distinct
+		.filter( ( q, i ) => ratios[ i ] < 1 )
+		.map( ( q ) => q.label );
+	const atLeast5 = ratios.filter( ( r ) => r >= 5 ).length;
+	console.log(
+		`  per-query ratios: geometric mean ${ geomean.toFixed( 2 ) }× (target ≥ 5 at 100,000), ${ atLeast5 }/${ ratios.length } queries ≥ 5×, ${ slower.length } slower than WP_Query${ slower.length ? ': ' + slower.join( '; ' ) : '' }`
+	);
 	if ( VERBOSE ) {
-		const front = perQuery( raw.queries, ( q ) => q.frontage.ms );
-		const base = perQuery( raw.queries, ( q ) => q.baseline.ms );
 		distinct.forEach( ( q, i ) =>
 			console.log(
-				`    ${ q.label.padEnd( 36 ) } Frontage ${ ms( front[ i ] ) }  WP_Query ${ ms( base[ i ] ) }  ${ ( base[ i ] / front[ i ] ).toFixed( 1 ).padStart( 6 ) }×  total ${ q.frontage.total }`
+				`    ${ q.label.padEnd( 36 ) } Frontage ${ ms( front[ i ] ) }  WP_Query ${ ms( base[ i ] ) }  ${ ratios[ i ].toFixed( 1 ).padStart( 6 ) }×  total ${ q.frontage.total }`
 			)
 		);
+	}
+	const sizes = JSON.parse(
+		await runPhp( dir, 'bench/php/search-sizes.php' )
+	);
+	const mb = ( bytes ) => `${ ( bytes / 1048576 ).toFixed( 1 ) } MB`;
+	console.log(
+		`  index size (frontage_search* tables, data + indexes, ${ sizes.method }): ${ mb( sizes.index.bytes ) } (data ${ mb( sizes.index.data ) }, indexes ${ mb( sizes.index.index ) }); WordPress's posts, postmeta and term tables: ${ mb( sizes.wordpress.bytes ) } (${ ( sizes.index.bytes / sizes.wordpress.bytes ).toFixed( 2 ) }×)`
+	);
+	if ( VERBOSE ) {
+		for ( const [ name, t ] of Object.entries( sizes.tables ) ) {
+			console.log(
+				`    ${ name.padEnd( 36 ) } data ${ mb( t.data ).padStart( 9 ) }  indexes ${ mb( t.index ).padStart( 9 ) }`
+			);
+		}
 	}
 	writeFileSync(
 		path.join( SITES, `bench-search-raw-${ db }-${ size }.json` ),
@@ -325,6 +362,17 @@ async function measure( db, size, dir, seed ) {
 		suggest,
 		mismatches: differing.size,
 		queries: distinct.length,
+		geomean,
+		atLeast5,
+		slower,
+		perQuery: Object.fromEntries(
+			distinct.map( ( q, i ) => [
+				q.label,
+				{ frontage: front[ i ], baseline: base[ i ] },
+			] )
+		),
+		sizes,
+		load: { before: loadBefore, after: os.loadavg() },
 		seed: seed ?? undefined,
 	};
 }
@@ -433,9 +481,9 @@ console.log(
 	'\nSummary (figures from this run, or the last run of that size)'
 );
 console.log(
-	'| Database | Files | WP_Query mean / p50 / p95 | Frontage mean / p50 / p95 | Ratio (mean) | Suggest p95 | Totals match |'
+	'| Database | Files | WP_Query mean / p50 / p95 | Frontage mean / p50 / p95 | Ratio (mean) | Geometric mean of the ratios | Slower than WP_Query | Index / WordPress tables | Suggest p95 | Totals match |'
 );
-console.log( '|---|---|---|---|---|---|---|' );
+console.log( '|---|---|---|---|---|---|---|---|---|---|' );
 const f = ( s ) =>
 	`${ s.mean.toFixed( 1 ) } / ${ s.p50.toFixed( 1 ) } / ${ s.p95.toFixed( 1 ) } ms`;
 for ( const db of Object.keys( results ) ) {
@@ -446,8 +494,12 @@ for ( const db of Object.keys( results ) ) {
 		if ( ! r.baseline ) {
 			continue;
 		}
+		const megabytes = ( bytes ) => ( bytes / 1048576 ).toFixed( 0 );
+		const sized = r.sizes
+			? `${ megabytes( r.sizes.index.bytes ) } / ${ megabytes( r.sizes.wordpress.bytes ) } MB`
+			: '–';
 		console.log(
-			`| ${ db } | ${ Number( size ).toLocaleString( 'en' ) } | ${ f( r.baseline ) } | ${ f( r.frontage ) } | ${ ( r.baseline.mean / r.frontage.mean ).toFixed( 1 ) }× | ${ r.suggest.p95.toFixed( 1 ) } ms | ${ r.queries - r.mismatches }/${ r.queries } |`
+			`| ${ db } | ${ Number( size ).toLocaleString( 'en' ) } | ${ f( r.baseline ) } | ${ f( r.frontage ) } | ${ ( r.baseline.mean / r.frontage.mean ).toFixed( 1 ) }× | ${ r.geomean?.toFixed( 2 ) ?? '–' }× | ${ r.slower?.length ?? '–' } | ${ sized } | ${ r.suggest.p95.toFixed( 1 ) } ms | ${ r.queries - r.mismatches }/${ r.queries } |`
 		);
 	}
 	for ( const size of Object.keys( results[ db ] ) ) {
