@@ -12,10 +12,12 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * Prints the flow's settings and the script itself inline, so the decision is made before the
- * page is painted and without a request (docs/language.md). Nothing is printed while only one
+ * Prints the language configuration and the script itself inline, so the decision is made before
+ * the page is painted and without a request (docs/language.md). Nothing is printed while only one
  * language is published, in the admin, in feeds or in the customizer's preview. The markup is the
- * same for every visitor: full-page caches can keep it.
+ * same for every visitor: full-page caches can keep it. What is printed stays within
+ * PRINTED_BUDGET bytes gzipped on the demo's front page (docs/PERFORMANCE.md, "Language head
+ * script"; tests/php/language/test-language-head.php).
  */
 final class Language_Head {
 
@@ -25,7 +27,14 @@ final class Language_Head {
 	private const SCRIPT = 'build/language/head/index.js';
 
 	/**
-	 * Takes the address provider, for language_urls, and the popup's loading settings.
+	 * What the head prints, script and configuration, gzipped at level 9, on the demo's front
+	 * page at most (docs/PERFORMANCE.md, "Language head script").
+	 */
+	public const PRINTED_BUDGET = 2048;
+
+	/**
+	 * Takes the address provider, for language_urls, and the popup and hello bar, for the
+	 * loader's address.
 	 *
 	 * @param Language_Urls  $urls  The addresses.
 	 * @param Language_Offer $offer The popup and hello bar.
@@ -57,29 +66,43 @@ final class Language_Head {
 	}
 
 	/**
-	 * What the script needs: the settings it decides with, this page's language addresses, and in
-	 * popup mode what the popup or hello bar needs (Language_Offer).
+	 * The language configuration the page provides, `window.frontageLanguage`
+	 * (docs/language.md "The language configuration"): the settings under their public names,
+	 * this page's `language_urls`, the site's home (`abs_home`) and the detection endpoint
+	 * (`ajax_url`); and `loader_url`, Frontage's own, when the loader can be needed (an offer in
+	 * popup mode, the detection call of the IP methods).
 	 *
 	 * @param array<string, mixed> $settings Language_Settings::get().
 	 * @return array<string, mixed>
 	 */
 	public function config( array $settings ): array {
-		$urls = $this->urls->language_urls();
-		return array(
-			'defaultLanguage' => $settings['default_language'],
-			'published'       => $settings['publish_languages'],
-			'urlSlugs'        => (object) $settings['url_slugs'],
-			'languageUrls'    => (object) $urls,
-			'detectionMethod' => $settings['detection_method'],
-			'popupOption'     => $settings['popup_option'],
-			'popupType'       => $settings['popup_type'],
-			'iphoneCheck'     => $settings['is_iphone_user_check'],
-			'cookieName'      => $settings['cookie_name'],
-			'cookieAge'       => $settings['cookie_age'],
-			'cookiePath'      => $settings['cookie_path'],
-			'homePath'        => Language_Urls::home_path(),
-			'endpoint'        => admin_url( 'admin-ajax.php' ),
-		) + $this->offer->config( $settings );
+		$config = array(
+			'default_language'             => $settings['default_language'],
+			'url_slugs'                    => (object) $settings['url_slugs'],
+			'publish_languages'            => $settings['publish_languages'],
+			'iso_codes'                    => (object) $settings['iso_codes'],
+			'english_name'                 => (object) $settings['english_name'],
+			'detection_method'             => $settings['detection_method'],
+			'popup_option'                 => $settings['popup_option'],
+			'popup_type'                   => $settings['popup_type'],
+			'popup_textarea'               => $settings['popup_textarea'],
+			'popup_textarea_change_button' => $settings['popup_textarea_change_button'],
+			'popup_textarea_close_button'  => $settings['popup_textarea_close_button'],
+			'is_iphone_user_check'         => $settings['is_iphone_user_check'],
+			'cookie_name'                  => $settings['cookie_name'],
+			'cookie_age'                   => $settings['cookie_age'],
+			'cookie_path'                  => $settings['cookie_path'],
+			'abs_home'                     => untrailingslashit( home_url() ),
+			'ajax_url'                     => admin_url( 'admin-ajax.php' ),
+			'language_urls'                => (object) $this->urls->language_urls(),
+		);
+		if ( 'popup' === $settings['popup_option'] || 'browser' !== $settings['detection_method'] ) {
+			$loader = $this->offer->loader_url();
+			if ( '' !== $loader ) {
+				$config['loader_url'] = $loader;
+			}
+		}
+		return $config;
 	}
 
 	/**

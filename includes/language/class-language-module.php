@@ -62,7 +62,9 @@ final class Language_Module implements Module, Has_Demo_Content {
 		( new Language_Ajax() )->add_hooks();
 		$urls = new Language_Urls();
 		$urls->add_hooks();
-		( new Language_Head( $urls, new Language_Offer( $this->assets ) ) )->add_hooks();
+		$offer = new Language_Offer( $this->assets );
+		$offer->add_hooks();
+		( new Language_Head( $urls, $offer ) )->add_hooks();
 		( new Language_Switcher( $this->assets, $urls ) )->add_hooks();
 		( new Language_Translations() )->add_hooks();
 		( new Language_Editor( $this->assets ) )->add_hooks();

@@ -15,10 +15,12 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * In popup mode the head script's settings carry `offerScript` (the small loader,
- * src/language/offer-loader) and `offer`: the texts, the language names, and the popup's scripts
- * and styles with every script they depend on, in order. The loader adds those the page has not
- * printed itself, so nothing is loaded for visitors who are offered nothing.
+ * The head script prints only the loader's address (`loader_url`, src/language/offer-loader). When
+ * it offers a language the loader asks this class, through admin-ajax `frontage-language-offer`
+ * (GET), for what the popup needs beyond the language configuration: its own words, the texts in
+ * other languages, and the popup's scripts and styles with every script they depend on, in order.
+ * The loader adds those the page has not printed itself, so nothing is loaded for visitors who are
+ * offered nothing, and nothing of the popup is printed in any page.
  */
 final class Language_Offer {
 
@@ -26,6 +28,12 @@ final class Language_Offer {
 	 * Handle of the popup and hello bar (build/language/offer).
 	 */
 	public const HANDLE = 'frontage-language-offer';
+
+	/**
+	 * The admin-ajax action that answers the offer's settings (docs/language.md "The popup and
+	 * the hello bar"). A read: open to everyone, no nonce.
+	 */
+	public const ACTION = 'frontage-language-offer';
 
 	/**
 	 * Built entries.
@@ -41,44 +49,62 @@ final class Language_Offer {
 	public function __construct( private Assets $assets ) {}
 
 	/**
-	 * The head script's offer settings, or an empty array when no offer can be shown (redirect
-	 * mode, or a checkout that was never built).
+	 * Adds the action for visitors and signed-in users.
+	 */
+	public function add_hooks(): void {
+		add_action( 'wp_ajax_' . self::ACTION, array( $this, 'answer' ) );
+		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( $this, 'answer' ) );
+	}
+
+	/**
+	 * The loader's address, '' in a checkout that was never built.
+	 */
+	public function loader_url(): string {
+		if ( ! is_readable( FRONTAGE_DIR . 'build/' . self::LOADER_ENTRY . '.js' ) ) {
+			return '';
+		}
+		return add_query_arg( 'ver', FRONTAGE_VERSION, FRONTAGE_URL . 'build/' . self::LOADER_ENTRY . '.js' );
+	}
+
+	/**
+	 * Answers the offer's settings as JSON (400 with `[]` when the popup was never built). No nonce:
+	 * it changes nothing and tells only what any page would load.
+	 */
+	public function answer(): void {
+		$settings = $this->settings( Language_Settings::get() );
+		wp_send_json( $settings ? $settings : array(), $settings ? 200 : 400 );
+	}
+
+	/**
+	 * What the popup needs beyond the language configuration, or an empty array when the popup
+	 * was never built. Its words are in the site's language, as on the site's pages, also for a
+	 * signed-in user whose own language differs (admin-ajax speaks theirs).
 	 *
 	 * @param array<string, mixed> $settings Language_Settings::get().
 	 * @return array<string, mixed>
 	 */
-	public function config( array $settings ): array {
-		if ( 'popup' !== $settings['popup_option'] || ! is_readable( FRONTAGE_DIR . 'build/' . self::LOADER_ENTRY . '.js' ) ) {
-			return array();
-		}
+	public function settings( array $settings ): array {
 		if ( ! wp_script_is( self::HANDLE, 'registered' ) && ! $this->assets->register_script( self::HANDLE, self::VIEW_ENTRY ) ) {
 			return array();
 		}
-		$names = array();
-		foreach ( $settings['publish_languages'] as $code ) {
-			$names[ $code ] = $settings['english_name'][ $code ] ?? $code;
-		}
-		$config = array(
-			'offerScript' => add_query_arg( 'ver', FRONTAGE_VERSION, FRONTAGE_URL . 'build/' . self::LOADER_ENTRY . '.js' ),
-			'offer'       => array(
-				'text'        => $settings['popup_textarea'],
-				'changeLabel' => $settings['popup_textarea_change_button'],
-				'closeLabel'  => $settings['popup_textarea_close_button'],
-				'names'       => (object) $names,
-				'labels'      => array(
-					'language' => __( 'Language', 'frontage' ),
-					'dismiss'  => __( 'Close', 'frontage' ),
-					'region'   => __( 'Language suggestion', 'frontage' ),
-				),
-				'scripts'     => self::script_chain( self::HANDLE ),
-				'styles'      => wp_style_is( self::HANDLE, 'registered' ) ? array( self::style_entry( self::HANDLE ) ) : array(),
+		$switched = switch_to_locale( get_locale() );
+		$answer   = array(
+			'labels'  => array(
+				'language' => __( 'Language', 'frontage' ),
+				'dismiss'  => __( 'Close', 'frontage' ),
+				'region'   => __( 'Language suggestion', 'frontage' ),
 			),
+			'scripts' => self::script_chain( self::HANDLE ),
+			'styles'  => wp_style_is( self::HANDLE, 'registered' ) ? array( self::style_entry( self::HANDLE ) ) : array(),
 		);
+		if ( $switched ) {
+			restore_previous_locale();
+		}
 		$translations = self::translations( $settings );
 		if ( $translations ) {
-			$config['offer']['translations'] = (object) $translations;
+			$answer['translations'] = (object) $translations;
 		}
-		return $config;
+		return $answer;
 	}
 
 	/**

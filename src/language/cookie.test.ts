@@ -6,7 +6,7 @@ describe( 'readLanguageCookie (docs/language.md: trusted only if published)', ()
 	it( 'reads the named cookie as a published code', () => {
 		expect(
 			readLanguageCookie(
-				'a=1; frontage_lang=de-de; b=2',
+				'a=1;frontage_lang_chosen=1; frontage_lang=de-de; b=2',
 				'frontage_lang',
 				PUBLISHED
 			)
@@ -19,6 +19,8 @@ describe( 'readLanguageCookie (docs/language.md: trusted only if published)', ()
 			'frontage_lang=%E0%A4%A',
 			'frontage_lang=<script>',
 			'other_lang=de_DE',
+			'my_frontage_lang=de_DE',
+			'frontage_lang_chosen=1',
 			'',
 		] ) {
 			expect(
@@ -32,7 +34,11 @@ describe( 'languageCookie', () => {
 	it( 'lasts cookie_age days on cookie_path, SameSite=Lax, Secure over https', () => {
 		expect(
 			languageCookie(
-				{ name: 'frontage_lang', ageDays: 30, path: '/' },
+				{
+					cookie_name: 'frontage_lang',
+					cookie_age: 30,
+					cookie_path: '/',
+				},
 				'de_DE',
 				true
 			)
@@ -44,7 +50,7 @@ describe( 'languageCookie', () => {
 	it( 'leaves Secure out over http', () => {
 		expect(
 			languageCookie(
-				{ name: 'lang', ageDays: 1, path: '/blog' },
+				{ cookie_name: 'lang', cookie_age: 1, cookie_path: '/blog' },
 				'en_US',
 				false
 			)

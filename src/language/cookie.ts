@@ -4,11 +4,12 @@
  */
 import { publishedCode } from './language-codes';
 
+/** The cookie's settings, as the language configuration names them. */
 export interface CookieSettings {
-	name: string;
+	cookie_name: string;
 	/** Lifetime in days. */
-	ageDays: number;
-	path: string;
+	cookie_age: number;
+	cookie_path: string;
 }
 
 /**
@@ -62,13 +63,11 @@ export function languageCookie(
 	code: string,
 	https: boolean
 ): string {
-	return [
-		`${ settings.name }=${ encodeURIComponent( code ) }`,
-		`Max-Age=${ settings.ageDays * 86400 }`,
-		`Path=${ settings.path }`,
-		'SameSite=Lax',
-		...( https ? [ 'Secure' ] : [] ),
-	].join( '; ' );
+	return `${ settings.cookie_name }=${ encodeURIComponent(
+		code
+	) }; Max-Age=${ settings.cookie_age * 86400 }; Path=${
+		settings.cookie_path
+	}; SameSite=Lax${ https ? '; Secure' : '' }`;
 }
 
 /**

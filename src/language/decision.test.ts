@@ -10,14 +10,14 @@ import {
 const BASE: DecisionInput = {
 	current: 'en_US',
 	needed: 'de_DE',
-	published: [ 'en_US', 'de_DE', 'fr_FR' ],
-	languageUrls: {
+	publish_languages: [ 'en_US', 'de_DE', 'fr_FR' ],
+	language_urls: {
 		en_US: 'https://example.org/about/',
 		de_DE: 'https://example.org/de/ueber-uns/',
 	},
-	popupOption: 'redirect',
-	popupType: 'popup',
-	iphoneCheck: false,
+	popup_option: 'redirect',
+	popup_type: 'popup',
+	is_iphone_user_check: false,
 	isIphone: false,
 };
 const HERE = 'https://example.org/about/';
@@ -33,11 +33,11 @@ describe( 'decide (docs/language.md, flow step 4)', () => {
 
 	it( 'offers it as a popup or a hello bar in popup mode', () => {
 		expect(
-			decide( { ...BASE, popupOption: 'popup' }, HERE )
+			decide( { ...BASE, popup_option: 'popup' }, HERE )
 		).toMatchObject( { action: 'offer', as: 'popup', language: 'de_DE' } );
 		expect(
 			decide(
-				{ ...BASE, popupOption: 'popup', popupType: 'hello_bar' },
+				{ ...BASE, popup_option: 'popup', popup_type: 'hello_bar' },
 				HERE
 			)
 		).toMatchObject( { action: 'offer', as: 'hello_bar' } );
@@ -54,8 +54,10 @@ describe( 'decide (docs/language.md, flow step 4)', () => {
 
 	it( 'stays for an iPhone with the check on, and only then', () => {
 		expect(
-			decide( { ...BASE, iphoneCheck: true, isIphone: true }, HERE )
-				.action
+			decide(
+				{ ...BASE, is_iphone_user_check: true, isIphone: true },
+				HERE
+			).action
 		).toBe( 'stay' );
 		expect( decide( { ...BASE, isIphone: true }, HERE ).action ).toBe(
 			'redirect'
@@ -71,7 +73,7 @@ describe( 'decide (docs/language.md, flow step 4)', () => {
 		);
 		expect(
 			decide(
-				{ ...BASE, languageUrls: { de_DE: 'javascript:alert(1)' } },
+				{ ...BASE, language_urls: { de_DE: 'javascript:alert(1)' } },
 				HERE
 			).action
 		).toBe( 'stay' );
@@ -82,7 +84,7 @@ describe( 'decide (docs/language.md, flow step 4)', () => {
 			decide(
 				{
 					...BASE,
-					languageUrls: { de_DE: 'https://example.org/about' },
+					language_urls: { de_DE: 'https://example.org/about' },
 				},
 				HERE
 			).action

@@ -10,18 +10,19 @@ export type PopupOption = 'redirect' | 'popup';
 /** popup_type: a dialog, or a bar across the top of the page. */
 export type PopupType = 'popup' | 'hello_bar';
 
+/** The language configuration's settings it reads (their names in window.frontageLanguage), and the visit. */
 export interface DecisionInput {
 	/** The page's language (pageLanguage()). */
 	current: string;
 	/** The language the visitor needs (cookie, browser or detection call). */
 	needed: string;
-	published: readonly string[];
+	publish_languages: readonly string[];
 	/** Code → the address of this page in that language. */
-	languageUrls: Readonly< Record< string, string > >;
-	popupOption: PopupOption;
-	popupType: PopupType;
-	/** is_iphone_user_check, and whether the visitor is on an iPhone. */
-	iphoneCheck: boolean;
+	language_urls: Readonly< Record< string, string > >;
+	popup_option: PopupOption;
+	popup_type: PopupType;
+	is_iphone_user_check: boolean;
+	/** Whether the visitor is on an iPhone. */
 	isIphone: boolean;
 }
 
@@ -40,19 +41,19 @@ export type Decision =
  * @return The decision.
  */
 export function decide( input: DecisionInput, currentHref = '' ): Decision {
-	const needed = publishedCode( input.needed, input.published );
-	if ( ! needed || sameLanguage( input.current, needed ) ) {
+	const needed = publishedCode( input.needed, input.publish_languages );
+	const url = needed ? urlFor( input.language_urls, needed ) : '';
+	if (
+		! needed ||
+		sameLanguage( input.current, needed ) ||
+		( input.is_iphone_user_check && input.isIphone ) ||
+		! url ||
+		sameAddress( url, currentHref )
+	) {
 		return { action: 'stay' };
 	}
-	if ( input.iphoneCheck && input.isIphone ) {
-		return { action: 'stay' };
-	}
-	const url = urlFor( input.languageUrls, needed );
-	if ( ! url || sameAddress( url, currentHref ) ) {
-		return { action: 'stay' };
-	}
-	return input.popupOption === 'popup'
-		? { action: 'offer', as: input.popupType, language: needed, url }
+	return input.popup_option === 'popup'
+		? { action: 'offer', as: input.popup_type, language: needed, url }
 		: { action: 'redirect', language: needed, url };
 }
 
@@ -72,7 +73,8 @@ export function urlFor(
 		( candidate ) => normaliseCode( candidate ) === normaliseCode( code )
 	);
 	const url = key ? urls[ key ].trim() : '';
-	return /^(https?:)?\/\//i.test( url ) || url.startsWith( '/' ) ? url : '';
+	// An absolute http(s) address, a protocol-relative one or a path.
+	return /^(https?:\/)?\//i.test( url ) ? url : '';
 }
 
 /**

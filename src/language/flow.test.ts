@@ -3,24 +3,30 @@ import {
 	type FlowEnvironment,
 	type LanguageConfig,
 } from './flow';
+import { detectOnServer, DETECTION_FIELDS } from './server-detection';
 
 const CONFIG: LanguageConfig = {
-	defaultLanguage: 'en_US',
-	published: [ 'en_US', 'de_DE', 'fr_FR' ],
-	urlSlugs: { en_US: '', de_DE: 'de', fr_FR: 'fr' },
-	languageUrls: {
+	default_language: 'en_US',
+	url_slugs: { en_US: '', de_DE: 'de', fr_FR: 'fr' },
+	publish_languages: [ 'en_US', 'de_DE', 'fr_FR' ],
+	iso_codes: { en_US: 'en', de_DE: 'de', fr_FR: 'fr' },
+	english_name: { en_US: 'English', de_DE: 'Deutsch', fr_FR: 'Français' },
+	detection_method: 'browser',
+	popup_option: 'redirect',
+	popup_type: 'popup',
+	popup_textarea: 'This page is also available in {{suggested_language}}.',
+	popup_textarea_change_button: 'Change language',
+	popup_textarea_close_button: 'Stay here',
+	is_iphone_user_check: false,
+	cookie_name: 'frontage_language',
+	cookie_age: 30,
+	cookie_path: '/',
+	abs_home: 'https://example.org',
+	ajax_url: 'https://example.org/wp-admin/admin-ajax.php',
+	language_urls: {
 		en_US: 'https://example.org/about/',
 		de_DE: 'https://example.org/de/ueber-uns/',
 	},
-	detectionMethod: 'browser',
-	popupOption: 'redirect',
-	popupType: 'popup',
-	iphoneCheck: false,
-	cookieName: 'frontage_language',
-	cookieAge: 30,
-	cookiePath: '/',
-	homePath: '',
-	endpoint: 'https://example.org/wp-admin/admin-ajax.php',
 };
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36';
 
@@ -68,7 +74,6 @@ function browser(
 			webdriver: false,
 			...changes,
 		},
-		fetch: fetch as unknown as typeof globalThis.fetch,
 		dispatch,
 	};
 	return { env, replace, dispatch, written, fetch };
@@ -110,7 +115,7 @@ describe( 'runLanguageFlow', () => {
 
 	it( 'offers instead of redirecting in popup mode', async () => {
 		const { env, replace, dispatch } = browser();
-		await runLanguageFlow( { ...CONFIG, popupOption: 'popup' }, env );
+		await runLanguageFlow( { ...CONFIG, popup_option: 'popup' }, env );
 		expect( replace ).not.toHaveBeenCalled();
 		expect( dispatch ).toHaveBeenCalledWith(
 			expect.objectContaining( { action: 'offer', language: 'de_DE' } )
@@ -118,7 +123,7 @@ describe( 'runLanguageFlow', () => {
 	} );
 
 	it( 'never redirects in popup mode: a language the visitor chose is offered, not followed', async () => {
-		const popup = { ...CONFIG, popupOption: 'popup' as const };
+		const popup = { ...CONFIG, popup_option: 'popup' as const };
 		for ( const cookie of [
 			// A guess stored first by an earlier offer nobody answered.
 			'frontage_language=de_DE',
@@ -139,7 +144,7 @@ describe( 'runLanguageFlow', () => {
 	} );
 
 	it( 'offers the stored language of a visitor who stayed on an English page when they open a German page', async () => {
-		const popup = { ...CONFIG, popupOption: 'popup' as const };
+		const popup = { ...CONFIG, popup_option: 'popup' as const };
 		const german = browser( {
 			cookie: 'frontage_language=en_US; frontage_language_chosen=1',
 			pathname: '/de/ueber-uns/',
@@ -196,24 +201,117 @@ describe( 'runLanguageFlow', () => {
 		}
 	} );
 
-	it( 'asks the server only for IP detection, and keeps the page language when it cannot tell', async () => {
+	it( 'hands the methods that need the server to the loader, and decides browser detection itself', () => {
 		const browserOnly = browser();
-		await runLanguageFlow( CONFIG, browserOnly.env );
-		expect( browserOnly.fetch ).not.toHaveBeenCalled();
+		expect( runLanguageFlow( CONFIG, browserOnly.env ).action ).toBe(
+			'redirect'
+		);
+		expect( browserOnly.dispatch ).not.toHaveBeenCalled();
 
+		for ( const [ method, languages, handed ] of [
+			[ 'ip', [ 'de-DE' ], true ],
+			[ 'ip_browser', [ 'de-DE' ], true ],
+			[ 'browser_ip', [ 'ja' ], true ],
+			[ 'browser_ip', [ 'de-DE' ], false ],
+			[ 'browser', [ 'ja' ], false ],
+		] as const ) {
+			const visit = browser( { languages } );
+			runLanguageFlow(
+				{ ...CONFIG, detection_method: method },
+				visit.env
+			);
+			expect( visit.dispatch.mock.calls ).toEqual(
+				handed ? [ [ { action: 'detect' } ] ] : []
+			);
+			// Nothing is stored before the server answers.
+			expect( visit.written.length ).toBe( handed ? 0 : 1 );
+		}
+
+		// A published cookie needs no detection at all.
+		const stored = browser( { cookie: 'frontage_language=de_DE' } );
+		runLanguageFlow( { ...CONFIG, detection_method: 'ip' }, stored.env );
+		expect( stored.replace ).toHaveBeenCalledWith(
+			'https://example.org/de/ueber-uns/'
+		);
+	} );
+} );
+
+describe( 'detectOnServer (the loader’s detection call)', () => {
+	it( 'sends the configuration’s fields and follows the answer', async () => {
 		const ip = browser( { answer: 'de_DE', languages: [ 'ja' ] } );
-		await runLanguageFlow( { ...CONFIG, detectionMethod: 'ip' }, ip.env );
-		expect( ip.fetch ).toHaveBeenCalledTimes( 1 );
+		const config = { ...CONFIG, detection_method: 'ip' as const };
+		const decision = await detectOnServer( config, {
+			...ip.env,
+			fetch: ip.fetch as unknown as typeof globalThis.fetch,
+		} );
+		expect( decision ).toMatchObject( { action: 'redirect' } );
 		expect( ip.replace ).toHaveBeenCalledWith(
 			'https://example.org/de/ueber-uns/'
 		);
-
-		const failed = browser( { languages: [ 'ja' ] } );
-		const decision = await runLanguageFlow(
-			{ ...CONFIG, detectionMethod: 'ip_browser' },
-			failed.env
+		expect( ip.written[ 0 ] ).toMatch( /^frontage_language=de_DE;/ );
+		const [ url, init ] = ip.fetch.mock.calls[ 0 ] as unknown as [
+			string,
+			RequestInit,
+		];
+		expect( url ).toBe( CONFIG.ajax_url );
+		expect( init.method ).toBe( 'POST' );
+		const body = init.body as URLSearchParams;
+		expect( body.get( 'action' ) ).toBe( 'get-needed-language' );
+		expect( body.get( 'detection_method' ) ).toBe( 'ip' );
+		expect( body.getAll( 'publish_languages[]' ) ).toEqual(
+			CONFIG.publish_languages
 		);
-		expect( decision.action ).toBe( 'stay' );
+		expect( body.get( 'iso_codes[de_DE]' ) ).toBe( 'de' );
+		expect( body.get( 'english_name[fr_FR]' ) ).toBe( 'Français' );
+		expect( body.get( 'default_language' ) ).toBe( 'en_US' );
+		expect( body.get( 'popup_textarea' ) ).toBe( CONFIG.popup_textarea );
+		expect( body.get( 'is_iphone_user_check' ) ).toBe( 'false' );
+		expect( [ ...body.keys() ] ).toEqual(
+			expect.arrayContaining( [
+				...DETECTION_FIELDS.filter(
+					( field ) =>
+						! [
+							'publish_languages',
+							'iso_codes',
+							'english_name',
+						].includes( field )
+				),
+			] )
+		);
+	} );
+
+	it( 'keeps the page language when the server cannot tell, or uses the browser’s (ip_browser)', async () => {
+		const failed = browser( { languages: [ 'de-DE' ] } );
+		const fetch = failed.fetch as unknown as typeof globalThis.fetch;
+		const stay = await detectOnServer(
+			{ ...CONFIG, detection_method: 'ip' },
+			{ ...failed.env, fetch }
+		);
+		expect( stay.action ).toBe( 'stay' );
 		expect( failed.written[ 0 ] ).toMatch( /^frontage_language=en_US;/ );
+
+		const fallback = browser( { languages: [ 'de-DE' ] } );
+		await detectOnServer(
+			{ ...CONFIG, detection_method: 'ip_browser' },
+			{
+				...fallback.env,
+				fetch: fallback.fetch as unknown as typeof globalThis.fetch,
+			}
+		);
+		expect( fallback.replace ).toHaveBeenCalledWith(
+			'https://example.org/de/ueber-uns/'
+		);
+	} );
+
+	it( 'offers instead in popup mode', async () => {
+		const ip = browser( { answer: 'de_DE' } );
+		await detectOnServer(
+			{ ...CONFIG, detection_method: 'ip', popup_option: 'popup' },
+			{ ...ip.env, fetch: ip.fetch as unknown as typeof globalThis.fetch }
+		);
+		expect( ip.replace ).not.toHaveBeenCalled();
+		expect( ip.dispatch ).toHaveBeenCalledWith(
+			expect.objectContaining( { action: 'offer', language: 'de_DE' } )
+		);
 	} );
 } );

@@ -1,13 +1,13 @@
 /**
- * The language flow in the page (docs/language.md "The flow, step by step"): decide
- * from the cookie and the browser's languages before the page is painted, call the detection
- * endpoint for the methods that need the server (IP country), store the cookie first, then
+ * The language flow in the page (docs/language.md "The flow, step by step"): decide from the
+ * cookie and the browser's languages before the page is painted, store the cookie first, then
  * redirect (redirect mode) or offer the language (popup mode, which never redirects; the offer
- * is shown once per page and language: src/language/offer-loader). Crawlers and automated
- * browsers are never redirected: they read the hreflang alternates.
+ * is shown once per page and language: src/language/offer-loader). The methods that need the
+ * server (IP country) are handed to the loader, which makes the detection call
+ * (server-detection.ts) and carries on from flow step 4. Crawlers and automated browsers are
+ * never redirected: they read the hreflang alternates.
  */
 import { CHOSEN_SUFFIX, languageCookie, readLanguageCookie } from './cookie';
-import type { OfferSettings } from './offer-settings';
 import {
 	decide,
 	isAutomated,
@@ -23,35 +23,60 @@ import {
 	sameLanguage,
 } from './language-codes';
 
-/** What PHP prints before the script (includes/language/class-language-head.php). */
+/**
+ * The language configuration the page provides, `window.frontageLanguage` (docs/language.md
+ * "The language configuration"): the spec's keys, printed by
+ * includes/language/class-language-head.php. Themes and scripts read it under these names.
+ */
 export interface LanguageConfig {
-	defaultLanguage: string;
-	published: string[];
-	urlSlugs: Record< string, string >;
-	/** language_urls: code → this page in that language. */
-	languageUrls: Record< string, string >;
-	detectionMethod: 'browser' | 'ip' | 'browser_ip' | 'ip_browser';
-	popupOption: PopupOption;
-	popupType: PopupType;
-	iphoneCheck: boolean;
-	cookieName: string;
-	cookieAge: number;
-	cookiePath: string;
-	/** The site's own path, e.g. `/blog`. */
-	homePath: string;
-	/** admin-ajax.php. */
-	endpoint: string;
-	/** In popup mode: the popup's loader script (src/language/offer-loader) and its settings. */
-	offerScript?: string;
-	offer?: OfferSettings;
+	default_language: string;
+	/** Code → the first path segment of its addresses ('' for none). */
+	url_slugs: Record< string, string >;
+	publish_languages: string[];
+	/** Code → ISO code. */
+	iso_codes: Record< string, string >;
+	/** Code → the name visitors read. */
+	english_name: Record< string, string >;
+	detection_method: 'browser' | 'ip' | 'browser_ip' | 'ip_browser';
+	popup_option: PopupOption;
+	popup_type: PopupType;
+	/** The offer's text, with {{suggested_language}}. */
+	popup_textarea: string;
+	popup_textarea_change_button: string;
+	popup_textarea_close_button: string;
+	is_iphone_user_check: boolean;
+	cookie_name: string;
+	/** Days. */
+	cookie_age: number;
+	cookie_path: string;
+	/** The site's home address, without a trailing slash. */
+	abs_home: string;
+	/** The detection endpoint, admin-ajax.php. */
+	ajax_url: string;
+	/** Code → this page in that language. */
+	language_urls: Record< string, string >;
+	/**
+	 * Frontage's own: the loader (src/language/offer-loader), when an offer or the detection
+	 * call can be needed.
+	 */
+	loader_url?: string;
 }
+
+/**
+ * The head script's hand-off to the loader: an offer to show, or the detection call to make.
+ * The loader marks an offer `shown`: true when it shows it, false when it was already made on
+ * this page.
+ */
+export type Handoff =
+	| ( Extract< Decision, { action: 'offer' } > & { shown?: boolean } )
+	| { action: 'detect' };
 
 declare global {
 	interface Window {
-		/** The settings PHP prints before the head script. */
+		/** The language configuration PHP prints before the head script. */
 		frontageLanguage?: LanguageConfig;
-		/** The offer the head script made, for the popup or hello bar (src/language/offer). */
-		frontageLanguageOffer?: Decision;
+		/** What the head script hands to the loader (src/language/offer-loader). */
+		frontageLanguageOffer?: Handoff;
 	}
 }
 
@@ -63,28 +88,57 @@ export interface FlowEnvironment {
 		languages?: readonly string[];
 		webdriver?: boolean;
 	};
-	fetch?: typeof fetch;
-	dispatch: ( decision: Decision ) => void;
+	/** Called with an offer, or with the detection call for the loader to make. */
+	dispatch: ( handoff: Handoff ) => void;
 }
 
 /**
- * Runs the flow once for the page.
+ * The page's language, from its path (docs/language.md "Language addresses").
  *
- * @param config The settings PHP printed.
- * @param env    The browser.
- * @return Resolves once the decision is carried out (at once, unless IP detection is asked).
+ * @param config   The configuration.
+ * @param pathname A path of this site.
  */
-export async function runLanguageFlow(
+export function languageOf( config: LanguageConfig, pathname: string ): string {
+	return pageLanguage(
+		pathname,
+		config.url_slugs,
+		config.default_language,
+		config.publish_languages,
+		new URL( config.abs_home, 'http://h' ).pathname
+	);
+}
+
+/**
+ * The browser's best published language (browser detection), or null.
+ *
+ * @param config    The configuration.
+ * @param navigator The browser.
+ */
+export function browserLanguage(
+	config: LanguageConfig,
+	navigator: FlowEnvironment[ 'navigator' ]
+): string | null {
+	return bestLanguage(
+		navigator.languages?.length
+			? navigator.languages
+			: [ navigator.language ],
+		config.publish_languages
+	);
+}
+
+/**
+ * Runs the flow once for the page, without a request: what it decided, or `detect` when the
+ * detection method needs the server first (ip, ip_browser) or after the browser named no
+ * published language (browser_ip); the loader then makes the call.
+ *
+ * @param config The configuration PHP printed.
+ * @param env    The browser.
+ */
+export function runLanguageFlow(
 	config: LanguageConfig,
 	env: FlowEnvironment
-): Promise< Decision > {
-	const current = pageLanguage(
-		env.location.pathname,
-		config.urlSlugs,
-		config.defaultLanguage,
-		config.published,
-		config.homePath
-	);
+): Decision | Handoff {
+	const current = languageOf( config, env.location.pathname );
 	watchLanguageLinks( config, env, current );
 	// docs/language.md, flow step 1: without cookies, only the link handlers; bots read hreflang instead.
 	if (
@@ -93,81 +147,23 @@ export async function runLanguageFlow(
 	) {
 		return { action: 'stay' };
 	}
-	// docs/language.md, flow step 2: a published language in the cookie; else step 3: detection.
-	const stored = readLanguageCookie(
-		env.document.cookie,
-		config.cookieName,
-		config.published
-	);
-	const needed = stored ?? ( await detect( config, env ) ) ?? current;
-	return redirectIfNeeded( config, env, current, needed );
-}
-
-/**
- * The language the visitor needs: the browser's languages and/or the endpoint, in the order the
- * detection method says; null when none tells.
- *
- * @param config The settings.
- * @param env    The browser.
- */
-async function detect(
-	config: LanguageConfig,
-	env: FlowEnvironment
-): Promise< string | null > {
-	const browser = () =>
-		bestLanguage(
-			env.navigator.languages?.length
-				? env.navigator.languages
-				: [ env.navigator.language ],
-			config.published
-		);
-	const order = {
-		browser: [ browser ],
-		ip: [ () => askServer( config, env ) ],
-		browser_ip: [ browser, () => askServer( config, env ) ],
-		ip_browser: [ () => askServer( config, env ), browser ],
-	}[ config.detectionMethod ] ?? [ browser ];
-	for ( const method of order ) {
-		const code = await method();
-		if ( code ) {
-			return code;
-		}
+	// Flow step 2: a published language in the cookie; else step 3: detection.
+	const method = config.detection_method;
+	const needed =
+		readLanguageCookie(
+			env.document.cookie,
+			config.cookie_name,
+			config.publish_languages
+		) ??
+		( method.startsWith( 'ip' )
+			? null
+			: browserLanguage( config, env.navigator ) );
+	if ( ! needed && method !== 'browser' ) {
+		const detect = { action: 'detect' } as const;
+		env.dispatch( detect );
+		return detect;
 	}
-	return null;
-}
-
-/**
- * The detection call (docs/language.md "The detection call"): a language code, or null for an empty answer or a failure.
- *
- * @param config The settings.
- * @param env    The browser.
- */
-async function askServer(
-	config: LanguageConfig,
-	env: FlowEnvironment
-): Promise< string | null > {
-	if ( ! env.fetch ) {
-		return null;
-	}
-	try {
-		// A URLSearchParams body is sent form-encoded, with this origin's cookies.
-		const response = await env.fetch( config.endpoint, {
-			method: 'POST',
-			body: new URLSearchParams( {
-				action: 'get-needed-language',
-				detection_method: config.detectionMethod,
-				popup_option: config.popupOption,
-				popup_type: config.popupType,
-				default_language: config.defaultLanguage,
-				publish_languages: config.published.join( ',' ),
-				is_iphone_user_check: config.iphoneCheck ? '1' : '0',
-			} ),
-		} );
-		const answer: unknown = response.ok ? await response.json() : null;
-		return typeof answer === 'string' && answer !== '' ? answer : null;
-	} catch {
-		return null;
-	}
+	return redirectIfNeeded( config, env, current, needed ?? current );
 }
 
 /**
@@ -175,27 +171,25 @@ async function askServer(
  * differs, the iPhone check allows and this page has an address in it. In popup mode the
  * language is only ever offered, whatever the cookie holds (a guess or the visitor's answer).
  *
- * @param config  The settings.
+ * @param config  The configuration.
  * @param env     The browser.
  * @param current The page's language.
  * @param needed  The visitor's.
  */
-function redirectIfNeeded(
+export function redirectIfNeeded(
 	config: LanguageConfig,
-	env: FlowEnvironment,
+	env: Pick< FlowEnvironment, 'document' | 'location' | 'navigator' > & {
+		dispatch: ( offer: Extract< Decision, { action: 'offer' } > ) => void;
+	},
 	current: string,
 	needed: string
 ): Decision {
 	remember( config, env, needed );
 	const decision = decide(
 		{
+			...config,
 			current,
 			needed,
-			published: config.published,
-			languageUrls: config.languageUrls,
-			popupOption: config.popupOption,
-			popupType: config.popupType,
-			iphoneCheck: config.iphoneCheck,
 			isIphone: isIphoneAgent( env.navigator.userAgent ),
 		},
 		env.location.href
@@ -212,7 +206,7 @@ function redirectIfNeeded(
 /**
  * Stores a language in the cookie, with the mark that the visitor chose it when they did.
  *
- * @param config The settings.
+ * @param config The configuration.
  * @param env    The browser.
  * @param code   The language.
  * @param chosen The visitor's own choice (an answered offer, a language link), not a guess.
@@ -224,15 +218,10 @@ export function remember(
 	chosen = false
 ): void {
 	const https = env.location.protocol === 'https:';
-	const cookie = {
-		name: config.cookieName,
-		ageDays: config.cookieAge,
-		path: config.cookiePath,
-	};
-	env.document.cookie = languageCookie( cookie, code, https );
+	env.document.cookie = languageCookie( config, code, https );
 	if ( chosen ) {
 		env.document.cookie = languageCookie(
-			{ ...cookie, name: cookie.name + CHOSEN_SUFFIX },
+			{ ...config, cookie_name: config.cookie_name + CHOSEN_SUFFIX },
 			'1',
 			https
 		);
@@ -240,10 +229,10 @@ export function remember(
 }
 
 /**
- * Flow step 6 (docs/language.md): a click on a link to another language of this site makes that language the
- * visitor's, unless it is the page's own; the links that step ignores are left alone.
+ * Flow step 6 (docs/language.md): a click on a link to another language of this site makes that
+ * language the visitor's, unless it is the page's own; the links that step ignores are left alone.
  *
- * @param config  The settings.
+ * @param config  The configuration.
  * @param env     The browser.
  * @param current The page's language.
  */
@@ -255,33 +244,22 @@ function watchLanguageLinks(
 	env.document.addEventListener(
 		'click',
 		( event ) => {
-			const link =
-				event.target instanceof Element
-					? event.target.closest( 'a[href]' )
-					: null;
-			const href = link?.getAttribute( 'href' );
-			if ( ! link || isIgnoredLink( href ) ) {
+			const href = ( event.target as Element | null )
+				?.closest?.( 'a[href]' )
+				?.getAttribute( 'href' );
+			if ( isIgnoredLink( href ) ) {
 				return;
 			}
-			let url: URL;
 			try {
-				url = new URL( href as string, env.location.href );
-			} catch {
-				return;
-			}
-			if ( url.origin !== new URL( env.location.href ).origin ) {
-				return;
-			}
-			const target = pageLanguage(
-				url.pathname,
-				config.urlSlugs,
-				config.defaultLanguage,
-				config.published,
-				config.homePath
-			);
-			if ( ! sameLanguage( target, current ) ) {
-				remember( config, env, target, true );
-			}
+				const url = new URL( href as string, env.location.href );
+				const target = languageOf( config, url.pathname );
+				if (
+					url.origin === new URL( env.location.href ).origin &&
+					! sameLanguage( target, current )
+				) {
+					remember( config, env, target, true );
+				}
+			} catch {}
 		},
 		true
 	);

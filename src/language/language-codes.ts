@@ -107,14 +107,7 @@ function decodeSegment( segment: string ): string {
  * @return True to ignore it.
  */
 export function isIgnoredLink( href: string | null | undefined ): boolean {
-	const value = ( href ?? '' ).trim();
-	return (
-		value === '' ||
-		value.startsWith( '#' ) ||
-		value.startsWith( '?' ) ||
-		value.toLowerCase().startsWith( 'javascript' ) ||
-		value.includes( 'wp-login.php' )
-	);
+	return /^\s*(#|\?|javascript|$)|wp-login\.php/i.test( href ?? '' );
 }
 
 /**

@@ -1,24 +1,25 @@
 /**
  * The language head script: printed inline at the top of <head> by
- * includes/language/class-language-head.php, before the page is painted, so a visitor who needs
- * another language never sees this one first. Plain TypeScript, no WordPress packages: at most
- * 2 KB gzipped (src/language/bundle-size.test.ts).
+ * includes/language/class-language-head.php after the language configuration
+ * (`window.frontageLanguage`), before the page is painted, so a visitor who needs another
+ * language never sees this one first. Plain TypeScript, no WordPress packages; with its
+ * configuration at most 2 KB gzipped (tests/php/language/test-language-head.php measures what is
+ * printed). An offer, or the detection call of the IP methods, is handed to the loader
+ * (src/language/offer-loader), added only then.
  */
 import { runLanguageFlow } from '../flow';
 
 const config = window.frontageLanguage;
 if ( config ) {
-	void runLanguageFlow( config, {
-		location: window.location,
+	runLanguageFlow( config, {
+		location,
 		document,
-		navigator: window.navigator,
-		fetch: window.fetch?.bind( window ),
-		// An offer: the popup or hello bar is loaded now, and only now.
-		dispatch: ( decision ) => {
-			window.frontageLanguageOffer = decision;
-			if ( config.offerScript ) {
+		navigator,
+		dispatch: ( handoff ) => {
+			window.frontageLanguageOffer = handoff;
+			if ( config.loader_url ) {
 				const script = document.createElement( 'script' );
-				script.src = config.offerScript;
+				script.src = config.loader_url;
 				document.head.append( script );
 			}
 		},

@@ -1,13 +1,30 @@
 /**
- * Loads the language popup or hello bar (src/language/offer) after the head script
- * (src/language/head) has decided to offer a language: the head script adds this small script only
- * then, so visitors who are offered nothing load none of it. An offer already made on this page
- * is not made again (offers-made.ts). Otherwise, once the page is parsed, it adds the popup's
- * stylesheet and scripts (React from WordPress included) that the page has not printed itself,
- * in order.
+ * The loader, added by the language head script (src/language/head) only when it hands something
+ * over (window.frontageLanguageOffer), so visitors who are offered nothing load none of it:
+ *
+ * - `detect`: the detection call of the IP methods (src/language/server-detection.ts), then
+ *   redirect or offer as flow step 4 says;
+ * - `offer`: unless this offer was already made on this page (offers-made.ts), it fetches the
+ *   offer's settings (admin-ajax `frontage-language-offer`: the popup's scripts and styles, its
+ *   own words and the texts in other languages) and, once the page is parsed, adds the popup's
+ *   stylesheet and scripts (React from WordPress included) that the page has not printed itself,
+ *   in order.
  */
-import type { AssetEntry } from '../offer-settings';
+import type { Decision } from '../decision';
+import type { LanguageConfig } from '../flow';
+import type { AssetEntry, OfferSettings } from '../offer-settings';
+import { detectOnServer } from '../server-detection';
 import { firstOffer } from './offers-made';
+
+/** The admin-ajax action that answers the offer's settings (Language_Offer::ACTION). */
+export const OFFER_ACTION = 'frontage-language-offer';
+
+declare global {
+	interface Window {
+		/** The offer's settings, fetched by the loader for the popup (src/language/offer). */
+		frontageLanguageOfferSettings?: OfferSettings;
+	}
+}
 
 /**
  * Adds the elements the document lacks, by WordPress's element ids.
@@ -42,24 +59,79 @@ export function loadOfferAssets(
 	}
 }
 
-const config = window.frontageLanguage;
-const offer = config?.offer;
-const decision = window.frontageLanguageOffer;
-if (
-	config &&
-	offer &&
-	decision?.action === 'offer' &&
-	firstOffer(
+/**
+ * The offer's settings from the server, or null when they cannot be had (no offer is shown).
+ *
+ * @param config The language configuration.
+ * @param fetch  The browser's fetch.
+ * @param href   The page's address, to resolve a relative endpoint.
+ */
+export async function fetchOfferSettings(
+	config: Pick< LanguageConfig, 'ajax_url' >,
+	fetch: typeof globalThis.fetch,
+	href: string
+): Promise< OfferSettings | null > {
+	try {
+		const url = new URL( config.ajax_url, href );
+		url.searchParams.set( 'action', OFFER_ACTION );
+		const response = await fetch( url, { credentials: 'same-origin' } );
+		const settings = (
+			response.ok ? await response.json() : null
+		) as OfferSettings | null;
+		return settings && Array.isArray( settings.scripts ) ? settings : null;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * Shows an offer: once per page and language, with the popup's settings and scripts.
+ *
+ * @param config The language configuration.
+ * @param offer  The offer.
+ */
+async function showOffer(
+	config: LanguageConfig,
+	offer: Extract< Decision, { action: 'offer' } >
+): Promise< void > {
+	const shown = firstOffer(
 		() => window.localStorage,
-		config.cookieName + '_offered',
-		decision.language,
+		config.cookie_name + '_offered',
+		offer.language,
 		window.location.pathname
-	)
-) {
-	const load = () => loadOfferAssets( document, offer.styles, offer.scripts );
+	);
+	window.frontageLanguageOffer = { ...offer, shown };
+	if ( ! shown ) {
+		return;
+	}
+	const settings = await fetchOfferSettings(
+		config,
+		window.fetch.bind( window ),
+		window.location.href
+	);
+	if ( ! settings ) {
+		return;
+	}
+	window.frontageLanguageOfferSettings = settings;
+	const load = () =>
+		loadOfferAssets( document, settings.styles, settings.scripts );
 	if ( document.readyState === 'loading' ) {
 		document.addEventListener( 'DOMContentLoaded', load, { once: true } );
 	} else {
 		load();
 	}
+}
+
+const config = window.frontageLanguage;
+const handoff = window.frontageLanguageOffer;
+if ( config && handoff?.action === 'detect' ) {
+	void detectOnServer( config, {
+		location: window.location,
+		document,
+		navigator: window.navigator,
+		fetch: window.fetch.bind( window ),
+		dispatch: ( offer ) => void showOffer( config, offer ),
+	} );
+} else if ( config && handoff?.action === 'offer' ) {
+	void showOffer( config, handoff );
 }

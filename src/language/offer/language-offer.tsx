@@ -25,7 +25,10 @@ import {
 } from './offer-model';
 
 export interface LanguageOfferProps {
-	config: LanguageConfig & { offer: OfferSettings };
+	/** The language configuration (window.frontageLanguage). */
+	config: LanguageConfig;
+	/** What the loader fetched: the popup's own words, the texts in other languages. */
+	settings: OfferSettings;
 	/** popup or hello_bar. */
 	as: PopupType;
 	/** The suggested language. */
@@ -38,14 +41,20 @@ export interface LanguageOfferProps {
 
 export function LanguageOffer( {
 	config,
+	settings,
 	as,
 	language,
 	current,
 	onClose,
 }: LanguageOfferProps ) {
-	const { offer } = config;
+	const { labels } = settings;
 	// The texts in the suggested language where they are written (docs/language.md).
-	const words = offerWords( offer, language, current );
+	const words = offerWords(
+		config,
+		settings.translations,
+		language,
+		current
+	);
 	const choices = offerChoices( config, current, window.location.href );
 	const [ selected, setSelected ] = useState( language );
 	const id = useId();
@@ -92,7 +101,7 @@ export function LanguageOffer( {
 			>
 				{ offerText(
 					words.text.text,
-					nameOf( offer.names, language )
+					nameOf( config.english_name, language )
 				) }
 			</p>
 			<div className="frontage-language-offer__controls">
@@ -100,7 +109,7 @@ export function LanguageOffer( {
 					htmlFor={ `${ id }-select` }
 					className="frontage-language-offer__label"
 				>
-					{ offer.labels.language }
+					{ labels.language }
 				</label>
 				<select
 					id={ `${ id }-select` }
@@ -134,7 +143,7 @@ export function LanguageOffer( {
 			<button
 				type="button"
 				className="frontage-language-offer__close"
-				aria-label={ offer.labels.dismiss }
+				aria-label={ labels.dismiss }
 				onClick={ dismiss }
 			>
 				<span aria-hidden="true">×</span>
@@ -161,7 +170,7 @@ export function LanguageOffer( {
 			<section
 				ref={ bar }
 				className="frontage-language-offer is-hello-bar"
-				aria-label={ offer.labels.region }
+				aria-label={ labels.region }
 			>
 				{ /* The content's width: on wide screens the Close button sits by the text, not in the corner. */ }
 				<div className="frontage-language-offer__bar">{ content }</div>

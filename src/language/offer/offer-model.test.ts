@@ -8,21 +8,13 @@ import {
 } from './offer-model';
 
 const config = {
-	published: [ 'en_US', 'de_DE', 'fr_FR', 'es_ES' ],
-	languageUrls: {
+	publish_languages: [ 'en_US', 'de_DE', 'fr_FR', 'es_ES' ],
+	language_urls: {
 		en_US: 'https://example.test/about/',
 		'de-de': 'https://example.test/de/ueber-uns/',
 		fr_FR: 'javascript:alert(1)',
 	},
-	offer: {
-		text: '',
-		changeLabel: '',
-		closeLabel: '',
-		names: { en_US: 'English', de_DE: 'Deutsch', fr_FR: '  ' },
-		labels: { language: '', dismiss: '', region: '' },
-		scripts: [],
-		styles: [],
-	},
+	english_name: { en_US: 'English', de_DE: 'Deutsch', fr_FR: '  ' },
 };
 
 describe( 'offerText', () => {
@@ -97,26 +89,27 @@ describe( 'acceptTarget', () => {
 } );
 
 describe( 'offerWords', () => {
-	const offer = {
-		text: 'This page is also available in {{suggested_language}}.',
-		changeLabel: 'Change language',
-		closeLabel: 'Stay here',
-		translations: {
-			de_DE: {
-				text: 'Diese Seite gibt es auch auf {{suggested_language}}.',
-				changeLabel: 'Sprache wechseln',
-				lang: 'de',
-			},
-			fr_FR: {
-				closeLabel: 'Rester ici',
-				changeLabel: ' ',
-				lang: 'fr',
-			},
+	const own = {
+		popup_textarea:
+			'This page is also available in {{suggested_language}}.',
+		popup_textarea_change_button: 'Change language',
+		popup_textarea_close_button: 'Stay here',
+	};
+	const translations = {
+		de_DE: {
+			text: 'Diese Seite gibt es auch auf {{suggested_language}}.',
+			changeLabel: 'Sprache wechseln',
+			lang: 'de',
+		},
+		fr_FR: {
+			closeLabel: 'Rester ici',
+			changeLabel: ' ',
+			lang: 'fr',
 		},
 	};
 
 	it( 'speaks the suggested language where its texts exist', () => {
-		expect( offerWords( offer, 'de-de', 'en_US' ) ).toEqual( {
+		expect( offerWords( own, translations, 'de-de', 'en_US' ) ).toEqual( {
 			text: {
 				text: 'Diese Seite gibt es auch auf {{suggested_language}}.',
 				lang: 'de',
@@ -127,17 +120,13 @@ describe( 'offerWords', () => {
 	} );
 
 	it( 'falls back to the page language’s texts, then to the settings’ own', () => {
-		expect( offerWords( offer, 'es_ES', 'fr_FR' ) ).toEqual( {
-			text: { text: offer.text },
+		expect( offerWords( own, translations, 'es_ES', 'fr_FR' ) ).toEqual( {
+			text: { text: own.popup_textarea },
 			changeLabel: { text: 'Change language' },
 			closeLabel: { text: 'Rester ici', lang: 'fr' },
 		} );
-		expect(
-			offerWords(
-				{ ...offer, translations: undefined },
-				'de_DE',
-				'en_US'
-			).text
-		).toEqual( { text: offer.text } );
+		expect( offerWords( own, undefined, 'de_DE', 'en_US' ).text ).toEqual( {
+			text: own.popup_textarea,
+		} );
 	} );
 } );

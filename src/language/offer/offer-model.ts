@@ -33,21 +33,25 @@ export function offerText( template: string, name: string ): string {
  * The languages the dropdown offers: each published language this page exists in, the page's
  * own language included (its address is the page open now), in the published order.
  *
- * @param config  The head script's settings.
+ * @param config  The language configuration.
  * @param current The page's language.
  * @param href    The address open now.
  */
 export function offerChoices(
-	config: Pick< LanguageConfig, 'published' | 'languageUrls' | 'offer' >,
+	config: Pick<
+		LanguageConfig,
+		'publish_languages' | 'language_urls' | 'english_name'
+	>,
 	current: string,
 	href: string
 ): OfferChoice[] {
-	const names = config.offer?.names ?? {};
-	return config.published.flatMap( ( code ) => {
+	return config.publish_languages.flatMap( ( code ) => {
 		const url = sameLanguage( code, current )
 			? href
-			: urlFor( config.languageUrls, code );
-		return url ? [ { code, name: nameOf( names, code ), url } ] : [];
+			: urlFor( config.language_urls, code );
+		return url
+			? [ { code, name: nameOf( config.english_name, code ), url } ]
+			: [];
 	} );
 }
 
@@ -58,9 +62,10 @@ export function offerChoices(
  * @param code  A code.
  */
 export function nameOf(
-	names: Readonly< Record< string, string > >,
+	names: Readonly< Record< string, string > > | undefined,
 	code: string
 ): string {
+	names = names ?? {};
 	const key = Object.keys( names ).find(
 		( candidate ) => normaliseCode( candidate ) === normaliseCode( code )
 	);
@@ -94,26 +99,34 @@ export interface OfferWords {
 /**
  * The offer's three texts in the visitor's language (docs/language.md "The popup and the hello
  * bar"): each from the suggested language's translation where it has one, else the page
- * language's translation, else the settings' own text.
+ * language's translation, else the configuration's own text (popup_textarea, …).
  *
- * @param offer     The offer's settings.
- * @param suggested The suggested language.
- * @param current   The page's language.
+ * @param config       The language configuration.
+ * @param translations The texts in other languages (popup_translations).
+ * @param suggested    The suggested language.
+ * @param current      The page's language.
  */
 export function offerWords(
-	offer: Pick<
-		OfferSettings,
-		'text' | 'changeLabel' | 'closeLabel' | 'translations'
+	config: Pick<
+		LanguageConfig,
+		| 'popup_textarea'
+		| 'popup_textarea_change_button'
+		| 'popup_textarea_close_button'
 	>,
+	translations: OfferSettings[ 'translations' ],
 	suggested: string,
 	current: string
 ): Record< 'text' | 'changeLabel' | 'closeLabel', OfferWords > {
-	const translations = offer.translations ?? {};
 	const find = ( code: string ) =>
-		Object.entries( translations ).find(
+		Object.entries( translations ?? {} ).find(
 			( [ key ] ) => normaliseCode( key ) === normaliseCode( code )
 		)?.[ 1 ];
 	const sources = [ find( suggested ), find( current ) ];
+	const own = {
+		text: config.popup_textarea,
+		changeLabel: config.popup_textarea_change_button,
+		closeLabel: config.popup_textarea_close_button,
+	};
 	const pick = ( field: 'text' | 'changeLabel' | 'closeLabel' ) => {
 		const source = sources.find( ( item ) => item?.[ field ]?.trim() );
 		return source
@@ -121,7 +134,7 @@ export function offerWords(
 					text: source[ field ] as string,
 					lang: source.lang || undefined,
 				}
-			: { text: offer[ field ] };
+			: { text: own[ field ] };
 	};
 	return {
 		text: pick( 'text' ),

@@ -67,16 +67,25 @@ async function languageCookies( context: BrowserContext ) {
 
 /**
  * Whether the page now open shows an offer. The head script decides before the page is painted
- * and adds the loader, which adds the offer's scripts (or, for an offer already made on this
- * page, nothing) before the page's load event: once loaded, the offer's host is there or not.
+ * and adds the loader, which runs before the page's load event: it marks the offer `shown` (or
+ * not, for an offer already made on this page) and, when shown, fetches the offer's settings and
+ * adds its scripts, which put the offer's host on the page.
  *
  * @param page The page.
  */
 async function offered( page: Page ): Promise< boolean > {
 	await page.waitForLoadState( 'load' );
-	return page.evaluate(
-		() => document.getElementById( 'frontage-language-offer' ) !== null
+	const shown = await page.evaluate(
+		() =>
+			window.frontageLanguageOffer?.action === 'offer' &&
+			window.frontageLanguageOffer.shown === true
 	);
+	if ( shown ) {
+		await expect(
+			page.locator( '#frontage-language-offer' )
+		).toBeAttached();
+	}
+	return shown;
 }
 
 /**

@@ -6,6 +6,8 @@
  */
 
 use Frontage\Assets;
+use Frontage\Demo\Demo_Content;
+use Frontage\Language\Language_Demo;
 use Frontage\Language\Language_Head;
 use Frontage\Language\Language_Offer;
 use Frontage\Language\Language_Settings;
@@ -35,23 +37,46 @@ final class Test_Language_Head extends Test_Case {
 	}
 
 	/**
-	 * With three, the settings and the built script; texts cannot end the script element.
+	 * The configuration a page's head script decides with, decoded from what is printed.
+	 *
+	 * @param string $head The printed markup.
+	 * @return array<string, mixed>
 	 */
-	public function test_three_languages_print_the_settings_and_the_script(): void {
+	private static function printed_config( string $head ): array {
+		preg_match( '#window\.frontageLanguage=(\{.*?\});\n#s', $head, $match );
+		return (array) json_decode( $match[1] ?? '', true );
+	}
+
+	/**
+	 * The page provides the language configuration, window.frontageLanguage, under its public
+	 * names with their meanings (docs/language.md "The language configuration"), and the script
+	 * after it; texts cannot end the script element.
+	 */
+	public function test_the_page_provides_the_language_configuration_under_its_public_names(): void {
 		if ( ! is_readable( FRONTAGE_DIR . 'build/language/head/index.js' ) ) {
 			$this->markTestSkipped( 'Needs a build (npm run build).' );
 		}
 		$this->set_option(
 			Language_Settings::OPTION,
 			array(
-				'default_language'  => 'en_US',
-				'publish_languages' => array( 'en_US', 'de_DE', 'fr_FR' ),
-				'url_slugs'         => array(
+				'default_language'             => 'en_US',
+				'publish_languages'            => array( 'en_US', 'de_DE', 'fr_FR' ),
+				'url_slugs'                    => array(
 					'de_DE' => 'de',
 					'fr_FR' => 'fr',
 				),
-				'popup_option'      => 'redirect',
-				'cookie_name'       => 'site_lang',
+				'iso_codes'                    => array( 'de_DE' => 'de_AT' ),
+				'english_name'                 => array( 'de_DE' => 'Deutsch' ),
+				'detection_method'             => 'ip_browser',
+				'popup_option'                 => 'redirect',
+				'popup_type'                   => 'hello_bar',
+				'popup_textarea'               => '</script><b>Auch auf {{suggested_language}}</b>',
+				'popup_textarea_change_button' => 'Go',
+				'popup_textarea_close_button'  => 'Stay',
+				'is_iphone_user_check'         => true,
+				'cookie_name'                  => 'site_lang',
+				'cookie_age'                   => 7,
+				'cookie_path'                  => '/shop',
 			)
 		);
 
@@ -59,21 +84,90 @@ final class Test_Language_Head extends Test_Case {
 
 		$this->assertMatchesRegularExpression( '#^<script id="frontage-language">window\.frontageLanguage=\{.*\};\n.+</script>\n$#s', $head );
 		$this->assertSame( 1, substr_count( strtolower( $head ), '</script' ), 'Only the element’s own end tag.' );
-		preg_match( '#window\.frontageLanguage=(\{.*?\});\n#s', $head, $match );
-		$config = json_decode( $match[1], true );
-		$this->assertSame( array( 'en_US', 'de_DE', 'fr_FR' ), $config['published'] );
-		$this->assertSame( 'de', $config['urlSlugs']['de_DE'] );
-		$this->assertSame( 'redirect', $config['popupOption'] );
-		$this->assertSame( 'site_lang', $config['cookieName'] );
-		$this->assertSame( admin_url( 'admin-ajax.php' ), $config['endpoint'] );
-		$this->assertArrayNotHasKey( 'offer', $config, 'Redirect mode loads no popup.' );
+		$config = self::printed_config( $head );
+		$this->assertSame(
+			array(
+				'default_language',
+				'url_slugs',
+				'publish_languages',
+				'iso_codes',
+				'english_name',
+				'detection_method',
+				'popup_option',
+				'popup_type',
+				'popup_textarea',
+				'popup_textarea_change_button',
+				'popup_textarea_close_button',
+				'is_iphone_user_check',
+				'cookie_name',
+				'cookie_age',
+				'cookie_path',
+				'abs_home',
+				'ajax_url',
+				'language_urls',
+				'loader_url',
+			),
+			array_keys( $config )
+		);
+		$this->assertSame( 'en_US', $config['default_language'] );
+		$this->assertSame(
+			array(
+				'en_US' => '',
+				'de_DE' => 'de',
+				'fr_FR' => 'fr',
+			),
+			$config['url_slugs']
+		);
+		$this->assertSame( array( 'en_US', 'de_DE', 'fr_FR' ), $config['publish_languages'] );
+		$this->assertSame( 'de_AT', $config['iso_codes']['de_DE'] );
+		$this->assertSame( 'fr', $config['iso_codes']['fr_FR'] );
+		$this->assertSame( 'Deutsch', $config['english_name']['de_DE'] );
+		$this->assertSame( 'fr_FR', $config['english_name']['fr_FR'] );
+		$this->assertSame( 'ip_browser', $config['detection_method'] );
+		$this->assertSame( 'redirect', $config['popup_option'] );
+		$this->assertSame( 'hello_bar', $config['popup_type'] );
+		$this->assertSame( '</script><b>Auch auf {{suggested_language}}</b>', $config['popup_textarea'] );
+		$this->assertSame( 'Go', $config['popup_textarea_change_button'] );
+		$this->assertSame( 'Stay', $config['popup_textarea_close_button'] );
+		$this->assertTrue( $config['is_iphone_user_check'] );
+		$this->assertSame( 'site_lang', $config['cookie_name'] );
+		$this->assertSame( 7, $config['cookie_age'] );
+		$this->assertSame( '/shop', $config['cookie_path'] );
+		$this->assertSame( untrailingslashit( home_url() ), $config['abs_home'] );
+		$this->assertSame( admin_url( 'admin-ajax.php' ), $config['ajax_url'] );
+		$this->assertIsArray( $config['language_urls'] );
+		// IP detection: the loader makes the detection call.
+		$this->assertStringContainsString( 'build/language/offer-loader/index.js', $config['loader_url'] );
 	}
 
 	/**
-	 * In popup mode: the loader, the texts as typed (escaped in the markup), the names, and the
-	 * popup's scripts after everything they depend on.
+	 * Redirect mode with browser detection needs no loader; popup mode does, and prints nothing
+	 * of the popup itself: its scripts and words are fetched when an offer is shown.
 	 */
-	public function test_popup_mode_carries_what_the_popup_needs(): void {
+	public function test_the_loader_is_named_only_when_it_can_be_needed(): void {
+		if ( ! is_readable( FRONTAGE_DIR . 'build/language/offer-loader/index.js' ) ) {
+			$this->markTestSkipped( 'Needs a build (npm run build).' );
+		}
+		$languages = array(
+			'default_language'  => 'en_US',
+			'publish_languages' => array( 'en_US', 'de_DE' ),
+		);
+		$this->set_option( Language_Settings::OPTION, $languages + array( 'popup_option' => 'redirect' ) );
+		$this->assertArrayNotHasKey( 'loader_url', self::printed_config( $this->head() ), 'Redirect mode, browser detection: nothing to load.' );
+
+		$this->set_option( Language_Settings::OPTION, $languages + array( 'popup_option' => 'popup' ) );
+		$head = $this->head();
+		$this->assertStringContainsString( 'build/language/offer-loader/index.js', self::printed_config( $head )['loader_url'] );
+		foreach ( array( 'react', 'frontage-language-offer-js', 'Language suggestion', '"offer":' ) as $absent ) {
+			$this->assertStringNotContainsString( $absent, $head );
+		}
+	}
+
+	/**
+	 * In popup mode the loader fetches what the popup needs: its words, and its scripts after
+	 * everything they depend on, as admin-ajax `frontage-language-offer` answers them.
+	 */
+	public function test_the_offer_settings_carry_what_the_popup_needs(): void {
 		if ( ! is_readable( FRONTAGE_DIR . 'build/language/offer/index.js' ) ) {
 			$this->markTestSkipped( 'Needs a build (npm run build).' );
 		}
@@ -82,26 +176,27 @@ final class Test_Language_Head extends Test_Case {
 			array(
 				'default_language'  => 'en_US',
 				'publish_languages' => array( 'en_US', 'de_DE' ),
-				'english_name'      => array( 'de_DE' => 'Deutsch' ),
 				'popup_option'      => 'popup',
-				'popup_textarea'    => '</script><script>alert(1)</script> {{suggested_language}}?',
 			)
 		);
+		( new Language_Offer( new Assets() ) )->add_hooks();
 
-		$head = $this->head();
+		$offer = json_decode(
+			$this->run_as_ajax(
+				static function (): void {
+					do_action( 'wp_ajax_nopriv_' . Language_Offer::ACTION );
+				}
+			),
+			true
+		);
 
-		$this->assertSame( 1, substr_count( strtolower( $head ), '</script' ), 'Only the element’s own end tag.' );
-		preg_match( '#window\.frontageLanguage=(\{.*?\});\n#s', $head, $match );
-		$config = json_decode( $match[1], true );
-		$this->assertStringContainsString( 'build/language/offer-loader/index.js', $config['offerScript'] );
-		$offer = $config['offer'];
-		$this->assertSame( '</script><script>alert(1)</script> {{suggested_language}}?', $offer['text'] );
 		$this->assertSame(
 			array(
-				'en_US' => 'en_US',
-				'de_DE' => 'Deutsch',
+				'language' => 'Language',
+				'dismiss'  => 'Close',
+				'region'   => 'Language suggestion',
 			),
-			$offer['names']
+			$offer['labels']
 		);
 		$ids = array_column( $offer['scripts'], 0 );
 		$this->assertSame( 'frontage-language-offer-js', end( $ids ) );
@@ -114,7 +209,39 @@ final class Test_Language_Head extends Test_Case {
 			$this->assertMatchesRegularExpression( '#^https?://.+\.js\?ver=#', $script[1] );
 		}
 		$this->assertSame( 'frontage-language-offer-css', $offer['styles'][0][0] );
-		$this->assertArrayNotHasKey( 'translations', $offer, 'No texts in other languages: nothing more printed.' );
+		$this->assertArrayNotHasKey( 'translations', $offer, 'No texts in other languages: nothing more sent.' );
+	}
+
+	/**
+	 * What the head prints on the demo's front page, script and configuration, stays within
+	 * 2 KB gzipped (docs/PERFORMANCE.md, "Language head script"): the page is rendered as a
+	 * visitor's request would be, in a child process, and every script element of the language
+	 * module is measured as printed.
+	 */
+	public function test_the_demo_front_page_prints_at_most_2_kb_gzipped_in_the_head(): void {
+		if ( ! is_readable( FRONTAGE_DIR . 'build/language/head/index.js' ) ) {
+			$this->markTestSkipped( 'Needs a build (npm run build).' );
+		}
+		$this->set_option( Language_Settings::OPTION, array() );
+		Language_Demo::seed( new Demo_Content() );
+
+		$command = sprintf(
+			'%s %s %s %s on',
+			escapeshellarg( PHP_BINARY ),
+			escapeshellarg( dirname( __DIR__ ) . '/fixtures/page-queries.php' ),
+			escapeshellarg( (string) getenv( 'FRONTAGE_WP_DIR' ) ),
+			escapeshellarg( home_url( '/' ) )
+		);
+		$page = json_decode( (string) shell_exec( $command ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_shell_exec -- a page in a child process.
+		$this->assertIsArray( $page );
+		$this->assertSame( 200, $page['status'] );
+		$head = explode( '</head>', $page['html'] )[0];
+		preg_match_all( '#<script\b[^>]*\bid="frontage-language[^"]*"[^>]*>.*?</script>\n?#s', $head, $scripts );
+		$this->assertNotEmpty( $scripts[0], 'The head script is printed.' );
+		$printed = implode( '', $scripts[0] );
+		$this->assertStringContainsString( 'window.frontageLanguage={"default_language":"en_US"', $printed );
+
+		$this->assertLessThanOrEqual( Language_Head::PRINTED_BUDGET, strlen( (string) gzencode( $printed, 9 ) ) );
 	}
 
 	/**
@@ -138,7 +265,7 @@ final class Test_Language_Head extends Test_Case {
 			)
 		);
 
-		$config = ( new Language_Offer( new Assets() ) )->config( Language_Settings::get() );
+		$config = ( new Language_Offer( new Assets() ) )->settings( Language_Settings::get() );
 
 		$this->assertEquals(
 			(object) array(
@@ -148,7 +275,7 @@ final class Test_Language_Head extends Test_Case {
 					'lang'       => 'de-AT',
 				),
 			),
-			$config['offer']['translations']
+			$config['translations']
 		);
 	}
 }
