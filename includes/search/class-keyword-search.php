@@ -305,7 +305,7 @@ final class Keyword_Search {
 	 * 10.2 and SQLite (through the drop-in, which reports itself as MySQL 8) do; MySQL 5.7, which
 	 * WordPress still runs on, does not and counts in a query of its own.
 	 */
-	private static function counts_in_one_pass(): bool {
+	public static function counts_in_one_pass(): bool {
 		global $wpdb;
 		$version = (string) $wpdb->db_version();
 		$server  = method_exists( $wpdb, 'db_server_info' ) ? (string) $wpdb->db_server_info() : '';

@@ -180,16 +180,21 @@ final class Search_Schema {
 	}
 
 	/**
-	 * After the whole library was indexed, rewrites the words table in key order (MySQL and
-	 * MariaDB). Rows written file by file land all over its word-ordered key and leave its pages
-	 * about two-thirds full; rewritten, it is 28% smaller (245 → 176 MB at 100,000 files), so a
-	 * keyword's range spans fewer pages and more of it stays in the database's memory.
+	 * After the whole library was indexed, rewrites the tables whose keys file-by-file writes
+	 * fill out of order (MySQL and MariaDB): the words table (word-ordered), the files table's
+	 * ordering indexes and the tags table (tag-ordered). Rows written file by file land all over
+	 * those keys and leave their pages about two-thirds full; rewritten, at 100,000 files the
+	 * words table is 28% smaller (245 → 176 MB), the files table 78 → 67 MB and the tags table
+	 * 18 → 15 MB, so a range spans fewer pages and more of it stays in the database's memory.
+	 * The texts and word counts tables are written in key order already (rewritten, they grow).
 	 */
 	public static function compact(): void {
 		global $wpdb;
 		if ( self::speaks_mysql() ) {
-			// SQL: our table.
-			$wpdb->query( 'OPTIMIZE TABLE ' . self::words_table() );
+			foreach ( array( self::words_table(), self::table(), self::tags_table() ) as $table ) {
+				// SQL: our tables.
+				$wpdb->query( "OPTIMIZE TABLE {$table}" );
+			}
 		}
 	}
 

@@ -30,6 +30,12 @@ final class Search_Service {
 	public const CATEGORY_TYPE = 'frontage';
 
 	/**
+	 * Option: the categories hidden from visitors and from each set of roles, kept between
+	 * requests (hidden_category_ids()).
+	 */
+	public const OPTION_HIDDEN = 'frontage_search_hidden_categories';
+
+	/**
 	 * Filter: how several tags combine, `OR` (any of them, the default) or `AND` (all).
 	 */
 	public const FILTER_TAGS_RELATION = 'frontage_search_tags_relation';
@@ -133,13 +139,21 @@ final class Search_Service {
 			[ $sql, $args ]         = $where;
 			[ $order, $order_args ] = $this->order_by( $r );
 			$table                  = Search_Schema::table() . ' s';
-			$ordered                = $table . ' ' . $this->index_hint( $r );
+			$tagged                 = $r->ftags ? $this->tagged_files( $r->ftags ) : null;
+			$ordered                = $table . ' ' . $this->index_hint( $r, $tagged );
 			$total                  = null;
+			// Rare tags drive the query and every match is sorted anyway: the total comes in the
+			// same pass (a window count), not from a second query.
+			$in_one = null !== $tagged && $tagged < self::COMMON_TAG_FILES && Keyword_Search::counts_in_one_pass();
+			$window = $in_one ? ', COUNT(*) OVER () AS frontage_total' : '';
 			// SQL: $sql and $order hold only placeholders and our column names.
 			// An ordered index scan stops at LIMIT; the count reads an index only.
-			$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT s.file_id FROM {$ordered} WHERE {$sql} ORDER BY {$order} LIMIT %d OFFSET %d", ...array_merge( $args, $order_args, array( $r->limit, $offset ) ) ) ) );
-			// A first page that is not full holds every match.
-			if ( 0 === $offset && count( $ids ) < $r->limit ) {
+			$rows = $wpdb->get_results( $wpdb->prepare( "SELECT s.file_id{$window} FROM {$ordered} WHERE {$sql} ORDER BY {$order} LIMIT %d OFFSET %d", ...array_merge( $args, $order_args, array( $r->limit, $offset ) ) ), ARRAY_A );
+			$ids  = array_map( static fn ( array $row ): int => (int) $row['file_id'], $rows );
+			if ( $in_one && $rows ) {
+				$total = (int) $rows[0]['frontage_total'];
+			} elseif ( 0 === $offset && count( $ids ) < $r->limit ) {
+				// A first page that is not full holds every match.
 				$total = count( $ids );
 			}
 			$total ??= $this->count( $r, $user, $filters ) ?? (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$sql}", ...$args ) ); // SQL: placeholders and our table only.
@@ -208,24 +222,33 @@ final class Search_Service {
 	 * For a rare tag the optimizer's own plan is the fast one, so it is left alone. Not for
 	 * SQLite (its drop-in speaks another dialect); keyword searches choose in Keyword_Search.
 	 *
-	 * @param Search_Request $r The request.
+	 * @param Search_Request $r      The request.
+	 * @param int|null       $tagged The request's tagged_files(), null without tags.
 	 * @return string `FORCE INDEX (…) ` or ''.
 	 */
-	private function index_hint( Search_Request $r ): string {
-		global $wpdb;
+	private function index_hint( Search_Request $r, ?int $tagged ): string {
 		$column = self::COLUMNS[ $r->ordering ] ?? '';
-		if ( ! $r->ftags || '' === $column || ! self::forces_indexes() ) {
+		if ( null === $tagged || '' === $column || ! self::forces_indexes() ) {
 			return '';
 		}
-		$tag_ids = $this->tag_ids( $r->ftags );
-		if ( ! $tag_ids ) {
-			return '';
-		}
-		$tags = Search_Schema::tags_table();
-		// A range of the tags table's primary key (tag_id, file_id): an index read.
-		// SQL: the table name is ours.
-		$tagged = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$tags} WHERE tag_id IN (" . self::placeholders( $tag_ids, '%d' ) . ')', ...$tag_ids ) );
 		return $tagged >= self::COMMON_TAG_FILES ? "FORCE INDEX ({$column}) " : '';
+	}
+
+	/**
+	 * How many files hold the tags (the sum of each tag's count), from WordPress's own term
+	 * counts: the terms are loaded anyway to find their ids, so telling a rare tag from a common
+	 * one costs no query (a count on the tags table read cold pages at 100,000 files). Only for
+	 * choosing a plan: totals are always counted in the index.
+	 *
+	 * @param string[] $names Tag names or slugs.
+	 */
+	private function tagged_files( array $names ): int {
+		$files = 0;
+		foreach ( $this->tag_ids( $names ) as $id ) {
+			$term   = get_term( $id, Files_Module::TAG_TAXONOMY );
+			$files += $term instanceof \WP_Term ? (int) $term->count : 0;
+		}
+		return $files;
 	}
 
 	/**
@@ -536,7 +559,38 @@ final class Search_Service {
 			}
 			$in = $this->subtree( array( $r->catid ) );
 		}
-		return array( $this->library->visibility()->hidden_category_ids( $user ), $in, $r->exclude ? $this->subtree( $r->exclude ) : array() );
+		return array( $this->hidden_category_ids( $user ), $in, $r->exclude ? $this->subtree( $r->exclude ) : array() );
+	}
+
+	/**
+	 * The categories hidden from the asker, kept between requests in an autoloaded option (one
+	 * list per set of roles) under the facet lists' stamp, which every change of a category's
+	 * visibility, roles, parent or existence renews (Search_Facets::forget(), as the index
+	 * rewrites their files). Made afresh, they cost about 10 ms on every search of a
+	 * 200-category library (Visibility reads every category whole); kept, no query. Files are
+	 * still checked one by one when loaded (load()).
+	 *
+	 * @param \WP_User $user The asker.
+	 * @return int[]
+	 */
+	private function hidden_category_ids( \WP_User $user ): array {
+		if ( Permissions::can_manage( $user ) ) {
+			return array();
+		}
+		$roles = $user->exists() ? $user->roles : array();
+		sort( $roles );
+		$who   = $user->exists() ? 'roles:' . implode( ',', $roles ) : 'visitor';
+		$stamp = (string) get_option( Search_Facets::OPTION_STAMP, '' );
+		$kept  = get_option( self::OPTION_HIDDEN );
+		$kept  = is_array( $kept ) && ( $kept['stamp'] ?? null ) === $stamp && is_array( $kept['hidden'] ?? null ) ? $kept : array(
+			'stamp'  => $stamp,
+			'hidden' => array(),
+		);
+		if ( ! is_array( $kept['hidden'][ $who ] ?? null ) ) {
+			$kept['hidden'][ $who ] = $this->library->visibility()->hidden_category_ids( $user );
+			update_option( self::OPTION_HIDDEN, $kept, true );
+		}
+		return array_map( 'intval', $kept['hidden'][ $who ] );
 	}
 
 	/**
@@ -653,9 +707,10 @@ final class Search_Service {
 			// Ids and parents only: Categories::all() makes each category whole (about 7 ms for 200).
 			$parents       = get_terms(
 				array(
-					'taxonomy'   => Files_Module::CATEGORY_TAXONOMY,
-					'hide_empty' => false,
-					'fields'     => 'id=>parent',
+					'taxonomy'               => Files_Module::CATEGORY_TAXONOMY,
+					'hide_empty'             => false,
+					'fields'                 => 'id=>parent',
+					'update_term_meta_cache' => false,
 				)
 			);
 			$this->parents = is_array( $parents ) ? array_map( 'intval', $parents ) : array();

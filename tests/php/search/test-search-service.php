@@ -316,6 +316,9 @@ final class Test_Search_Service extends Search_Test_Case {
 			$rows[] = $wpdb->prepare( '(%d, %d)', $term->term_id, 900000000 + $i );
 		}
 		$wpdb->query( "INSERT INTO {$tags} (tag_id, file_id) VALUES " . implode( ',', $rows ) ); // SQL: prepared rows, our table.
+		// The service tells a common tag from WordPress's term count.
+		$wpdb->update( $wpdb->term_taxonomy, array( 'count' => 1203 ), array( 'term_taxonomy_id' => $term->term_taxonomy_id ) );
+		clean_term_cache( $term->term_id, \Frontage\Files\Files_Module::TAG_TAXONOMY );
 		try {
 			$ask = fn ( string $dir, string $page ): array => $this->search(
 				array(
@@ -334,6 +337,103 @@ final class Test_Search_Service extends Search_Test_Case {
 		} finally {
 			$wpdb->query( $wpdb->prepare( "DELETE FROM {$tags} WHERE file_id > %d", 900000000 ) ); // SQL: our table.
 		}
+	}
+
+	/**
+	 * A rare tag (fewer files than Search_Service::COMMON_TAG_FILES by WordPress's term count) is
+	 * paged and counted in one query on the index — no count of the tag's rows to choose the
+	 * plan, no second query for the total — on the first page and on the last, partial one;
+	 * past the end, where no row carries the total, the total is still right.
+	 */
+	public function test_a_rare_tag_is_paged_and_counted_in_one_query(): void {
+		foreach ( array( 'Cedar', 'Alder', 'Birch' ) as $title ) {
+			$this->make_file(
+				array(
+					'title' => $title . ' rare ' . $this->token,
+					'tags'  => 'Rare' . $this->token,
+				)
+			);
+		}
+		$this->make_file( array( 'title' => 'Untagged rare ' . $this->token ) );
+		$queries = array();
+		$watch   = static function ( string $sql ) use ( &$queries ): string {
+			// The files table's name begins every index table's.
+			if ( str_contains( $sql, Search_Schema::table() ) ) {
+				$queries[] = $sql;
+			}
+			return $sql;
+		};
+		$ask     = function ( string $page ) use ( &$queries ): array {
+			$queries = array();
+			return $this->search(
+				array(
+					'ftags'    => 'rare' . $this->token,
+					'ordering' => 'title',
+					'limit'    => '2',
+					'paged'    => $page,
+				)
+			);
+		};
+		add_filter( 'query', $watch );
+		try {
+			$first       = $ask( '1' );
+			$first_reads = $queries;
+			$last        = $ask( '2' );
+			$last_reads  = $queries;
+			$past        = $ask( '3' );
+		} finally {
+			remove_filter( 'query', $watch );
+		}
+
+		$this->assertSame( 3, $first['total'] );
+		$this->assertSame( array( 'Alder rare ' . $this->token, 'Birch rare ' . $this->token ), self::titles( $first['files'] ) );
+		$this->assertSame( 3, $last['total'] );
+		$this->assertSame( array( 'Cedar rare ' . $this->token ), self::titles( $last['files'] ) );
+		$this->assertSame( 3, $past['total'] );
+		$this->assertSame( array(), $past['files'] );
+		$expected = \Frontage\Search\Keyword_Search::counts_in_one_pass() ? 1 : 2;
+		$this->assertCount( $expected, $first_reads, 'The first page and its total: ' . implode( ' | ', $first_reads ) );
+		$this->assertCount( $expected, $last_reads, 'The last page and its total: ' . implode( ' | ', $last_reads ) );
+	}
+
+	/**
+	 * The categories hidden from a visitor are kept between requests: a search with a cold
+	 * object cache reads no category to find them, and a category hidden or shown later is
+	 * honoured by the very next search.
+	 */
+	public function test_the_hidden_categories_are_kept_and_follow_every_change(): void {
+		global $wpdb;
+		$category = $this->make_category();
+		$this->make_file(
+			array(
+				'title'    => 'Kept hidden ' . $this->token,
+				'category' => $category['id'],
+			)
+		);
+		$this->assertSame( 1, $this->search( array( 'q' => $this->token ) )['total'] );
+
+		wp_cache_flush();
+		$queries = array();
+		$watch   = static function ( string $sql ) use ( &$queries, $wpdb ): string {
+			if ( str_contains( $sql, $wpdb->term_taxonomy ) || str_contains( $sql, $wpdb->termmeta ) ) {
+				$queries[] = $sql;
+			}
+			return $sql;
+		};
+		add_filter( 'query', $watch );
+		try {
+			$none = $this->search( array( 'q' => 'nowhere' . $this->token ) );
+		} finally {
+			remove_filter( 'query', $watch );
+		}
+		$this->assertSame( 0, $none['total'] );
+		$this->assertSame( array(), $queries, 'No category read: ' . implode( ' | ', $queries ) );
+
+		( new \Frontage\Files\Categories() )->update( $category['id'], array( 'visibility' => 'logged_in' ) );
+		$this->assertSame( 0, $this->search( array( 'q' => $this->token ) )['total'], 'Hidden at once.' );
+		$this->assertSame( 1, $this->search( array( 'q' => $this->token ), $this->user( 'subscriber' ) )['total'], 'Still seen by a logged-in user.' );
+		( new \Frontage\Files\Categories() )->update( $category['id'], array( 'visibility' => 'public' ) );
+		$this->assertSame( 1, $this->search( array( 'q' => $this->token ) )['total'], 'Shown at once.' );
 	}
 
 	/**
