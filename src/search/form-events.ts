@@ -15,8 +15,8 @@ import type { SearchWidgets } from './widgets/widgets';
 const CLASS = 'frontage-search';
 
 /**
- * The label keys of Search_Form::labels() for validation's English messages: the server's
- * translation is used when the script's own (wp_set_script_translations) is missing.
+ * The label keys of Search_Form::labels() for validation's English messages: the page shows the
+ * server's translation (the script loads no wp-i18n, docs/PERFORMANCE.md "Front-end weight").
  */
 const MESSAGE_LABELS: Readonly< Record< string, string > > = {
 	'Weight from is positive integer.': 'weightFromPositive',

@@ -15,8 +15,10 @@
  *    from-date shows the date-order message for 3 seconds. Equal dates are fine.
  * The silent gates (2 to 4) come before the checks that show a message, so a visitor is never
  * told about a bad value in a search that would not have run anyway.
+ *
+ * The messages are the English words; the page shows the server's translation of them (the
+ * `labels` of the block's settings, form-events.ts), so the script needs no wp-i18n.
  */
-import { __ } from '@wordpress/i18n';
 import { DEFAULT_DATE_FORMAT, compareDates, parseDate } from './dates';
 import type { SearchRequest } from './query-state';
 import { normalizeUnit, parseSize, toBytes } from './size-units';
@@ -206,7 +208,7 @@ function sizeRefusal(
 		return {
 			reason: 'size',
 			field: 'wfrom',
-			alert: __( 'Weight from is positive integer.', 'frontage' ),
+			alert: 'Weight from is positive integer.',
 		};
 	}
 	if (
@@ -216,7 +218,7 @@ function sizeRefusal(
 		return {
 			reason: 'size',
 			field: 'wto',
-			alert: __( 'Weight to is positive integer.', 'frontage' ),
+			alert: 'Weight to is positive integer.',
 		};
 	}
 	if (
@@ -228,7 +230,7 @@ function sizeRefusal(
 		return {
 			reason: 'size',
 			field: 'wfrom',
-			alert: __( 'Weight from must be less than weight to.', 'frontage' ),
+			alert: 'Weight from must be less than weight to.',
 		};
 	}
 	return null;
@@ -264,10 +266,7 @@ function dateRefusal(
 			return {
 				reason: 'date-order',
 				field,
-				message: __(
-					'The to date must be greater than the from date.',
-					'frontage'
-				),
+				message: 'The to date must be greater than the from date.',
 				hideAfterMs: DATE_MESSAGE_MS,
 			};
 		}
