@@ -19,6 +19,10 @@ import {
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import {
+	categoryFieldsFromChoice,
+	categoryFieldsFromId,
+} from '../../src/editor/block-fields';
 import { ChooseButton } from '../../src/editor/choose-button';
 import { BlockPreview } from '../../src/files/editor/block-preview';
 import {
@@ -60,14 +64,21 @@ export function Edit( {
 			variant={ primary ? 'primary' : 'secondary' }
 			label={ __( 'Choose category', 'frontage' ) }
 			categoryId={ attributes.categoryId }
-			onChoose={ ( categoryId ) => setAttributes( { categoryId } ) }
+			onChoose={ ( id, choice ) =>
+				setAttributes(
+					categoryFieldsFromChoice( choice ) ??
+						categoryFieldsFromId( id )
+				)
+			}
 		/>
 	);
 	const picker = (
 		<IdPicker
 			items={ categories }
 			value={ attributes.categoryId }
-			onChange={ ( categoryId ) => setAttributes( { categoryId } ) }
+			onChange={ ( id, option ) =>
+				setAttributes( categoryFieldsFromId( id, option ) )
+			}
 			label={ __( 'Category', 'frontage' ) }
 			placeholder={ __( 'Choose a category…', 'frontage' ) }
 			idLabel={ __( 'Category ID', 'frontage' ) }

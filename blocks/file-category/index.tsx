@@ -5,6 +5,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 
 import metadata from './block.json';
+import { deprecated } from './deprecated';
 import { Edit } from './edit';
 import type { FileCategoryAttributes } from '../../src/files/editor/file-category-types';
 
@@ -13,5 +14,5 @@ import './style.scss';
 registerBlockType< FileCategoryAttributes >(
 	metadata as BlockConfiguration< FileCategoryAttributes >,
 	// Dynamic: nothing is saved but the comment with the attributes.
-	{ edit: Edit, save: () => null }
+	{ edit: Edit, save: () => null, deprecated }
 );

@@ -1,7 +1,8 @@
 /**
  * The File block in the editor: the card as visitors get it, "Choose file" (the insert modal,
  * docs/editor.md) in the placeholder, the toolbar and the sidebar, and a plain file list in the
- * sidebar as well (or an id field when the files cannot be listed).
+ * sidebar as well (or an id field when the files cannot be listed). Every way of choosing sets
+ * `fileId` and the page-builder fields together (src/editor/block-fields.ts).
  */
 import {
 	BlockControls,
@@ -12,6 +13,11 @@ import type { BlockEditProps } from '@wordpress/blocks';
 import { PanelBody, Placeholder, ToolbarGroup } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import {
+	fileFieldsFromChoice,
+	fileFieldsFromId,
+	type FileFields,
+} from '../../src/editor/block-fields';
 import { ChooseButton } from '../../src/editor/choose-button';
 import { BlockPreview } from '../../src/files/editor/block-preview';
 import { fileOptions } from '../../src/files/editor/editor-options';
@@ -20,9 +26,8 @@ import { usePickerOptions } from '../../src/files/editor/use-picker-options';
 import metadata from './block.json';
 
 // A type alias rather than an interface: block APIs require a string-indexable record.
-export type FileAttributes = {
-	fileId: number;
-};
+// `fileId` is what the server renders; the `wpfd_*` fields follow it (docs/editor.md).
+export type FileAttributes = FileFields;
 
 /** The most files the picker lists (the API's page size limit). */
 const PICKER_FILES = 100;
@@ -43,7 +48,6 @@ export function Edit( {
 		`/frontage/v1/files?per_page=${ PICKER_FILES }`,
 		fileOptions
 	);
-	const onChange = ( fileId: number ) => setAttributes( { fileId } );
 	const choose = ( as: 'toolbar' | 'button', primary = false ) => (
 		<ChooseButton
 			mode="file"
@@ -51,14 +55,20 @@ export function Edit( {
 			variant={ primary ? 'primary' : 'secondary' }
 			label={ __( 'Choose file', 'frontage' ) }
 			fileId={ attributes.fileId }
-			onChoose={ onChange }
+			onChoose={ ( id, choice ) =>
+				setAttributes(
+					fileFieldsFromChoice( choice ) ?? fileFieldsFromId( id )
+				)
+			}
 		/>
 	);
 	const picker = (
 		<IdPicker
 			items={ files }
 			value={ attributes.fileId }
-			onChange={ onChange }
+			onChange={ ( id, option ) =>
+				setAttributes( fileFieldsFromId( id, option ) )
+			}
 			label={ __( 'File', 'frontage' ) }
 			placeholder={ __( 'Choose a file…', 'frontage' ) }
 			idLabel={ __( 'File ID', 'frontage' ) }

@@ -1,7 +1,7 @@
 import { categoryOptions, fileOptions, toId } from './editor-options';
 
 describe( 'categoryOptions', () => {
-	it( 'indents children under their parents', () => {
+	it( 'indents children under their parents, and keeps the plain name', () => {
 		expect(
 			categoryOptions( [
 				{ id: 1, name: 'Reports', parent: 0 },
@@ -10,17 +10,17 @@ describe( 'categoryOptions', () => {
 				{ id: 4, name: 'Forms', parent: 0 },
 			] )
 		).toEqual( [
-			{ value: 1, label: 'Reports' },
-			{ value: 2, label: '— 2026' },
-			{ value: 3, label: '— — Q1' },
-			{ value: 4, label: 'Forms' },
+			{ value: 1, label: 'Reports', name: 'Reports' },
+			{ value: 2, label: '— 2026', name: '2026' },
+			{ value: 3, label: '— — Q1', name: 'Q1' },
+			{ value: 4, label: 'Forms', name: 'Forms' },
 		] );
 	} );
 
 	it( 'puts a category whose parent is not listed at the top', () => {
 		expect(
 			categoryOptions( [ { id: 5, name: 'Orphan', parent: 99 } ] )
-		).toEqual( [ { value: 5, label: 'Orphan' } ] );
+		).toEqual( [ { value: 5, label: 'Orphan', name: 'Orphan' } ] );
 	} );
 
 	it( 'survives a loop in the data', () => {
@@ -42,16 +42,21 @@ describe( 'categoryOptions', () => {
 } );
 
 describe( 'fileOptions', () => {
-	it( 'labels files by title and type', () => {
+	it( 'labels files by title and type, and keeps the plain title and the category', () => {
 		expect(
 			fileOptions( [
-				{ id: 9, title: 'Annual report', ext: 'pdf' },
+				{ id: 9, title: 'Annual report', ext: 'pdf', category: 3 },
 				{ id: 10, title: 'Notes', ext: '' },
 				{ id: 0, title: 'bad' },
 			] )
 		).toEqual( [
-			{ value: 9, label: 'Annual report (PDF)' },
-			{ value: 10, label: 'Notes' },
+			{
+				value: 9,
+				label: 'Annual report (PDF)',
+				name: 'Annual report',
+				categoryId: 3,
+			},
+			{ value: 10, label: 'Notes', name: 'Notes', categoryId: 0 },
 		] );
 	} );
 

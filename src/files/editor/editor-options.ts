@@ -9,6 +9,10 @@ import { isRecord } from '../wire';
 export interface PickerOption {
 	value: number;
 	label: string;
+	/** The plain title or name (the label may be indented or carry the type). */
+	name?: string;
+	/** A file's category (0: none). */
+	categoryId?: number;
 }
 
 /** How deep the picker indents; deeper categories keep this indent. */
@@ -44,13 +48,14 @@ export function categoryOptions( body: unknown ): PickerOption[] | null {
 	return categories.map( ( { id, name } ) => ( {
 		value: id,
 		label: '— '.repeat( depth( id, parents ) ) + name,
+		name,
 	} ) );
 }
 
 /**
  * Files as select options: title and type.
  *
- * @param body The API's answer: a list of `{ id, title, ext }`.
+ * @param body The API's answer: a list of `{ id, title, ext, category }`.
  * @return The options, or null when the answer is not such a list.
  */
 export function fileOptions( body: unknown ): PickerOption[] | null {
@@ -71,6 +76,11 @@ export function fileOptions( body: unknown ): PickerOption[] | null {
 				typeof item.ext === 'string' && item.ext !== ''
 					? `${ item.title } (${ item.ext.toUpperCase() })`
 					: ( item.title as string ),
+			name: item.title as string,
+			categoryId:
+				typeof item.category === 'number' && item.category > 0
+					? item.category
+					: 0,
 		} ) );
 }
 

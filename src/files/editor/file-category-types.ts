@@ -10,7 +10,10 @@ export type FileTableTheme = 'default' | 'ggd' | 'preview';
 
 // A type alias rather than an interface: block APIs require a string-indexable record.
 export type FileCategoryAttributes = {
+	/** What the server renders; the `wpfd_selected_category_*` fields follow it (docs/editor.md). */
 	categoryId: number;
+	wpfd_selected_category_id: string;
+	wpfd_selected_category_name: string;
 	columns: FileColumn[];
 	/** `''` for the category's own ordering, else a field with an optional `-desc`. */
 	ordering: string;

@@ -5,7 +5,7 @@
  */
 import { SelectControl, Spinner, TextControl } from '@wordpress/components';
 
-import { toId } from './editor-options';
+import { toId, type PickerOption } from './editor-options';
 import type { PickerOptions } from './use-picker-options';
 
 interface IdPickerProps {
@@ -13,8 +13,11 @@ interface IdPickerProps {
 	items: PickerOptions;
 	/** The chosen id, 0 for none. */
 	value: number;
-	/** Called with the new id (0 for none or anything that is not an id). */
-	onChange: ( id: number ) => void;
+	/**
+	 * Called with the new id (0 for none or anything that is not an id) and, when it was picked
+	 * from the list, its option (plain name, a file's category).
+	 */
+	onChange: ( id: number, option?: PickerOption ) => void;
 	/** The select's label. */
 	label: string;
 	/** The select's first option, standing for none. */
@@ -74,7 +77,13 @@ export function IdPicker( {
 					label: option.label,
 				} ) ),
 			] }
-			onChange={ ( text ) => onChange( toId( text ) ) }
+			onChange={ ( text ) => {
+				const id = toId( text );
+				onChange(
+					id,
+					items.options.find( ( option ) => option.value === id )
+				);
+			} }
 		/>
 	);
 }

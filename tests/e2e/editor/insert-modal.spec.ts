@@ -165,6 +165,7 @@ interface EditorGlobals {
 				getCurrentPostId: () => number;
 				getPermalink: () => string;
 				isCurrentPostPublished: () => boolean;
+				isEditedPostDirty: () => boolean;
 			};
 		};
 	};
@@ -410,12 +411,20 @@ test( 'an editor fills a File and a File category block from the modal, and a vi
 	expect( await blocks( page ) ).toEqual( [
 		{
 			name: 'frontage/file',
-			attributes: expect.objectContaining( { fileId: second.id } ),
+			// The page-builder fields come with the id (docs/editor.md "Settings fields").
+			attributes: expect.objectContaining( {
+				fileId: second.id,
+				wpfd_file_id: String( second.id ),
+				wpfd_category_id: String( library.category.id ),
+				wpfd_file_name: second.title,
+			} ),
 		},
 		{
 			name: 'frontage/file-category',
 			attributes: expect.objectContaining( {
 				categoryId: library.category.id,
+				wpfd_selected_category_id: String( library.category.id ),
+				wpfd_selected_category_name: library.category.name,
 				columns: [
 					'title',
 					'description',
@@ -467,6 +476,8 @@ async function openBlockSettings( page: Page ): Promise< void > {
 test( 'the File search block starts in the category chosen in the modal, and Reset goes back to it', async ( {
 	browser,
 } ) => {
+	// The modal, publishing and a visitor's search: over 30 s on a loaded machine.
+	test.slow();
 	const page = await pageAs( browser, users.editor );
 	await newPageInEditor( page, 'Insert modal e2e (search)' );
 	await insertBlock( page, 'File search' );
@@ -783,4 +794,236 @@ test( 'a subscriber who opens the insert page gets 403, and a visitor is sent to
 	);
 	expect( anonymous.status() ).toBe( 302 );
 	expect( anonymous.headers().location ).toContain( 'wp-login.php' );
+} );
+
+/**
+ * Puts an element with the launch class into a block in the editor's canvas, as a page builder's
+ * or a theme's block would have one.
+ *
+ * @param page      The editor's page.
+ * @param blockName The block to put it in (the last of that name).
+ * @param label     The launcher's text.
+ * @param data      Its data attributes.
+ * @return The launcher.
+ */
+async function addLauncher(
+	page: Page,
+	blockName: string,
+	label: string,
+	data: Record< string, string > = {}
+): Promise< Locator > {
+	await canvas( page )
+		.locator( `[data-type="${ blockName }"]` )
+		.last()
+		.evaluate(
+			( block, { text, attributes } ) => {
+				const launcher = block.ownerDocument.createElement( 'button' );
+				launcher.type = 'button';
+				launcher.className = 'wpfdlaunch';
+				launcher.textContent = text;
+				for ( const [ key, value ] of Object.entries( attributes ) ) {
+					launcher.setAttribute( key, value );
+				}
+				block.append( launcher );
+			},
+			{ text: label, attributes: data }
+		);
+	return canvas( page ).getByRole( 'button', { name: label } );
+}
+
+test( 'the launch class works inside the editor’s canvas iframe: the pick fills the launcher’s block and its five wpfd_* fields', async ( {
+	browser,
+	checkA11y,
+} ) => {
+	// Three trips through the modal, publishing and reopening: more than a short test's time.
+	test.slow();
+	const page = await pageAs( browser, users.editor );
+	const [ first ] = library.files;
+	await newPageInEditor( page, 'Insert modal e2e (launch class)' );
+	const frameSrc = () =>
+		page.locator( `${ MODAL } iframe` ).getAttribute( 'src' );
+
+	// In a File block: the modal opens in the editor's page, in file mode on the page-builder
+	// variant, and the pick fills that block.
+	await insertBlock( page, 'File' );
+	const fileLauncher = await addLauncher(
+		page,
+		'frontage/file',
+		'Pick a file from the library'
+	);
+	await fileLauncher.click();
+	const dialog = page.getByRole( 'dialog', { name: 'Choose a file' } );
+	await expect( dialog ).toBeVisible();
+	const src = new URL( ( await frameSrc() ) ?? '', 'http://x' );
+	expect( src.searchParams.get( 'pagebuilder' ) ).toBe( '1' );
+	expect( src.searchParams.get( 'mode' ) ).toBe( 'file' );
+	await testCategory( page ).click();
+	await expect(
+		libraryFrame( page ).getByRole( 'button', {
+			name: `Insert file “${ first.title }”`,
+		} )
+	).toBeVisible();
+	await checkA11y( page, { include: MODAL } );
+	await libraryFrame( page )
+		.getByRole( 'button', { name: `Insert file “${ first.title }”` } )
+		.click();
+	await expect( dialog ).toBeHidden();
+	await expect(
+		canvas( page ).locator( '.frontage-file-card__title' )
+	).toHaveText( first.title );
+	// Focus goes back to the launcher, in the canvas.
+	await expect( fileLauncher ).toBeFocused();
+
+	// In a File category block: category mode, the pick fills that block.
+	await insertBlock( page, 'File category' );
+	await (
+		await addLauncher(
+			page,
+			'frontage/file-category',
+			'Pick a category from the library'
+		)
+	).click();
+	const categoryDialog = page.getByRole( 'dialog', {
+		name: 'Choose a file category',
+	} );
+	await expect( categoryDialog ).toBeVisible();
+	expect(
+		new URL( ( await frameSrc() ) ?? '', 'http://x' ).searchParams.get(
+			'mode'
+		)
+	).toBe( 'category' );
+	await testCategory( page ).click();
+	await libraryFrame( page )
+		.getByRole( 'button', {
+			name: `Insert this category “${ library.category.name }”`,
+		} )
+		.click();
+	await expect( categoryDialog ).toBeHidden();
+	await expect(
+		canvas( page ).locator( '.frontage-file-table__title-link' )
+	).toHaveText( library.files.map( ( f ) => f.title ) );
+
+	// In any other block (a spacer): the pick comes in as a new block after it.
+	await page.evaluate( () => {
+		const { wp } = window as unknown as {
+			wp: {
+				data: {
+					dispatch: ( store: string ) => {
+						insertBlocks: ( blocks: unknown[] ) => void;
+					};
+				};
+				blocks: {
+					createBlock: (
+						name: string,
+						attributes: Record< string, unknown >
+					) => unknown;
+				};
+			};
+		};
+		wp.data
+			.dispatch( 'core/block-editor' )
+			.insertBlocks( [ wp.blocks.createBlock( 'core/spacer', {} ) ] );
+	} );
+	await (
+		await addLauncher( page, 'core/spacer', 'Insert a library file', {
+			'data-wpfd-mode': 'file',
+		} )
+	).click();
+	await expect( dialog ).toBeVisible();
+	await testCategory( page ).click();
+	await libraryFrame( page )
+		.getByRole( 'button', { name: `Insert file “${ first.title }”` } )
+		.click();
+	await expect( dialog ).toBeHidden();
+
+	const fileFields = {
+		fileId: first.id,
+		wpfd_file_id: String( first.id ),
+		wpfd_category_id: String( library.category.id ),
+		wpfd_file_name: first.title,
+	};
+	const expected = [
+		{
+			name: 'frontage/file',
+			attributes: expect.objectContaining( fileFields ),
+		},
+		{
+			name: 'frontage/file-category',
+			attributes: expect.objectContaining( {
+				categoryId: library.category.id,
+				wpfd_selected_category_id: String( library.category.id ),
+				wpfd_selected_category_name: library.category.name,
+			} ),
+		},
+		{ name: 'core/spacer', attributes: expect.anything() },
+		{
+			name: 'frontage/file',
+			attributes: expect.objectContaining( fileFields ),
+		},
+	];
+	expect( await blocks( page ) ).toEqual( expected );
+
+	// Saved and reopened: the fields are kept, and no block warns of invalid content.
+	await publish( page );
+	await page.reload();
+	await expect(
+		canvas( page ).locator( '.frontage-file-card__title' )
+	).toHaveText( [ first.title, first.title ] );
+	await expect(
+		canvas( page ).locator( '.block-editor-warning' )
+	).toHaveCount( 0 );
+	expect( await blocks( page ) ).toEqual( expected );
+	await page.context().close();
+} );
+
+test( 'a page saved before the wpfd_* fields opens without a warning, its fields taken from the ids, and unchanged', async ( {
+	browser,
+} ) => {
+	const [ , , third ] = library.files;
+	const { id } = await admin.post< { id: number } >( '/wp/v2/pages', {
+		title: 'Insert modal e2e (saved before the fields)',
+		status: 'publish',
+		content: `<!-- wp:frontage/file {"fileId":${ third.id }} /-->\n\n<!-- wp:frontage/file-category {"categoryId":${ library.category.id },"perPage":10} /-->`,
+	} );
+	pages.push( id );
+	const page = await pageAs( browser, users.editor );
+	await page.goto( `/wp-admin/post.php?post=${ id }&action=edit` );
+	await expect(
+		canvas( page ).locator( '.frontage-file-card__title' )
+	).toHaveText( third.title );
+	await expect(
+		canvas( page ).locator( '.frontage-file-table__title-link' ).first()
+	).toBeVisible();
+	await expect(
+		canvas( page ).locator( '.block-editor-warning' )
+	).toHaveCount( 0 );
+	expect( await blocks( page ) ).toEqual( [
+		{
+			name: 'frontage/file',
+			attributes: expect.objectContaining( {
+				fileId: third.id,
+				wpfd_file_id: String( third.id ),
+				wpfd_category_id: '',
+				wpfd_file_name: '',
+			} ),
+		},
+		{
+			name: 'frontage/file-category',
+			attributes: expect.objectContaining( {
+				categoryId: library.category.id,
+				perPage: 10,
+				wpfd_selected_category_id: String( library.category.id ),
+				wpfd_selected_category_name: '',
+			} ),
+		},
+	] );
+	// Opening it changed nothing the editor would ask to save.
+	expect(
+		await page.evaluate( () =>
+			( window as unknown as EditorGlobals ).wp.data
+				.select( 'core/editor' )
+				.isEditedPostDirty()
+		)
+	).toBe( false );
+	await page.context().close();
 } );
