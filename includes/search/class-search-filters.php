@@ -23,6 +23,11 @@ final class Search_Filters {
 	private const UNITS = array( 'kb', 'mb', 'gb' );
 
 	/**
+	 * The hidden field the search's tags are joined into (docs/search.md "The filters in detail").
+	 */
+	public const TAGS_FIELD = 'ftags';
+
+	/**
 	 * The file types the block editor's preview offers when the library lists none, so that the
 	 * editor sees the control (docs/search.md "The filters in detail").
 	 */
@@ -139,8 +144,11 @@ final class Search_Filters {
 	}
 
 	/**
-	 * The tags of the chosen category (all visible tags without one) as `ftags[]` checkboxes, in
-	 * both display modes: in `input` mode the script shows a tag-input field that ticks them.
+	 * The tags of the chosen category (all visible tags without one) as `ftags[]` checkboxes
+	 * (each with its tag's `data-id`), in both display modes: in `input` mode the script shows a
+	 * tag-input field that ticks them. The search's tags are joined into a hidden `ftags` field
+	 * (a listed tag by its slug, another name as the address gave it), disabled until the script
+	 * takes it over, so that the form without JavaScript sends only the checkboxes.
 	 *
 	 * @param Search_Request|null $request  The address's search, when valid.
 	 * @param int                 $category The selected category, 0 for all.
@@ -150,27 +158,58 @@ final class Search_Filters {
 	private function tags( ?Search_Request $request, int $category, string $display ): string {
 		$tags   = $this->service->tags_for_category( $category );
 		$tags   = is_array( $tags ) ? $tags : array();
-		$wanted = $request ? array_map( 'mb_strtolower', $request->ftags ) : array();
+		$asked  = $request ? $request->ftags : array();
+		$joined = array();
 		$list   = '';
 		foreach ( $tags as $tag ) {
-			$checked = in_array( mb_strtolower( $tag['slug'] ), $wanted, true ) || in_array( mb_strtolower( $tag['name'] ), $wanted, true );
-			$list   .= sprintf(
-				'<label class="%1$s__tag"><input type="checkbox" name="ftags[]" value="%2$s"%3$s> %4$s</label>',
+			$names   = array( mb_strtolower( $tag['slug'] ), mb_strtolower( $tag['name'] ) );
+			$checked = false;
+			foreach ( $asked as $name ) {
+				$checked = $checked || in_array( mb_strtolower( $name ), $names, true );
+			}
+			if ( $checked ) {
+				$joined[] = $tag['slug'];
+			}
+			$list .= sprintf(
+				'<label class="%1$s__tag"><input type="checkbox" name="ftags[]" value="%2$s" data-id="%3$d"%4$s> %5$s</label>',
 				Search_Form::CLASS_NAME,
 				esc_attr( $tag['slug'] ),
+				(int) $tag['id'],
 				checked( $checked, true, false ),
 				esc_html( $tag['name'] )
 			);
 		}
+		foreach ( $asked as $name ) {
+			if ( ! self::names_a_tag( $name, $tags ) ) {
+				$joined[] = $name;
+			}
+		}
 		$message = $tags ? '' : sprintf( '<p class="%1$s__tags-message">%2$s</p>', Search_Form::CLASS_NAME, esc_html__( 'no tag in this category found', 'frontage' ) );
 		return sprintf(
-			'<fieldset class="%1$s__field %1$s__tags" data-display="%2$s"><legend class="%1$s__label">%3$s</legend><div class="%1$s__tag-list">%4$s</div>%5$s</fieldset>',
+			'<fieldset class="%1$s__field %1$s__tags" data-display="%2$s"><legend class="%1$s__label">%3$s</legend><div class="%1$s__tag-list">%4$s</div>%5$s<input type="hidden" name="%6$s" class="%1$s__tags-field" value="%7$s" disabled></fieldset>',
 			Search_Form::CLASS_NAME,
 			esc_attr( $display ),
 			esc_html__( 'Tags', 'frontage' ),
 			$list,
-			$message
+			$message,
+			self::TAGS_FIELD,
+			esc_attr( implode( ',', array_unique( $joined ) ) )
 		);
+	}
+
+	/**
+	 * Whether a name is one of the listed tags' slug or name (case ignored).
+	 *
+	 * @param string                                         $name The name.
+	 * @param array<int, array{slug: string, name: string}> $tags The listed tags.
+	 */
+	private static function names_a_tag( string $name, array $tags ): bool {
+		foreach ( $tags as $tag ) {
+			if ( in_array( mb_strtolower( $name ), array( mb_strtolower( $tag['slug'] ), mb_strtolower( $tag['name'] ) ), true ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

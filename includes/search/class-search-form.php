@@ -305,7 +305,10 @@ final class Search_Form {
 	}
 
 	/**
-	 * What the script needs (docs/search.md `data-config`), every word translated here.
+	 * What the script needs (docs/search.md `data-config`), every word translated here. The
+	 * global search settings go by their public names (docs/search.md "The page's search
+	 * settings"): `downloadSelected`, `check_empty_key_search`, `search_file_suggestion`,
+	 * `locale` and `dateFormat`.
 	 *
 	 * @param array<string, mixed> $options  From options().
 	 * @param array<string, mixed> $settings Search_Settings::get().
@@ -316,29 +319,29 @@ final class Search_Form {
 	private function config( array $options, array $settings, bool $editor, int $start ): array {
 		$locale = determine_locale();
 		return array(
-			'ajaxUrl'          => admin_url( 'admin-ajax.php' ),
-			'restUrl'          => rest_url( Modules_Controller::NAMESPACE . '/search' ),
-			'lang'             => $locale,
-			'dateFormat'       => $settings['date_format'],
-			'locale'           => str_replace( '_', '-', $locale ),
-			'firstDay'         => self::FIRST_DAY,
-			'suggestions'      => $settings['suggestions'],
-			'checkEmptyKey'    => $settings['check_empty_key'],
-			'searchAll'        => $settings['search_all'],
-			'downloadSelected' => $settings['download_selected'],
-			'placeholder'      => '' !== $options['placeholder'] ? $options['placeholder'] : __( 'Search files…', 'frontage' ),
-			'tagDisplay'       => '' !== $options['tagDisplay'] ? $options['tagDisplay'] : $settings['tag_display'],
-			'theme'            => $options['theme'],
-			'columns'          => $options['columns'],
-			'limit'            => $options['perPage'],
-			'showPagination'   => $options['showPagination'],
+			'ajaxUrl'                => admin_url( 'admin-ajax.php' ),
+			'restUrl'                => rest_url( Modules_Controller::NAMESPACE . '/search' ),
+			'lang'                   => $locale,
+			'dateFormat'             => $settings['date_format'],
+			'locale'                 => str_replace( '_', '-', $locale ),
+			'firstDay'               => self::FIRST_DAY,
+			'search_file_suggestion' => $settings['suggestions'],
+			'check_empty_key_search' => $settings['check_empty_key'],
+			'searchAll'              => $settings['search_all'],
+			'downloadSelected'       => $settings['download_selected'],
+			'placeholder'            => '' !== $options['placeholder'] ? $options['placeholder'] : __( 'Search files…', 'frontage' ),
+			'tagDisplay'             => '' !== $options['tagDisplay'] ? $options['tagDisplay'] : $settings['tag_display'],
+			'theme'                  => $options['theme'],
+			'columns'                => $options['columns'],
+			'limit'                  => $options['perPage'],
+			'showPagination'         => $options['showPagination'],
 			// The block's default sort, split as the wire sends it ('' for the server's default).
-			'ordering'         => '' !== $options['ordering'] ? (string) preg_replace( '/-desc$/', '', $options['ordering'] ) : '',
-			'dir'              => '' !== $options['ordering'] ? ( str_ends_with( $options['ordering'], '-desc' ) ? 'desc' : 'asc' ) : '',
-			'labels'           => self::labels(),
-			'editor'           => $editor,
+			'ordering'               => '' !== $options['ordering'] ? (string) preg_replace( '/-desc$/', '', $options['ordering'] ) : '',
+			'dir'                    => '' !== $options['ordering'] ? ( str_ends_with( $options['ordering'], '-desc' ) ? 'desc' : 'asc' ) : '',
+			'labels'                 => self::labels(),
+			'editor'                 => $editor,
 			// The category the search starts in (0: all), which a reset returns to (docs/editor.md).
-			'categoryId'       => $start,
+			'categoryId'             => $start,
 		);
 	}
 
@@ -366,7 +369,6 @@ final class Search_Form {
 			'nothingToSearch'    => __( 'Type a keyword or choose a filter to search.', 'frontage' ),
 			'allCategories'      => __( 'All categories', 'frontage' ),
 			'searchCategories'   => __( 'Search categories', 'frontage' ),
-			'noCategoryFound'    => __( 'No category found.', 'frontage' ),
 			'tagsFailed'         => __( 'The tags could not be loaded.', 'frontage' ),
 			'tagsLoading'        => __( 'Loading tags…', 'frontage' ),
 			'addTag'             => __( 'Add a tag', 'frontage' ),
@@ -377,7 +379,6 @@ final class Search_Form {
 			'searchTypes'        => __( 'Search file types', 'frontage' ),
 			/* translators: %s: a file type, e.g. pdf. */
 			'removeType'         => __( 'Remove %s', 'frontage' ),
-			'noTypeFound'        => __( 'No file type found.', 'frontage' ),
 			/* translators: %s: the date box's label, e.g. Created from. */
 			'chooseDate'         => __( 'Choose %s date', 'frontage' ),
 			'previousMonth'      => __( 'Previous month', 'frontage' ),

@@ -6,7 +6,7 @@ describe( 'readConfig', () => {
 			JSON.stringify( {
 				ajaxUrl: '/wp-admin/admin-ajax.php',
 				lang: 'de_DE',
-				suggestions: false,
+				search_file_suggestion: false,
 				limit: 50,
 				columns: [ 'title', 7, 'size' ],
 				ordering: 'created',
@@ -18,7 +18,7 @@ describe( 'readConfig', () => {
 		);
 		expect( config ).toMatchObject( {
 			lang: 'de_DE',
-			suggestions: false,
+			search_file_suggestion: false,
 			limit: 50,
 			columns: [ 'title', 'size' ],
 			ordering: 'created',
@@ -31,6 +31,32 @@ describe( 'readConfig', () => {
 			'Keine Treffer.'
 		);
 		expect( label( config, 'retry', 'Try again' ) ).toBe( 'Try again' );
+	} );
+
+	it( 'reads the global search settings by their public names (docs/search.md)', () => {
+		const config = readConfig(
+			JSON.stringify( {
+				downloadSelected: false,
+				check_empty_key_search: 1,
+				search_file_suggestion: '0',
+				locale: 'de-DE',
+				dateFormat: 'YYYY-MM-DD',
+			} )
+		);
+		expect( config ).toMatchObject( {
+			downloadSelected: false,
+			check_empty_key_search: true,
+			search_file_suggestion: false,
+			locale: 'de-DE',
+			dateFormat: 'YYYY-MM-DD',
+		} );
+		// The names of older builds are not settings any more.
+		expect(
+			readConfig( '{"suggestions":false,"checkEmptyKey":true}' )
+		).toMatchObject( {
+			search_file_suggestion: true,
+			check_empty_key_search: false,
+		} );
 	} );
 
 	it( 'falls back to the defaults for anything missing or malformed', () => {

@@ -1,7 +1,9 @@
 /**
  * The search form's settings, as Search_Form prints them in the block's `data-config` attribute
- * (docs/search.md "Global search settings"). Read defensively: a theme or a cache may hand
- * us anything, and a bad value falls back to the default rather than breaking the page.
+ * (docs/search.md "The page's search settings"). The global search settings keep their public
+ * names there — `downloadSelected`, `check_empty_key_search`, `search_file_suggestion`, `locale`,
+ * `dateFormat` — which themes and scripts read. Read defensively: a theme or a cache may hand us
+ * anything, and a bad value falls back to the default rather than breaking the page.
  */
 import { DEFAULT_DATE_FORMAT, FIRST_DAY_OF_WEEK } from './dates';
 import { ORDERINGS } from './query-state';
@@ -23,10 +25,10 @@ export interface SearchConfig {
 	locale: string;
 	/** First day of the week, 0 = Sunday; 1 (Monday) by default (docs/search.md "Refusals and constants"). */
 	firstDay: number;
-	/** search_file_suggestion. */
-	suggestions: boolean;
-	/** check_empty_key_search. */
-	checkEmptyKey: boolean;
+	/** Suggestions under the keyword box (the `suggestions` setting). */
+	search_file_suggestion: boolean;
+	/** No search without a keyword (the `check_empty_key` setting). */
+	check_empty_key_search: boolean;
 	/** May the whole library (category 0) be searched? */
 	searchAll: boolean;
 	/** downloadSelected: result checkboxes and the download-selected button. */
@@ -64,8 +66,8 @@ export const DEFAULT_CONFIG: Readonly< SearchConfig > = {
 	dateFormat: DEFAULT_DATE_FORMAT,
 	locale: 'en-US',
 	firstDay: FIRST_DAY_OF_WEEK,
-	suggestions: true,
-	checkEmptyKey: false,
+	search_file_suggestion: true,
+	check_empty_key_search: false,
 	searchAll: true,
 	downloadSelected: true,
 	placeholder: '',
@@ -111,8 +113,17 @@ export function readConfig( json: string | undefined | null ): SearchConfig {
 	const raw = parsed ?? {};
 	const text = ( key: keyof SearchConfig, fallback: string ) =>
 		typeof raw[ key ] === 'string' ? ( raw[ key ] as string ) : fallback;
-	const flag = ( key: keyof SearchConfig, fallback: boolean ) =>
-		typeof raw[ key ] === 'boolean' ? ( raw[ key ] as boolean ) : fallback;
+	// A flag: true or false, or 1 or 0 (as number or text).
+	const flag = ( key: keyof SearchConfig, fallback: boolean ) => {
+		const value = raw[ key ];
+		if ( typeof value === 'boolean' ) {
+			return value;
+		}
+		if ( value === 1 || value === '1' || value === 0 || value === '0' ) {
+			return Number( value ) === 1;
+		}
+		return fallback;
+	};
 	const count = (
 		key: keyof SearchConfig,
 		fallback: number,
@@ -148,8 +159,14 @@ export function readConfig( json: string | undefined | null ): SearchConfig {
 		dateFormat: text( 'dateFormat', DEFAULT_CONFIG.dateFormat ),
 		locale: text( 'locale', DEFAULT_CONFIG.locale ),
 		firstDay: count( 'firstDay', DEFAULT_CONFIG.firstDay, 6 ),
-		suggestions: flag( 'suggestions', DEFAULT_CONFIG.suggestions ),
-		checkEmptyKey: flag( 'checkEmptyKey', DEFAULT_CONFIG.checkEmptyKey ),
+		search_file_suggestion: flag(
+			'search_file_suggestion',
+			DEFAULT_CONFIG.search_file_suggestion
+		),
+		check_empty_key_search: flag(
+			'check_empty_key_search',
+			DEFAULT_CONFIG.check_empty_key_search
+		),
 		searchAll: flag( 'searchAll', DEFAULT_CONFIG.searchAll ),
 		downloadSelected: flag(
 			'downloadSelected',

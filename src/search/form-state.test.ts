@@ -63,6 +63,13 @@ describe( 'readForm', () => {
 		} );
 	} );
 
+	it( 'refuses an empty keyword as check_empty_key_search says', () => {
+		const strict = readConfig(
+			JSON.stringify( { check_empty_key_search: true } )
+		);
+		expect( readForm( renderForm(), strict ).checkEmptyKey ).toBe( true );
+	} );
+
 	it( 'reads a tag list a widget keeps in one hidden field', () => {
 		document.body.innerHTML = `<form><input type="hidden" name="ftags" value="a, b,,c"></form>`;
 		expect(

@@ -166,7 +166,7 @@ export function readForm(
 		placeholder: config.placeholder,
 		catid: fieldValue( form, 'catid' ),
 		searchAll: config.searchAll,
-		checkEmptyKey: config.checkEmptyKey,
+		checkEmptyKey: config.check_empty_key_search,
 		tags: fieldValues( form, 'ftags' ),
 		types: fieldValues( form, 'type' ),
 		sizeFrom: fieldValue( form, 'wfrom' ),

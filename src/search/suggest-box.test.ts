@@ -78,7 +78,7 @@ function render( enabled = true ) {
 	initSuggestBox( input, container, {
 		config: readConfig(
 			JSON.stringify( {
-				suggestions: enabled,
+				search_file_suggestion: enabled,
 				ajaxUrl: '/ajax',
 			} )
 		),

@@ -300,7 +300,7 @@ export function initSuggestBox(
 		stop();
 		if (
 			config.editor ||
-			! shouldSuggest( config.suggestions, input.value )
+			! shouldSuggest( config.search_file_suggestion, input.value )
 		) {
 			list.close();
 			return;

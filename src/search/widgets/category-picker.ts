@@ -143,7 +143,7 @@ export function createCategoryPicker(
 	const list = createListbox(
 		filter,
 		listName,
-		listMessages( config, 'noCategoryFound', 'No category found.' ),
+		listMessages( config ),
 		( picked ) => {
 			const item = items.find( ( one ) => one.catid === picked.value );
 			if ( item ) {

@@ -13,6 +13,8 @@ export interface ListItem {
 	value: string;
 	/** What the option shows. */
 	label: string;
+	/** The id of what the option stands for (a tag option's term id), as `data-id`. */
+	id?: number;
 	/** aria-selected. */
 	selected?: boolean;
 	/** Extra class names, e.g. a level. */
@@ -29,20 +31,18 @@ export interface ListMessages {
 }
 
 /**
- * The status line's messages in the settings' words.
+ * The status line's messages in the settings' words: the autocomplete's (docs/search.md), the
+ * same for every list — 'No search results.', '1 result is available, …', '{n} results are
+ * available, use up and down arrow keys to navigate.'
  *
- * @param config    The search settings.
- * @param noneKey   The label key of the message for no match.
- * @param noneWords That message in English.
+ * @param config The search settings.
  * @return The messages.
  */
 export function listMessages(
-	config: Pick< SearchConfig, 'labels' >,
-	noneKey: string,
-	noneWords: string
+	config: Pick< SearchConfig, 'labels' >
 ): ListMessages {
 	return {
-		noResults: configLabel( config, noneKey, noneWords ),
+		noResults: configLabel( config, 'noResults', 'No search results.' ),
 		oneResult: configLabel(
 			config,
 			'oneResult',
@@ -183,6 +183,7 @@ export function createListbox(
 							style: item.style,
 							'aria-selected': item.selected ? 'true' : 'false',
 							'data-value': item.value,
+							'data-id': item.id ? String( item.id ) : undefined,
 						},
 						[ el( doc, 'span', { text: item.label } ) ]
 					)

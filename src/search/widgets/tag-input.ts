@@ -1,7 +1,8 @@
 /**
  * The tag-input display of the tags (docs/search.md): a chip field whose text box suggests the
  * listed tags as the visitor types and turns a known name into a chip; the checkbox list stays in
- * the page, hidden, as the form's field, and each chip ticks its checkbox.
+ * the page, hidden, and each chip ticks its checkbox. A tag the search names that the list does
+ * not have (from the address) is a chip too; removing it says 'No such tag exists with the name …'.
  */
 import type { SearchConfig } from '../config';
 import { label } from '../config';
@@ -15,8 +16,16 @@ import { findTag, suggestTags, type Tag } from './tags-response';
 export const SUGGEST_DELAY = 300;
 
 export interface TagInput {
-	/** Shows the ticked tags as chips. */
+	/** Shows the search's tags as chips. */
 	render: () => void;
+}
+
+/** The tags the search sends, which the chips show (tags.ts keeps them). */
+export interface TagChoice {
+	/** The ticked slugs, then the names the list does not have. */
+	values: () => string[];
+	/** Drops a name the list does not have. */
+	dropUnknown: ( name: string ) => void;
 }
 
 /**
@@ -25,14 +34,16 @@ export interface TagInput {
  *
  * @param box         The text box.
  * @param suggestions The suggestion list.
- * @param tags        The checkbox list.
+ * @param choice      The search's tags.
  * @param commit      Adds a typed name.
+ * @param remove      Removes a chip's tag.
  */
 function onTagKeys(
 	box: HTMLInputElement,
 	suggestions: Listbox,
-	tags: TagList,
-	commit: ( text: string ) => void
+	choice: TagChoice,
+	commit: ( text: string ) => void,
+	remove: ( value: string ) => void
 ): void {
 	box.addEventListener( 'keydown', ( event ) => {
 		if ( event.key === 'Escape' && suggestions.isOpen() ) {
@@ -48,10 +59,10 @@ function onTagKeys(
 			event.preventDefault();
 			commit( box.value );
 		} else if ( event.key === 'Backspace' && box.value === '' ) {
-			const last = tags.chosen().pop();
+			const last = choice.values().pop();
 			if ( last ) {
 				event.preventDefault();
-				tags.setChecked( last, false );
+				remove( last );
 			}
 		}
 	} );
@@ -63,12 +74,14 @@ function onTagKeys(
  * @param fieldset The tags fieldset.
  * @param tags     The checkbox list.
  * @param config   The search settings.
+ * @param choice   The search's tags.
  * @return The field.
  */
 export function createTagInput(
 	fieldset: HTMLFieldSetElement,
 	tags: TagList,
-	config: SearchConfig
+	config: SearchConfig,
+	choice: TagChoice
 ): TagInput {
 	const doc = fieldset.ownerDocument;
 	const legend = fieldset.querySelector( 'legend' );
@@ -95,7 +108,7 @@ export function createTagInput(
 	const suggestions = createListbox(
 		box,
 		label( config, 'addTag', 'Add a tag' ),
-		listMessages( config, 'noResults', 'No search results.' ),
+		listMessages( config ),
 		( item ) => {
 			const tag = tags.known().find( ( one ) => one.slug === item.value );
 			if ( tag ) {
@@ -106,9 +119,28 @@ export function createTagInput(
 	const suggest = () => {
 		const found = suggestTags( tags.known(), tags.chosen(), box.value );
 		suggestions.render(
-			found.map( ( tag ) => ( { value: tag.slug, label: tag.name } ) )
+			found.map( ( tag ) => ( {
+				id: tag.id,
+				value: tag.slug,
+				label: tag.name,
+			} ) )
 		);
 		suggestions.open( found.length > 0 );
+	};
+	const noSuchTag = ( name: string ) =>
+		fill(
+			label( config, 'noSuchTag', 'No such tag exists with the name %s' ),
+			name
+		);
+	// A listed tag is unticked; a name the list does not have is dropped, and the visitor told.
+	const remove = ( value: string ) => {
+		note.textContent = '';
+		if ( tags.known().some( ( tag ) => tag.slug === value ) ) {
+			tags.setChecked( value, false );
+		} else {
+			choice.dropUnknown( value );
+			note.textContent = noSuchTag( value );
+		}
 	};
 	const commit = ( text: string ) => {
 		const tag = findTag( tags.known(), text );
@@ -118,14 +150,7 @@ export function createTagInput(
 			// A name that is no tag is dropped (docs/search.md "Refusals and constants").
 			box.value = '';
 			suggestions.open( false );
-			note.textContent = fill(
-				label(
-					config,
-					'noSuchTag',
-					'No such tag exists with the name %s'
-				),
-				text.trim()
-			);
+			note.textContent = noSuchTag( text.trim() );
 		}
 	};
 	let timer: ReturnType< typeof setTimeout > | undefined;
@@ -138,9 +163,9 @@ export function createTagInput(
 		}
 		timer = setTimeout( suggest, SUGGEST_DELAY );
 	} );
-	onTagKeys( box, suggestions, tags, commit );
+	onTagKeys( box, suggestions, choice, commit, remove );
 	box.addEventListener( 'blur', () => suggestions.open( false ) );
-	onChipRemove( chips, box, ( slug ) => tags.setChecked( slug, false ) );
+	onChipRemove( chips, box, remove );
 	const field = el( doc, 'div', { class: 'frontage-search-chips__field' }, [
 		chips,
 		box,
@@ -154,7 +179,7 @@ export function createTagInput(
 		render() {
 			renderChips(
 				chips,
-				tags.chosen(),
+				choice.values(),
 				new Map(
 					tags.known().map( ( tag ) => [ tag.slug, tag.name ] )
 				),

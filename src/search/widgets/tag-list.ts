@@ -1,11 +1,12 @@
 /**
- * The server's tag checkboxes (`ftags[]`), the form's tag field in every display: gathered in one
- * list, read (which tags it lists, which are ticked), ticked and rebuilt from the tag call's answer.
+ * The server's tag checkboxes (`ftags[]`, each with its tag's `data-id`), the form's tag field in
+ * every display: gathered in one list, read (which tags it lists, which are ticked), ticked and
+ * rebuilt from the tag call's answer.
  */
 import { el, fireChange } from './dom';
-import type { Tag } from './tags-response';
+import { tagId, type Tag } from './tags-response';
 
-/** The tag field's name, as the no-JS form submits it. */
+/** The tag checkboxes' name, as the no-JS form submits them. */
 export const TAGS_FIELD = 'ftags[]';
 
 /** The checkbox list and what the tags widgets ask of it. */
@@ -18,6 +19,8 @@ export interface TagList {
 	chosen: () => string[];
 	/** Ticks or unticks a tag as a visitor would (the form hears `change`). */
 	setChecked: ( slug: string, checked: boolean ) => void;
+	/** Ticks these tags too, silently. */
+	tick: ( slugs: readonly string[] ) => void;
 	/** Unticks every tag, silently. */
 	untickAll: () => void;
 	/** Marks the ticked tags' labels active. */
@@ -79,6 +82,7 @@ export function readTagList( fieldset: HTMLFieldSetElement ): TagList {
 		element,
 		known: () =>
 			boxes().map( ( box ) => ( {
+				id: tagId( box.dataset.id ),
 				slug: box.value,
 				name:
 					box.closest( 'label' )?.textContent?.trim() ||
@@ -92,6 +96,13 @@ export function readTagList( fieldset: HTMLFieldSetElement ): TagList {
 				target.checked = checked;
 				fireChange( target );
 			}
+		},
+		tick( slugs ) {
+			boxes().forEach( ( box ) => {
+				if ( slugs.includes( box.value ) ) {
+					box.checked = true;
+				}
+			} );
 		},
 		untickAll() {
 			boxes().forEach( ( box ) => ( box.checked = false ) );
@@ -111,6 +122,7 @@ export function readTagList( fieldset: HTMLFieldSetElement ): TagList {
 							type: 'checkbox',
 							name: TAGS_FIELD,
 							value: tag.slug,
+							'data-id': tag.id ? String( tag.id ) : undefined,
 							checked: keep.includes( tag.slug ),
 						} ),
 						doc.createTextNode( ` ${ tag.name }` ),

@@ -29,7 +29,7 @@ describe( 'readTagsAnswer', () => {
 		expect( readTagsAnswer( '"0"' ) ).toEqual( { kind: 'none' } );
 	} );
 
-	it( 'reads the tags, dropping nameless and repeated ones', () => {
+	it( 'reads the tags with their ids, dropping nameless and repeated ones', () => {
 		expect(
 			readTagsAnswer(
 				JSON.stringify( {
@@ -37,7 +37,8 @@ describe( 'readTagsAnswer', () => {
 					tags: [
 						{ id: 1, name: 'Finance', slug: 'finance' },
 						{ id: 2, name: ' ' },
-						{ id: 3, name: 'Legal' },
+						{ id: '3', name: 'Legal' },
+						{ id: -4, name: 'Odd', slug: 'odd' },
 						{ id: 1, name: 'Finance', slug: 'finance' },
 						'junk',
 					],
@@ -47,8 +48,9 @@ describe( 'readTagsAnswer', () => {
 		).toEqual( {
 			kind: 'tags',
 			tags: [
-				{ name: 'Finance', slug: 'finance' },
-				{ name: 'Legal', slug: 'Legal' },
+				{ id: 1, name: 'Finance', slug: 'finance' },
+				{ id: 3, name: 'Legal', slug: 'Legal' },
+				{ id: 0, name: 'Odd', slug: 'odd' },
 			],
 		} );
 	} );
@@ -84,9 +86,9 @@ describe( 'readTagsAnswer', () => {
 
 describe( 'tag input matching', () => {
 	const tags = [
-		{ name: 'Finance', slug: 'finance' },
-		{ name: 'Refinancing', slug: 'refinancing' },
-		{ name: 'Légal', slug: 'legal' },
+		{ id: 1, name: 'Finance', slug: 'finance' },
+		{ id: 2, name: 'Refinancing', slug: 'refinancing' },
+		{ id: 3, name: 'Légal', slug: 'legal' },
 	];
 
 	it( 'finds a known tag by name or slug, ignoring case and accents', () => {

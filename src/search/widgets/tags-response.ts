@@ -8,8 +8,12 @@ import { fold } from './category-filter';
 /** The task that lists a category's tags. */
 export const TAGS_TASK = 'search.getTagByCatId';
 
-/** A tag as the list shows it: the name, and the slug the form sends. */
+/**
+ * A tag option (docs/search.md): its id (the term's, 0 when the markup did not say), the name it
+ * shows and the slug the form sends as its value.
+ */
 export interface Tag {
+	id: number;
 	name: string;
 	slug: string;
 }
@@ -91,7 +95,21 @@ export function readTagsAnswer( body: string ): TagsAnswer {
 }
 
 /**
- * One tag of the answer; a tag has a name and, in Frontage, a slug (docs/search.md).
+ * A tag's id: a whole number ≥ 0 (or its digits); 0 for anything else.
+ *
+ * @param raw The id as it came.
+ * @return The id.
+ */
+export function tagId( raw: unknown ): number {
+	const id =
+		typeof raw === 'string' && /^\d+$/.test( raw ) ? Number( raw ) : raw;
+	return typeof id === 'number' && Number.isSafeInteger( id ) && id > 0
+		? id
+		: 0;
+}
+
+/**
+ * One tag of the answer; a tag has an id, a name and, in Frontage, a slug (docs/search.md).
  *
  * @param raw A tag from the answer.
  * @return The tag, or null when it has no name.
@@ -108,7 +126,7 @@ function readTag( raw: unknown ): Tag | null {
 		typeof raw.slug === 'string' && raw.slug.trim() !== ''
 			? raw.slug.trim()
 			: name;
-	return { name, slug };
+	return { id: tagId( raw.id ), name, slug };
 }
 
 /**

@@ -100,7 +100,7 @@ export function createTypeSelect(
 	const list = createListbox(
 		box,
 		name,
-		listMessages( config, 'noTypeFound', 'No file type found.' ),
+		listMessages( config ),
 		( item ) => {
 			const active = list.items().indexOf( item );
 			toggle( item.value );

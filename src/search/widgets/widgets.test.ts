@@ -20,9 +20,10 @@ const FORM = `
     <fieldset class="frontage-search__tags" data-display="checkbox">
       <legend>Tags</legend>
       <div class="frontage-search__tag-list">
-        <label class="frontage-search__tag"><input type="checkbox" name="ftags[]" value="finance"> Finance</label>
-        <label class="frontage-search__tag"><input type="checkbox" name="ftags[]" value="legal"> Legal</label>
+        <label class="frontage-search__tag"><input type="checkbox" name="ftags[]" value="finance" data-id="3"> Finance</label>
+        <label class="frontage-search__tag"><input type="checkbox" name="ftags[]" value="legal" data-id="4"> Legal</label>
       </div>
+      <input type="hidden" name="ftags" class="frontage-search__tags-field" value="" disabled>
     </fieldset>
     <label for="s-type">File types</label>
     <select id="s-type" name="type[]" multiple class="frontage-search__types">
@@ -53,11 +54,19 @@ let fetchMock: jest.Mock;
  *
  * @param config  Settings to override.
  * @param display The tags' display.
+ * @param tags    The search's tags, as the server joins them into the hidden field.
  */
-function setUp( config: Partial< SearchConfig > = {}, display = 'checkbox' ) {
+function setUp(
+	config: Partial< SearchConfig > = {},
+	display = 'checkbox',
+	tags = ''
+) {
 	document.body.innerHTML = FORM.replace(
 		'data-display="checkbox"',
 		`data-display="${ display }"`
+	).replace(
+		'class="frontage-search__tags-field" value=""',
+		`class="frontage-search__tags-field" value="${ tags }"`
 	);
 	form = document.querySelector( 'form' ) as HTMLFormElement;
 	widgets = enhanceWidgets( form, { ...CONFIG, ...config } );
@@ -191,6 +200,20 @@ describe( 'category picker', () => {
 		).toEqual( [ 'budget' ] );
 	} );
 
+	it( 'says what the autocomplete says: the count, or No search results.', () => {
+		$( '.frontage-search-cat__overlay' ).click();
+		const status = $( '.frontage-search-cat__popup [role=status]' );
+		expect( status.textContent ).toBe(
+			'4 results are available, use up and down arrow keys to navigate.'
+		);
+		type( 'manu' );
+		expect( status.textContent ).toBe(
+			'1 result is available, use up and down arrow keys to navigate.'
+		);
+		type( 'zz' );
+		expect( status.textContent ).toBe( 'No search results.' );
+	} );
+
 	it( 'closes on Escape and returns focus to the overlay', () => {
 		$( '.frontage-search-cat__overlay' ).click();
 		press( 'Escape' );
@@ -281,6 +304,50 @@ describe( 'tags', () => {
 		).toHaveLength( 2 );
 	} );
 
+	it( 'joins the ticked tags into the hidden ftags field', () => {
+		const field = $< HTMLInputElement >( 'input[type=hidden][name=ftags]' );
+		expect( field.disabled ).toBe( false );
+		$< HTMLInputElement >( 'input[value=finance]' ).click();
+		$< HTMLInputElement >( 'input[value=legal]' ).click();
+		expect( field.value ).toBe( 'finance,legal' );
+		expect( submitted( 'ftags' ) ).toEqual( [ 'finance,legal' ] );
+		$< HTMLInputElement >( 'input[value=finance]' ).click();
+		expect( field.value ).toBe( 'legal' );
+		widgets.reset();
+		expect( field.value ).toBe( '' );
+	} );
+
+	it( 'adds the hidden field to markup that has none', () => {
+		document.body.innerHTML = FORM.replace(
+			/<input type="hidden" name="ftags"[^>]*>/,
+			''
+		);
+		form = document.querySelector( 'form' ) as HTMLFormElement;
+		enhanceWidgets( form, CONFIG );
+		$< HTMLInputElement >( 'input[value=legal]' ).click();
+		expect( submitted( 'ftags' ) ).toEqual( [ 'legal' ] );
+	} );
+
+	it( 'keeps each tag option’s id, also in a reloaded list', async () => {
+		expect( $< HTMLInputElement >( 'input[value=legal]' ).dataset.id ).toBe(
+			'4'
+		);
+		$( '.frontage-search-cat__overlay' ).click();
+		type( 'Reports' );
+		press( 'Enter' );
+		await settle();
+		expect(
+			$< HTMLInputElement >( 'input[value=budget]' ).dataset.id
+		).toBe( '7' );
+	} );
+
+	it( 'drops names the checkbox list does not have', () => {
+		setUp( {}, 'checkbox', 'legal,ghost' );
+		expect(
+			$< HTMLInputElement >( 'input[type=hidden][name=ftags]' ).value
+		).toBe( 'legal' );
+	} );
+
 	it( 'tells the form when a reload unticks a tag the new category lacks', async () => {
 		$< HTMLInputElement >( 'input[value=finance]' ).checked = true;
 		let changes = 0;
@@ -340,6 +407,51 @@ describe( 'tags', () => {
 			expect( submitted( 'ftags[]' ) ).toEqual( [ 'legal' ] );
 		} );
 
+		it( 'offers tag options with their id, label and value', () => {
+			$< HTMLInputElement >( '.frontage-search-chips__input' ).focus();
+			type( 'leg' );
+			jest.advanceTimersByTime( SUGGEST_DELAY );
+			const option = $( '.frontage-search__tags [role=option]' );
+			expect( option.textContent ).toBe( 'Legal' );
+			expect( option.dataset.value ).toBe( 'legal' );
+			expect( option.dataset.id ).toBe( '4' );
+		} );
+
+		it( "says 'No such tag exists with the name …' when an unknown tag is removed", () => {
+			setUp( {}, 'input', 'Finance,ghost' );
+			const field = $< HTMLInputElement >(
+				'input[type=hidden][name=ftags]'
+			);
+			expect( field.value ).toBe( 'finance,ghost' );
+			expect(
+				Array.from(
+					document.querySelectorAll( '.frontage-search-chips__chip' )
+				).map( ( chip ) => chip.firstChild?.textContent )
+			).toEqual( [ 'Finance', 'ghost' ] );
+			let changes = 0;
+			form.addEventListener( 'change', () => changes++ );
+			$( '.frontage-search-chips__remove[data-value=ghost]' ).click();
+			expect( $( '.frontage-search__tags-note' ).textContent ).toBe(
+				'No such tag exists with the name ghost'
+			);
+			expect( field.value ).toBe( 'finance' );
+			expect( changes ).toBe( 1 );
+			// A listed tag is removed without a word.
+			press( 'Backspace' );
+			expect( field.value ).toBe( '' );
+			expect( $( '.frontage-search__tags-note' ).textContent ).toBe( '' );
+		} );
+
+		it( 'removes an unknown tag with Backspace too', () => {
+			setUp( {}, 'input', 'ghost' );
+			$< HTMLInputElement >( '.frontage-search-chips__input' ).focus();
+			press( 'Backspace' );
+			expect( $( '.frontage-search__tags-note' ).textContent ).toBe(
+				'No such tag exists with the name ghost'
+			);
+			expect( submitted( 'ftags' ) ).toEqual( [ '' ] );
+		} );
+
 		it( 'removes a chip with its button', () => {
 			$< HTMLInputElement >( 'input[value=finance]' ).checked = true;
 			widgets.sync();
@@ -354,6 +466,21 @@ describe( 'tags', () => {
 } );
 
 describe( 'file types', () => {
+	it( 'says what the autocomplete says: the count, or No search results.', () => {
+		$< HTMLInputElement >( '.frontage-search-types input' ).focus();
+		type( 'x' );
+		const status = $( '.frontage-search-types [role=status]' );
+		expect( status.textContent ).toBe(
+			'2 results are available, use up and down arrow keys to navigate.'
+		);
+		type( 'l' );
+		expect( status.textContent ).toBe(
+			'1 result is available, use up and down arrow keys to navigate.'
+		);
+		type( 'q' );
+		expect( status.textContent ).toBe( 'No search results.' );
+	} );
+
 	it( 'searches the types and toggles them by keyboard', () => {
 		const select = $< HTMLSelectElement >( 'select[name="type[]"]' );
 		let changes = 0;

@@ -7,6 +7,7 @@
  */
 
 use Frontage\Files\File_Table;
+use Frontage\Files\Files_Module;
 use Frontage\Search\Search_Block;
 use Frontage\Search\Search_Settings;
 use Frontage\Tests\Search_Test_Case;
@@ -63,7 +64,9 @@ final class Test_Search_Form extends Search_Test_Case {
 			$this->assertTrue( in_array( $control['id'], $labels, true ) || '' !== $control['aria-label'], "{$name} has a label." );
 		}
 		$this->assertStringContainsString( '<legend class="frontage-search__label">Tags</legend>', $html );
-		$this->assertMatchesRegularExpression( '/<label class="frontage-search__tag"><input type="checkbox" name="ftags\[\]" value="finance-' . $this->token . '"> finance ' . $this->token . '<\/label>/', $html );
+		$term = get_term_by( 'slug', 'finance-' . strtolower( $this->token ), Files_Module::TAG_TAXONOMY );
+		$this->assertInstanceOf( WP_Term::class, $term );
+		$this->assertMatchesRegularExpression( '/<label class="frontage-search__tag"><input type="checkbox" name="ftags\[\]" value="finance-' . $this->token . '" data-id="' . $term->term_id . '"> finance ' . $this->token . '<\/label>/i', $html );
 		$this->assertSame( 'number', $controls['wfrom']['type'] );
 		$this->assertSame( 'DD-MM-YYYY', $controls['cfrom']['placeholder'] );
 		$this->assertStringContainsString( '<option value="kb" selected=\'selected\'>kb</option><option value="mb">mb</option><option value="gb">gb</option>', $html );
@@ -85,6 +88,53 @@ final class Test_Search_Form extends Search_Test_Case {
 		$this->assertSame( 'polite', $results->get_attribute( 'aria-live' ) );
 		$this->assertNull( $results->get_attribute( 'data-query' ) );
 		$this->assertStringNotContainsString( '<table', $html );
+	}
+
+	/**
+	 * The search's tags are joined into the hidden `ftags` field (docs/search.md "The filters in
+	 * detail"): a listed tag by its slug, whether the address named it by slug or name, another
+	 * name as given; disabled, so that the form without JavaScript sends only its checkboxes.
+	 * Each tag checkbox carries its tag's id.
+	 */
+	public function test_the_search_tags_are_joined_into_a_hidden_field(): void {
+		$category = $this->make_category();
+		$this->make_file(
+			array(
+				'title'    => 'Tagged ' . $this->token,
+				'category' => $category['id'],
+				'tags'     => array( 'finance ' . $this->token, 'legal ' . $this->token ),
+			)
+		);
+		$finance = 'finance-' . strtolower( $this->token );
+		$legal   = 'legal-' . strtolower( $this->token );
+
+		$field = $this->tag( $this->render(), 'frontage-search__tags-field' );
+		$this->assertSame( 'INPUT', $field->get_tag() );
+		$this->assertSame( 'hidden', $field->get_attribute( 'type' ) );
+		$this->assertSame( 'ftags', $field->get_attribute( 'name' ) );
+		$this->assertSame( '', $field->get_attribute( 'value' ) );
+		$this->assertTrue( $field->get_attribute( 'disabled' ) );
+
+		$html  = $this->render( array(), array( 'ftags' => 'Legal ' . $this->token . ',' . $finance . ',gone-' . $this->token ) );
+		$field = $this->tag( $html, 'frontage-search__tags-field' );
+		$this->assertSame( $finance . ',' . $legal . ',gone-' . $this->token, $field->get_attribute( 'value' ) );
+		$this->assertTrue( $field->get_attribute( 'disabled' ) );
+		$checked = array();
+		$ids     = array();
+		$boxes   = new WP_HTML_Tag_Processor( $html );
+		while ( $boxes->next_tag( array( 'class_name' => 'frontage-search__tag' ) ) ) {
+			$boxes->next_tag( 'input' );
+			$ids[ (string) $boxes->get_attribute( 'value' ) ] = (string) $boxes->get_attribute( 'data-id' );
+			if ( $boxes->get_attribute( 'checked' ) ) {
+				$checked[] = (string) $boxes->get_attribute( 'value' );
+			}
+		}
+		$this->assertEqualsCanonicalizing( array( $finance, $legal ), array_map( 'strtolower', $checked ) );
+		foreach ( array( $finance, $legal ) as $slug ) {
+			$term = get_term_by( 'slug', $slug, Files_Module::TAG_TAXONOMY );
+			$this->assertInstanceOf( WP_Term::class, $term );
+			$this->assertSame( (string) $term->term_id, $ids[ $term->slug ] ?? null, "{$slug} carries its id." );
+		}
 	}
 
 	/**
@@ -260,15 +310,15 @@ final class Test_Search_Form extends Search_Test_Case {
 
 		$config = $this->config( $this->render( array( 'placeholder' => 'Find a form' ) ) );
 
-		foreach ( array( 'ajaxUrl', 'restUrl', 'lang', 'dateFormat', 'locale', 'firstDay', 'suggestions', 'checkEmptyKey', 'searchAll', 'downloadSelected', 'placeholder', 'tagDisplay', 'theme', 'columns', 'limit', 'showPagination', 'labels', 'editor' ) as $key ) {
+		foreach ( array( 'ajaxUrl', 'restUrl', 'lang', 'dateFormat', 'locale', 'firstDay', 'search_file_suggestion', 'check_empty_key_search', 'searchAll', 'downloadSelected', 'placeholder', 'tagDisplay', 'theme', 'columns', 'limit', 'showPagination', 'labels', 'editor' ) as $key ) {
 			$this->assertArrayHasKey( $key, $config );
 		}
 		$this->assertSame( admin_url( 'admin-ajax.php' ), $config['ajaxUrl'] );
 		$this->assertSame( rest_url( 'frontage/v1/search' ), $config['restUrl'] );
 		$this->assertSame( 'MM-DD-YYYY', $config['dateFormat'] );
 		$this->assertSame( 1, $config['firstDay'] );
-		$this->assertFalse( $config['suggestions'] );
-		$this->assertTrue( $config['checkEmptyKey'] );
+		$this->assertFalse( $config['search_file_suggestion'] );
+		$this->assertTrue( $config['check_empty_key_search'] );
 		$this->assertTrue( $config['searchAll'] );
 		$this->assertSame( 'input', $config['tagDisplay'] );
 		$this->assertSame( 'Find a form', $config['placeholder'] );
@@ -289,6 +339,44 @@ final class Test_Search_Form extends Search_Test_Case {
 		$this->assertSame( 'checkbox', $this->config( $html )['tagDisplay'] );
 		$this->assertSame( 'checkbox', $this->tag( $html, 'frontage-search__tags' )->get_attribute( 'data-display' ) );
 		$this->assertSame( 'MM-DD-YYYY', $this->controls( $html )['cfrom']['placeholder'] );
+	}
+
+	/**
+	 * The page's search settings go by their public names (docs/search.md "The page's search
+	 * settings"), each saying what its setting says, so themes and scripts that read them work.
+	 */
+	public function test_the_page_names_the_global_search_settings_publicly(): void {
+		$this->set_option(
+			Search_Settings::OPTION,
+			array(
+				'suggestions'       => false,
+				'check_empty_key'   => true,
+				'download_selected' => false,
+				'date_format'       => 'YYYY-MM-DD',
+			)
+		);
+		$config = $this->config( $this->render() );
+		$named  = array(
+			'downloadSelected'       => false,
+			'check_empty_key_search' => true,
+			'search_file_suggestion' => false,
+			'locale'                 => str_replace( '_', '-', determine_locale() ),
+			'dateFormat'             => 'YYYY-MM-DD',
+		);
+		foreach ( $named as $key => $value ) {
+			$this->assertArrayHasKey( $key, $config );
+			$this->assertSame( $value, $config[ $key ], $key );
+		}
+		foreach ( array( 'suggestions', 'checkEmptyKey' ) as $old ) {
+			$this->assertArrayNotHasKey( $old, $config, 'One name per setting.' );
+		}
+
+		$this->set_option( Search_Settings::OPTION, array() );
+		$config = $this->config( $this->render() );
+		$this->assertTrue( $config['downloadSelected'] );
+		$this->assertFalse( $config['check_empty_key_search'] );
+		$this->assertTrue( $config['search_file_suggestion'] );
+		$this->assertSame( 'DD-MM-YYYY', $config['dateFormat'] );
 	}
 
 	/**
