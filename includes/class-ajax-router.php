@@ -42,6 +42,14 @@ final class Ajax_Router {
 	private array $tasks = array();
 
 	/**
+	 * Callbacks that register more tasks, run on the first dispatch: a module's task services are
+	 * built only for an `action=wpfd` request (docs/ARCHITECTURE.md "What a request loads").
+	 *
+	 * @var array<int, callable(self): void>
+	 */
+	private array $pending = array();
+
+	/**
 	 * Listens for the action, for visitors and users.
 	 */
 	public function add_hooks(): void {
@@ -60,11 +68,29 @@ final class Ajax_Router {
 	}
 
 	/**
+	 * Registers tasks later: `$add` is called with the router before the first dispatch, and
+	 * builds the services whose tasks it registers (with register() or their add_hooks()).
+	 *
+	 * @param callable $add Called once with this router; registers tasks.
+	 */
+	public function add_tasks( callable $add ): void {
+		$this->pending[] = $add;
+	}
+
+	/**
+	 * Whether any task is registered, or will be on the first dispatch.
+	 */
+	public function has_tasks(): bool {
+		return $this->tasks || $this->pending;
+	}
+
+	/**
 	 * The tasks registered, for tests and docs.
 	 *
 	 * @return string[]
 	 */
 	public function tasks(): array {
+		$this->add_pending();
 		return array_keys( $this->tasks );
 	}
 
@@ -74,11 +100,21 @@ final class Ajax_Router {
 	public function dispatch(): void {
 		// No nonce: routing only; handlers verify what they change.
 		$task = (string) self::string_param( $_REQUEST, self::TASK );
+		$this->add_pending();
 		if ( ! isset( $this->tasks[ $task ] ) ) {
 			self::send_error( new \WP_Error( 'frontage_unknown_task', __( 'Unknown request.', 'frontage' ), array( 'status' => 400 ) ) );
 		}
 		( $this->tasks[ $task ] )();
 		wp_die( '', '', array( 'response' => 200 ) );
+	}
+
+	/**
+	 * Runs the callbacks given to add_tasks() that have not run yet.
+	 */
+	private function add_pending(): void {
+		while ( $this->pending ) {
+			( array_shift( $this->pending ) )( $this );
+		}
 	}
 
 	/**

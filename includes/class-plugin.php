@@ -33,44 +33,47 @@ final class Plugin {
 	/**
 	 * Builds the modules with their dependencies.
 	 *
-	 * @param Settings      $settings      The option-backed settings, including the module switches.
-	 * @param Settings_Page $settings_page Settings → Frontage.
-	 * @param Assets        $assets        Script and block registration from build/.
-	 * @param Module[]      $modules       Every module, switched on or not.
-	 * @param Ajax_Router   $router        The `action=wpfd` dispatcher (docs/api.md), shared by the modules'
-	 *                                     tasks (Files, File search).
+	 * @param Settings           $settings      The option-backed settings, including the module switches.
+	 * @param Settings_Page|null $settings_page Settings → Frontage; null outside the admin, where
+	 *                                          its hooks never fire.
+	 * @param Assets             $assets        Script and block registration from build/.
+	 * @param Module[]           $modules       Every module, switched on or not.
+	 * @param Ajax_Router        $router        The `action=wpfd` dispatcher (docs/api.md), shared by the modules'
+	 *                                          tasks (Files, File search).
 	 */
 	public function __construct(
 		private Settings $settings,
-		private Settings_Page $settings_page,
+		private ?Settings_Page $settings_page,
 		private Assets $assets,
 		private array $modules,
 		private Ajax_Router $router = new Ajax_Router()
 	) {}
 
 	/**
-	 * Builds the plugin and adds its hooks. Called once, from plugin.php.
+	 * Builds the plugin and adds its hooks. Called once, from plugin.php. Only what every request
+	 * needs is built here; the modules build the rest when a hook needs it (docs/ARCHITECTURE.md
+	 * "What a request loads").
 	 */
 	public static function boot(): void {
 		$assets  = new Assets();
 		$router  = new Ajax_Router();
-		$modules = self::modules( $assets, $router, Files\Library::create_default() );
+		$modules = self::modules( $assets, $router );
 
 		$settings = new Settings( $modules );
-		( new self( $settings, new Settings_Page( $assets ), $assets, $modules, $router ) )->add_hooks();
+		( new self( $settings, is_admin() ? new Settings_Page( $assets ) : null, $assets, $modules, $router ) )->add_hooks();
 	}
 
 	/**
 	 * Every module Frontage has, in the order they are listed on the settings screen.
 	 *
-	 * @param Assets             $assets  Script and block registration, shared by the modules.
-	 * @param Ajax_Router        $router  The `action=wpfd` dispatcher, shared by the modules' tasks.
-	 * @param Files\Library|null $library The file library, built once and shared by the modules
-	 *                                    that read it (Files, File search); null: a new one.
+	 * @param Assets      $assets  Script and block registration, shared by the modules.
+	 * @param Ajax_Router $router  The `action=wpfd` dispatcher, shared by the modules' tasks.
+	 * @param Lazy|null   $library The file library (Files\Library), built once, when first needed, and
+	 *                             shared by the modules that read it (Files, File search); null: a new one.
 	 * @return Module[]
 	 */
-	public static function modules( Assets $assets, Ajax_Router $router = new Ajax_Router(), ?Files\Library $library = null ): array {
-		$library ??= Files\Library::create_default();
+	public static function modules( Assets $assets, Ajax_Router $router = new Ajax_Router(), ?Lazy $library = null ): array {
+		$library ??= new Lazy( static fn (): Files\Library => Files\Library::create_default() );
 		return array(
 			new Files\Files_Module( $assets, $router, $library ),
 			new Search\Search_Module( $assets, $router, $library ),
@@ -88,15 +91,17 @@ final class Plugin {
 	public function add_hooks(): void {
 		$this->assets->add_hooks();
 		$this->settings->add_hooks();
-		$this->settings_page->add_hooks();
-		( new Modules_Controller( $this->settings ) )->add_hooks();
+		$this->settings_page?->add_hooks();
+		$settings = $this->settings;
+		// REST requests only: the controller is built when the REST API starts.
+		add_action( 'rest_api_init', array( new Lazy( static fn (): Modules_Controller => new Modules_Controller( $settings ) ), 'register_routes' ) );
 
 		foreach ( $this->modules as $module ) {
 			if ( $this->is_wired( $module->slug() ) ) {
 				$module->add_hooks();
 			}
 		}
-		if ( $this->router->tasks() ) {
+		if ( $this->router->has_tasks() ) {
 			$this->router->add_hooks();
 		}
 	}

@@ -8,6 +8,7 @@
 namespace Frontage\Editor;
 
 use Frontage\Assets;
+use Frontage\Lazy;
 use Frontage\Module;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -53,6 +54,14 @@ final class Editor_Module implements Module {
 	 * {@inheritDoc}
 	 */
 	public function add_hooks(): void {
-		( new Insert_Modal( $this->assets ) )->add_hooks();
+		// Editor screens only: the dialog's service is built when the first of them asks for it
+		// (docs/ARCHITECTURE.md "What a request loads"). The hooks are Insert_Modal::add_hooks()'s.
+		$assets = $this->assets;
+		$modal  = new Lazy( static fn (): Insert_Modal => new Insert_Modal( $assets ) );
+		add_action( 'enqueue_block_editor_assets', array( $modal, 'enqueue' ) );
+		add_action( 'admin_enqueue_scripts', array( $modal, 'enqueue_classic' ) );
+		add_action( 'media_buttons', array( $modal, 'media_button' ) );
+		add_filter( 'wp_editor_settings', array( $modal, 'note_editor' ), 10, 2 );
+		add_filter( 'the_editor', array( $modal, 'editor_button' ) );
 	}
 }

@@ -8,6 +8,7 @@
 namespace Frontage\Files;
 
 use Frontage\Ajax_Router;
+use Frontage\Lazy;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -59,9 +60,10 @@ final class Downloads {
 	/**
 	 * Takes the library it serves from.
 	 *
-	 * @param Library $library The file library.
+	 * @param Library|Lazy $library The file library, or a Lazy that builds it for the first
+	 *                           download (Files_Module: a page that is not one never builds it).
 	 */
-	public function __construct( private Library $library ) {}
+	public function __construct( private Library|Lazy $library ) {}
 
 	/**
 	 * Serves download requests.

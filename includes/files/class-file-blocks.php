@@ -86,11 +86,11 @@ final class File_Blocks {
 	private Table_Presets $presets;
 
 	/**
-	 * The table of a `woo_commerce` saved table.
+	 * The table of a `woo_commerce` saved table, made for the first one rendered.
 	 *
-	 * @var Product_Table
+	 * @var Product_Table|null
 	 */
-	private Product_Table $products;
+	private ?Product_Table $products = null;
 
 	/**
 	 * Takes its dependencies.
@@ -99,12 +99,13 @@ final class File_Blocks {
 	 * @param Assets             $assets  Block registration.
 	 * @param Shop               $shop    The shop files may be linked to (add to cart).
 	 * @param Table_Presets|null $presets The saved tables; null: a new one over the same shop.
+	 * @param Block_Preview|null $preview Whether the editor's preview is rendered, hooked by the
+	 *                                    caller; null: a new one, hooked by add_hooks().
 	 */
-	public function __construct( private Library $library, private Assets $assets, Shop $shop = new Shop(), ?Table_Presets $presets = null ) {
-		$this->table    = new File_Table( $assets, $shop );
-		$this->preview  = new Block_Preview();
-		$this->presets  = $presets ?? new Table_Presets( $shop );
-		$this->products = new Product_Table( $library, $this->table, $shop );
+	public function __construct( private Library $library, private Assets $assets, private Shop $shop = new Shop(), ?Table_Presets $presets = null, ?Block_Preview $preview = null ) {
+		$this->table   = new File_Table( $assets, $shop );
+		$this->preview = $preview ?? new Block_Preview();
+		$this->presets = $presets ?? new Table_Presets( $shop );
 	}
 
 	/**
@@ -120,8 +121,19 @@ final class File_Blocks {
 	 * contract, the render callbacks below the markup.
 	 */
 	public function register_blocks(): void {
-		$this->assets->register_block( 'file-category', array( $this, 'render_category' ), File_Table::columns_attribute() );
-		$this->assets->register_block( 'file', array( $this, 'render_file' ) );
+		self::register_for( $this->assets, $this );
+	}
+
+	/**
+	 * Registers both blocks from build/, rendered by a File_Blocks: this one, or a Lazy that
+	 * builds one on the first render (Files_Module).
+	 *
+	 * @param Assets             $assets   Block registration.
+	 * @param File_Blocks|object $renderer Has render_category() and render_file().
+	 */
+	public static function register_for( Assets $assets, object $renderer ): void {
+		$assets->register_block( 'file-category', array( $renderer, 'render_category' ), File_Table::columns_attribute() );
+		$assets->register_block( 'file', array( $renderer, 'render_file' ) );
 	}
 
 	/**
@@ -251,7 +263,15 @@ final class File_Blocks {
 				'data-table-type'  => Table_Presets::TYPE_WOO,
 			)
 		);
-		return sprintf( '<div %1$s>%2$s%3$s</div>', $wrapper, $this->visibility_notice( $category ), $this->products->render( $id, $category, $preset ) );
+		return sprintf( '<div %1$s>%2$s%3$s</div>', $wrapper, $this->visibility_notice( $category ), $this->products()->render( $id, $category, $preset ) );
+	}
+
+	/**
+	 * The product table, made on first use.
+	 */
+	private function products(): Product_Table {
+		$this->products ??= new Product_Table( $this->library, $this->table, $this->shop );
+		return $this->products;
 	}
 
 	/**

@@ -9,8 +9,10 @@ namespace Frontage\Files;
 
 use Frontage\Ajax_Router;
 use Frontage\Assets;
+use Frontage\Block_Preview;
 use Frontage\Demo\Demo_Content;
 use Frontage\Demo\Has_Demo_Content;
+use Frontage\Lazy;
 use Frontage\Module;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -41,13 +43,13 @@ final class Files_Module implements Module, Has_Demo_Content {
 	/**
 	 * Takes the shared asset registration, `action=wpfd` router and file library.
 	 *
-	 * @param Assets       $assets  Script and block registration.
-	 * @param Ajax_Router  $router  The admin-ajax dispatcher (docs/api.md), shared with the File search
-	 *                              module; Plugin makes it listen once every module added its tasks.
-	 * @param Library|null $library The file library, shared with the File search module (Plugin
-	 *                              builds it once); null: a new one.
+	 * @param Assets      $assets  Script and block registration.
+	 * @param Ajax_Router $router  The admin-ajax dispatcher (docs/api.md), shared with the File search
+	 *                             module; Plugin makes it listen once every module added its tasks.
+	 * @param Lazy|null   $library The file library (Library), shared with the File search module
+	 *                             (Plugin makes it once) and built when first needed; null: a new one.
 	 */
-	public function __construct( private Assets $assets, private Ajax_Router $router = new Ajax_Router(), private ?Library $library = null ) {}
+	public function __construct( private Assets $assets, private Ajax_Router $router = new Ajax_Router(), private ?Lazy $library = null ) {}
 
 	/**
 	 * {@inheritDoc}
@@ -75,22 +77,59 @@ final class Files_Module implements Module, Has_Demo_Content {
 	 */
 	public function add_hooks(): void {
 		add_action( 'init', array( self::class, 'register_data_types' ) );
+		add_action( 'init', array( Zip_Selection::class, 'register_settings' ) );
 
+		// Each service is built by the first hook that needs it (docs/ARCHITECTURE.md "What a
+		// request loads"): a page without the blocks never builds the library.
 		$library = $this->library();
-		( new Categories_Controller( $library ) )->add_hooks();
-		$uploads = new Chunked_Uploads( $library, new Upload_Validator() );
-		( new Files_Controller( $library, $uploads ) )->add_hooks();
-		( new Uploads_Controller( $library, $uploads ) )->add_hooks();
+		$assets  = $this->assets;
+		$shop    = new Lazy( static fn (): Shop => new Shop() );
+		$presets = new Lazy( static fn (): Table_Presets => new Table_Presets( $shop->instance() ) );
+		$preview = new Lazy( static fn (): Block_Preview => new Block_Preview() );
+
+		// REST requests: the controllers, and the note that a block's editor preview is rendered.
+		add_action(
+			'rest_api_init',
+			static function () use ( $library, $presets, $preview ): void {
+				$files   = $library->instance();
+				$uploads = new Chunked_Uploads( $files, new Upload_Validator() );
+				( new Categories_Controller( $files ) )->register_routes();
+				( new Files_Controller( $files, $uploads ) )->register_routes();
+				( new Uploads_Controller( $files, $uploads ) )->register_routes();
+				( new Table_Presets_Controller( $presets->instance() ) )->register_routes();
+				$preview->instance()->add_hooks();
+			}
+		);
+
 		( new Downloads( $library ) )->add_hooks();
-		( new File_Display_Task( $library, $this->router ) )->add_hooks();
-		( new Zips( $library, $this->router, new Zip_Tickets(), new Zip_Selection( $library ), new Zip_Reply( $library ) ) )->add_hooks();
-		$shop    = new Shop();
-		$presets = new Table_Presets( $shop );
-		( new Table_Presets_Controller( $presets ) )->add_hooks();
-		( new Table_Type_Ajax( $presets ) )->add_hooks();
-		( new File_Blocks( $library, $this->assets, $shop, $presets ) )->add_hooks();
-		( new File_Shortcodes( $library ) )->add_hooks();
-		( new Admin_Page( $this->assets ) )->add_hooks();
+
+		// admin-ajax `action=wpfd`: the tasks are built when the router dispatches one.
+		$this->router->add_tasks(
+			static function ( Ajax_Router $router ) use ( $library ): void {
+				$files = $library->instance();
+				( new File_Display_Task( $files, $router ) )->add_hooks();
+				( new Zips( $files, $router, new Zip_Tickets(), new Zip_Selection( $files ), new Zip_Reply( $files ) ) )->add_hooks();
+			}
+		);
+		$table_type = new Lazy( static fn (): Table_Type_Ajax => new Table_Type_Ajax( $presets->instance() ) );
+		add_action( 'wp_ajax_' . Table_Type_Ajax::ACTION, array( $table_type, 'answer' ) );
+		add_action( 'wp_ajax_nopriv_' . Table_Type_Ajax::ACTION, array( $table_type, 'answer' ) );
+
+		// The blocks and shortcodes: their renderer is built when the first one renders.
+		$blocks = new Lazy( static fn (): File_Blocks => new File_Blocks( $library->instance(), $assets, $shop->instance(), $presets->instance(), $preview->instance() ) );
+		add_action( 'init', static fn () => File_Blocks::register_for( $assets, $blocks ) );
+		$shortcodes = new Lazy( static fn (): File_Shortcodes => new File_Shortcodes( $library->instance() ) );
+		add_action(
+			'init',
+			static function () use ( $shortcodes ): void {
+				add_shortcode( File_Shortcodes::FILE_SHORTCODE, array( $shortcodes, 'render_file_shortcode' ) );
+				add_shortcode( File_Shortcodes::CATEGORY_SHORTCODE, array( $shortcodes, 'render_category_shortcode' ) );
+			}
+		);
+
+		if ( is_admin() ) {
+			( new Admin_Page( $assets ) )->add_hooks();
+		}
 	}
 
 	/**
@@ -182,14 +221,14 @@ final class Files_Module implements Module, Has_Demo_Content {
 	 */
 	public function seed_demo( Demo_Content $demo ): array {
 		self::register_data_types();
-		return ( new Files_Demo( $this->library() ) )->seed( $demo );
+		return ( new Files_Demo( $this->library()->instance() ) )->seed( $demo );
 	}
 
 	/**
-	 * The file library the module serves.
+	 * The file library the module serves, built when first needed.
 	 */
-	private function library(): Library {
-		$this->library ??= Library::create_default();
+	private function library(): Lazy {
+		$this->library ??= new Lazy( static fn (): Library => Library::create_default() );
 		return $this->library;
 	}
 }

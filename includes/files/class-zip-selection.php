@@ -55,8 +55,9 @@ final class Zip_Selection {
 
 	/**
 	 * The limits, as settings an owner can change (REST: /wp/v2/settings, manage_options).
+	 * Static: registered on every request, without building the service.
 	 */
-	public function register_settings(): void {
+	public static function register_settings(): void {
 		register_setting(
 			Settings::GROUP,
 			self::OPTION_MAX_FILES,

@@ -10,6 +10,7 @@ namespace Frontage\Language;
 use Frontage\Assets;
 use Frontage\Demo\Demo_Content;
 use Frontage\Demo\Has_Demo_Content;
+use Frontage\Lazy;
 use Frontage\Module;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -59,15 +60,25 @@ final class Language_Module implements Module, Has_Demo_Content {
 	 */
 	public function add_hooks(): void {
 		( new Language_Settings() )->add_hooks();
-		( new Language_Ajax() )->add_hooks();
+		// The detection call, the saves that keep translation groups whole and the block editor's
+		// panel build their service when they run (docs/ARCHITECTURE.md "What a request loads").
+		$detection = new Lazy( static fn (): Language_Ajax => new Language_Ajax() );
+		add_action( 'wp_ajax_' . Language_Ajax::ACTION, array( $detection, 'answer' ) );
+		add_action( 'wp_ajax_nopriv_' . Language_Ajax::ACTION, array( $detection, 'answer' ) );
 		$urls = new Language_Urls();
 		$urls->add_hooks();
 		$offer = new Language_Offer( $this->assets );
 		$offer->add_hooks();
 		( new Language_Head( $urls, $offer ) )->add_hooks();
 		( new Language_Switcher( $this->assets, $urls ) )->add_hooks();
-		( new Language_Translations() )->add_hooks();
-		( new Language_Editor( $this->assets ) )->add_hooks();
+		$translations = new Lazy( static fn (): Language_Translations => new Language_Translations() );
+		add_action( 'update_post_meta', array( $translations, 'remember_before' ), 10, 3 );
+		add_action( 'delete_post_meta', array( $translations, 'remember_before_delete' ), 10, 3 );
+		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
+			add_action( $hook, array( $translations, 'spread' ), 10, 3 );
+		}
+		$assets = $this->assets;
+		add_action( 'enqueue_block_editor_assets', array( new Lazy( static fn (): Language_Editor => new Language_Editor( $assets ) ), 'enqueue' ) );
 	}
 
 	/**

@@ -10,6 +10,7 @@ namespace Frontage\Popups;
 use Frontage\Assets;
 use Frontage\Demo\Demo_Content;
 use Frontage\Demo\Has_Demo_Content;
+use Frontage\Lazy;
 use Frontage\Module;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -72,7 +73,9 @@ final class Popups_Module implements Module, Has_Demo_Content {
 		( new Popup_Output( $this->assets ) )->add_hooks();
 		( new Visit_Counter() )->add_hooks();
 		( new Popup_Preview() )->add_hooks();
-		( new Popup_Editor( $this->assets ) )->add_hooks();
+		// The block editor only (docs/ARCHITECTURE.md "What a request loads").
+		$assets = $this->assets;
+		add_action( 'enqueue_block_editor_assets', array( new Lazy( static fn (): Popup_Editor => new Popup_Editor( $assets ) ), 'enqueue' ) );
 	}
 
 	/**
@@ -104,11 +107,11 @@ final class Popups_Module implements Module, Has_Demo_Content {
 	}
 
 	/**
-	 * Registers the module's blocks from build/blocks.
+	 * Registers the module's blocks from build/blocks; their classes load when one renders.
 	 */
 	public function register_blocks(): void {
-		$this->assets->register_block( 'modal', array( Modal_Block::class, 'render' ) );
-		$this->assets->register_block( 'off-canvas', array( Off_Canvas_Block::class, 'render' ) );
+		$this->assets->register_block( 'modal', array( new Lazy( static fn (): Modal_Block => new Modal_Block() ), 'render' ) );
+		$this->assets->register_block( 'off-canvas', array( new Lazy( static fn (): Off_Canvas_Block => new Off_Canvas_Block() ), 'render' ) );
 	}
 
 	/**

@@ -67,11 +67,13 @@ final class Search_Block {
 	/**
 	 * Takes its dependencies.
 	 *
-	 * @param Search_Form $form   The form renderer.
-	 * @param Assets      $assets Block registration.
+	 * @param Search_Form        $form    The form renderer.
+	 * @param Assets             $assets  Block registration.
+	 * @param Block_Preview|null $preview Whether the editor's preview is rendered, hooked by the
+	 *                                    caller; null: a new one, hooked by add_hooks().
 	 */
-	public function __construct( private Search_Form $form, private Assets $assets ) {
-		$this->preview = new Block_Preview();
+	public function __construct( private Search_Form $form, private Assets $assets, ?Block_Preview $preview = null ) {
+		$this->preview = $preview ?? new Block_Preview();
 	}
 
 	/**
@@ -86,8 +88,19 @@ final class Search_Block {
 	 * Registers the block from build/ with its render callback, and the shortcode.
 	 */
 	public function register(): void {
-		$this->assets->register_block( self::FOLDER, array( $this, 'render_block' ), File_Table::columns_attribute() );
-		add_shortcode( self::SHORTCODE, array( $this, 'render_shortcode' ) );
+		self::register_for( $this->assets, $this );
+	}
+
+	/**
+	 * Registers the block and the shortcode, rendered by a Search_Block: this one, or a Lazy that
+	 * builds one on the first render (Search_Module).
+	 *
+	 * @param Assets              $assets   Block registration.
+	 * @param Search_Block|object $renderer Has render_block() and render_shortcode().
+	 */
+	public static function register_for( Assets $assets, object $renderer ): void {
+		$assets->register_block( self::FOLDER, array( $renderer, 'render_block' ), File_Table::columns_attribute() );
+		add_shortcode( self::SHORTCODE, array( $renderer, 'render_shortcode' ) );
 	}
 
 	/**

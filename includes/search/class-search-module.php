@@ -11,9 +11,11 @@ use Frontage\Assets;
 use Frontage\Demo\Demo_Content;
 use Frontage\Demo\Has_Demo_Content;
 use Frontage\Ajax_Router;
+use Frontage\Block_Preview;
 use Frontage\Files\File_Table;
 use Frontage\Files\Files_Module;
 use Frontage\Files\Library;
+use Frontage\Lazy;
 use Frontage\Module;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -30,11 +32,12 @@ final class Search_Module implements Module, Has_Demo_Content {
 	/**
 	 * Takes the shared asset registration, `action=wpfd` router and file library.
 	 *
-	 * @param Assets       $assets  Script and block registration.
-	 * @param Ajax_Router  $router  The admin-ajax dispatcher (docs/api.md), shared with the Files module.
-	 * @param Library|null $library The Files module's library (Plugin builds it once); null: a new one.
+	 * @param Assets      $assets  Script and block registration.
+	 * @param Ajax_Router $router  The admin-ajax dispatcher (docs/api.md), shared with the Files module.
+	 * @param Lazy|null   $library The Files module's library (Library; Plugin makes it once, built
+	 *                             when first needed); null: a new one.
 	 */
-	public function __construct( private Assets $assets, private Ajax_Router $router = new Ajax_Router(), private ?Library $library = null ) {}
+	public function __construct( private Assets $assets, private Ajax_Router $router = new Ajax_Router(), private ?Lazy $library = null ) {}
 
 	/**
 	 * {@inheritDoc}
@@ -61,20 +64,47 @@ final class Search_Module implements Module, Has_Demo_Content {
 	 * {@inheritDoc}
 	 */
 	public function add_hooks(): void {
-		$library = $this->library ?? Library::create_default();
-		$writer  = new Search_Index_Writer( $library->categories() );
-		$index   = new Search_Index( $writer );
-		$service = new Search_Service( $library, $index );
-		$results = new Search_Results( new File_Table( $this->assets ) );
-		$block   = new Search_Block( new Search_Form( $service, $results, new Search_Filters( $service ) ), $this->assets );
-
+		// The index's hooks run on every request (its install check) and on every change to the
+		// library; the rest is built by the first hook that needs it (docs/ARCHITECTURE.md "What a
+		// request loads"). The writer reads the categories it needs then.
+		$writer = new Search_Index_Writer();
+		$index  = new Search_Index( $writer );
 		( new Search_Index_Hooks( $index, $writer ) )->add_hooks();
-		Search_Cli::register();
 		( new Search_Settings() )->add_hooks();
-		$block->add_hooks();
+		if ( defined( 'WP_CLI' ) && WP_CLI ) {
+			Search_Cli::register();
+		}
+
+		$library = $this->library ?? new Lazy( static fn (): Library => Library::create_default() );
+		$assets  = $this->assets;
+		$service = new Lazy( static fn (): Search_Service => new Search_Service( $library->instance(), $index ) );
+		$results = new Lazy( static fn (): Search_Results => new Search_Results( new File_Table( $assets ) ) );
+		$preview = new Lazy( static fn (): Block_Preview => new Block_Preview() );
+		$block   = new Lazy(
+			static fn (): Search_Block => new Search_Block(
+				new Search_Form( $service->instance(), $results->instance(), new Search_Filters( $service->instance() ) ),
+				$assets,
+				$preview->instance()
+			)
+		);
+
+		// The block, shortcode and widget: the form is built when the first one renders.
+		add_action( 'init', static fn () => Search_Block::register_for( $assets, $block ) );
 		add_action( 'widgets_init', static fn () => register_widget( new Search_Widget( $block ) ) );
-		( new Search_Ajax( $service, $results, $this->router ) )->add_hooks();
-		( new Search_Controller( $service, $library ) )->add_hooks();
+		// admin-ajax `action=wpfd`: the tasks are built when the router dispatches one.
+		$this->router->add_tasks(
+			static function ( Ajax_Router $router ) use ( $service, $results ): void {
+				( new Search_Ajax( $service->instance(), $results->instance(), $router ) )->add_hooks();
+			}
+		);
+		// REST requests: the route, and the note that the block's editor preview is rendered.
+		add_action(
+			'rest_api_init',
+			static function () use ( $service, $library, $preview ): void {
+				( new Search_Controller( $service->instance(), $library->instance() ) )->register_routes();
+				$preview->instance()->add_hooks();
+			}
+		);
 	}
 
 	/**

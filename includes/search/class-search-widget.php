@@ -8,6 +8,7 @@
 namespace Frontage\Search;
 
 use Frontage\Files\Files_Module;
+use Frontage\Lazy;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -27,9 +28,10 @@ final class Search_Widget extends \WP_Widget {
 	/**
 	 * Takes the block, which renders the form outside the block editor.
 	 *
-	 * @param Search_Block $block The block and shortcode.
+	 * @param Search_Block|Lazy $block The block and shortcode, or a Lazy that builds them when the
+	 *                                widget is first shown.
 	 */
-	public function __construct( private Search_Block $block ) {
+	public function __construct( private Search_Block|Lazy $block ) {
 		parent::__construct(
 			self::ID_BASE,
 			__( 'Frontage file search', 'frontage' ),

@@ -1,0 +1,131 @@
+<?php
+/**
+ * The Frontage classes a front-end page loads, counted: each request loads only what it uses
+ * (docs/ARCHITECTURE.md "What a request loads"). REST controllers, admin-ajax tasks, admin
+ * screens, editor scripts and the command line are built by the hook that needs them, so a
+ * visitor's page never loads them, and a change that builds them at boot again fails here.
+ *
+ * The pages are rendered in a child process (tests/php/fixtures/page-queries.php), as a
+ * visitor's request is.
+ *
+ * @package Frontage
+ */
+
+use Frontage\Tests\Test_Case;
+
+/**
+ * The classes a page loads.
+ */
+final class Test_Boot_Classes extends Test_Case {
+
+	/**
+	 * Most Frontage classes the demo front page may load (42 when this was written; 73 when
+	 * every module built every service at boot).
+	 */
+	private const FRONT_PAGE_CLASSES = 45;
+
+	/**
+	 * Most Frontage classes a page with the File search block may load (55 when this was
+	 * written): the front page's, with the form, the search service and the library.
+	 */
+	private const SEARCH_PAGE_CLASSES = 60;
+
+	/**
+	 * Classes a visitor's page never needs: REST controllers, admin-ajax tasks, admin screens,
+	 * the editors' scripts, uploads and the command line. (Modules_Controller is not here: the
+	 * search form reads the REST namespace from it.)
+	 */
+	private const NEVER_ON_A_PAGE = array(
+		'Frontage\Settings\Settings_Page',
+		'Frontage\Files\Categories_Controller',
+		'Frontage\Files\Files_Controller',
+		'Frontage\Files\Uploads_Controller',
+		'Frontage\Files\Chunked_Uploads',
+		'Frontage\Files\Table_Presets_Controller',
+		'Frontage\Files\File_Display_Task',
+		'Frontage\Files\Zips',
+		'Frontage\Files\Zip_Tickets',
+		'Frontage\Files\Zip_Reply',
+		'Frontage\Files\Admin_Page',
+		'Frontage\Search\Search_Controller',
+		'Frontage\Search\Search_Ajax',
+		'Frontage\Search\Search_Cli',
+		'Frontage\Editor\Insert_Modal',
+		'Frontage\Language\Language_Editor',
+		'Frontage\Language\Language_Translations',
+		'Frontage\Popups\Popup_Editor',
+	);
+
+	/**
+	 * Pages made by the test.
+	 *
+	 * @var int[]
+	 */
+	private array $posts = array();
+
+	/**
+	 * Removes the pages the test made.
+	 */
+	protected function tearDown(): void {
+		foreach ( $this->posts as $id ) {
+			wp_delete_post( $id, true );
+		}
+		parent::tearDown();
+	}
+
+	/**
+	 * The front page loads at most FRONT_PAGE_CLASSES of Frontage's classes, none of them a
+	 * REST controller, an admin-ajax task, an admin screen or an editor's, and not the library.
+	 */
+	public function test_the_front_page_loads_only_what_it_uses(): void {
+		$classes = $this->classes( home_url( '/' ) );
+		$list    = implode( ' ', $classes );
+
+		$this->assertLessThanOrEqual( self::FRONT_PAGE_CLASSES, count( $classes ), 'Frontage classes the front page loaded: ' . $list );
+		$this->assertSame( array(), array_values( array_intersect( self::NEVER_ON_A_PAGE, $classes ) ), 'Loaded by a visitor’s page: ' . $list );
+		$this->assertNotContains( 'Frontage\Files\Categories', $classes, 'The library is built only where a page shows files: ' . $list );
+	}
+
+	/**
+	 * A page with the File search block loads at most SEARCH_PAGE_CLASSES, and still none of the
+	 * classes a page never needs.
+	 */
+	public function test_a_search_page_loads_only_what_it_uses(): void {
+		$id            = wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Boot classes search',
+				'post_content' => '<!-- wp:frontage/file-search /-->',
+			)
+		);
+		$this->posts[] = $id;
+		$classes       = $this->classes( (string) get_permalink( $id ) );
+		$list          = implode( ' ', $classes );
+
+		$this->assertContains( 'Frontage\Search\Search_Form', $classes, 'The page rendered the form.' );
+		$this->assertLessThanOrEqual( self::SEARCH_PAGE_CLASSES, count( $classes ), 'Frontage classes the search page loaded: ' . $list );
+		$this->assertSame( array(), array_values( array_intersect( self::NEVER_ON_A_PAGE, $classes ) ), 'Loaded by a visitor’s page: ' . $list );
+	}
+
+	/**
+	 * The Frontage classes a page loaded, rendered in a child process.
+	 *
+	 * @param string $url The page.
+	 * @return string[]
+	 */
+	private function classes( string $url ): array {
+		$command = sprintf(
+			'%s %s %s %s on',
+			escapeshellarg( PHP_BINARY ),
+			escapeshellarg( __DIR__ . '/fixtures/page-queries.php' ),
+			escapeshellarg( (string) getenv( 'FRONTAGE_WP_DIR' ) ),
+			escapeshellarg( $url )
+		);
+		$output = (string) shell_exec( $command ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_shell_exec -- a page in a child process.
+		$result = json_decode( $output, true );
+		$this->assertIsArray( $result, 'The child process printed: ' . substr( $output, 0, 2000 ) );
+		$this->assertSame( 200, $result['status'], $url );
+		return $result['classes'];
+	}
+}
