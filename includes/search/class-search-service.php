@@ -735,20 +735,35 @@ final class Search_Service {
 	}
 
 	/**
-	 * The ids of tags given by name or slug; unknown ones are left out.
+	 * The ids of tags given by name or slug; unknown ones are left out. Every slug is looked up
+	 * in one query (the same query again in this request comes from the cache); a name that is
+	 * no tag's slug is then looked up by name.
 	 *
 	 * @param string[] $names Tag names or slugs.
 	 * @return int[]
 	 */
 	private function tag_ids( array $names ): array {
+		$by_slug = array();
+		$terms   = $names ? get_terms(
+			array(
+				'taxonomy'               => Files_Module::TAG_TAXONOMY,
+				'slug'                   => array_values( array_unique( array_map( 'sanitize_title', $names ) ) ),
+				'hide_empty'             => false,
+				'update_term_meta_cache' => false,
+			)
+		) : array();
+		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+			$by_slug[ $term->slug ] = (int) $term->term_id;
+		}
 		$ids = array();
 		foreach ( $names as $name ) {
-			$term = get_term_by( 'slug', sanitize_title( $name ), Files_Module::TAG_TAXONOMY );
-			if ( ! $term instanceof \WP_Term ) {
+			$id = $by_slug[ sanitize_title( $name ) ] ?? null;
+			if ( null === $id ) {
 				$term = get_term_by( 'name', $name, Files_Module::TAG_TAXONOMY );
+				$id   = $term instanceof \WP_Term ? (int) $term->term_id : null;
 			}
-			if ( $term instanceof \WP_Term ) {
-				$ids[ $term->term_id ] = $term->term_id;
+			if ( null !== $id ) {
+				$ids[ $id ] = $id;
 			}
 		}
 		return array_values( $ids );

@@ -649,6 +649,38 @@ final class Test_Search_Service extends Search_Test_Case {
 	}
 
 	/**
+	 * Several tags are looked up by slug in one query, not one (or two) per tag, and a tag named
+	 * by its name is still found.
+	 */
+	public function test_several_tags_are_looked_up_at_once(): void {
+		foreach ( array( 'Oak', 'Elm', 'Ash' ) as $tree ) {
+			$this->make_file(
+				array(
+					'title' => $tree . ' file ' . $this->token,
+					'tags'  => $tree . ' Tag ' . $this->token,
+				)
+			);
+		}
+		wp_cache_flush();
+		$queries = array();
+		$watch   = static function ( string $sql ) use ( &$queries ): string {
+			if ( 1 === preg_match( '/\bslug\b/', $sql ) ) {
+				$queries[] = $sql;
+			}
+			return $sql;
+		};
+		add_filter( 'query', $watch );
+		try {
+			$found = $this->search( array( 'ftags' => 'oak-tag-' . $this->token . ',elm-tag-' . $this->token . ',ash-tag-' . $this->token ) );
+		} finally {
+			remove_filter( 'query', $watch );
+		}
+		$this->assertSame( 3, $found['total'] );
+		$this->assertCount( 1, $queries, implode( ' | ', $queries ) );
+		$this->assertSame( 1, $this->search( array( 'ftags' => array( 'Elm Tag ' . $this->token ) ) )['total'], 'By name.' );
+	}
+
+	/**
 	 * Types, sizes and dates narrow the results.
 	 */
 	public function test_type_size_and_date_filters(): void {
