@@ -96,6 +96,18 @@ final class Language_Settings {
 	 */
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'register' ) );
+		add_filter( 'option_' . self::OPTION, array( self::class, 'stored_or_defaults' ) );
+	}
+
+	/**
+	 * The option as read: the empty value get() stores for a site that never saved reads as
+	 * the defaults, as a missing option did (the settings screen and REST see the same).
+	 *
+	 * @param mixed $value The stored value.
+	 * @return mixed
+	 */
+	public static function stored_or_defaults( mixed $value ): mixed {
+		return array() === $value ? self::defaults() : $value;
 	}
 
 	/**
@@ -310,7 +322,14 @@ final class Language_Settings {
 	public static function get(): array {
 		// Read on every request (addresses, permalinks, the head): clean once per stored value.
 		static $cache = array();
-		$stored = get_option( self::OPTION, array() );
+		$stored = get_option( self::OPTION, null );
+		if ( null === $stored ) {
+			// Never saved: store an empty value once, autoloaded, so that later requests do not
+			// each ask the database for an option that is not there. Empty means "the defaults",
+			// which follow the site's locale until the owner saves (stored_or_defaults()).
+			add_option( self::OPTION, array() );
+			$stored = array();
+		}
 		$key    = md5( (string) wp_json_encode( $stored ) . get_locale() );
 		if ( ! isset( $cache[ $key ] ) ) {
 			$cache = array( $key => self::sanitize( $stored ) );
