@@ -28,6 +28,10 @@ const ALLOWED = [
 	[ /^readme\.txt$|^LICENSE$/, 'the readme and the license' ],
 	[ /^includes\/[a-z0-9/-]+\.php$/, 'PHP under includes/' ],
 	[
+		/^includes\/files\/file-table-columns\.json$/,
+		'the file table’s columns, read by PHP (File_Table)',
+	],
+	[
 		/^build\/[a-z0-9/-]+(\.asset\.php|\.js|\.css|\.js\.LICENSE\.txt)$/,
 		'built scripts and styles',
 	],
@@ -118,6 +122,7 @@ export function contentsProblems( pluginDir ) {
 		'readme.txt',
 		'LICENSE',
 		'build/vendor/react-jsx-runtime.js',
+		'includes/files/file-table-columns.json',
 		...trackedPhp().filter( ( file ) => file.startsWith( 'includes/' ) ),
 		...fs
 			.readdirSync( path.join( ROOT, 'blocks' ) )

@@ -23,10 +23,14 @@ async function boxes( page: Page, link: string, width: number ) {
 	const dialog = page.getByRole( 'dialog', { name: 'Newsletter' } );
 	const close = dialog.getByRole( 'button', { name: 'Close' } );
 	await expect( close ).toBeVisible();
-	// After the entrance animation.
+	// After the entrance animation (one cancelled by a newer one is settled too).
 	await dialog.evaluate( ( element ) =>
 		Promise.all(
-			element.getAnimations().map( ( animation ) => animation.finished )
+			element
+				.getAnimations( { subtree: true } )
+				.map( ( animation ) =>
+					animation.finished.catch( () => undefined )
+				)
 		)
 	);
 	const box = await dialog.boundingBox();
