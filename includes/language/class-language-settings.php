@@ -322,14 +322,9 @@ final class Language_Settings {
 	public static function get(): array {
 		// Read on every request (addresses, permalinks, the head): clean once per stored value.
 		static $cache = array();
-		$stored = get_option( self::OPTION, null );
-		if ( null === $stored ) {
-			// Never saved: store an empty value once, autoloaded, so that later requests do not
-			// each ask the database for an option that is not there. Empty means "the defaults",
-			// which follow the site's locale until the owner saves (stored_or_defaults()).
-			add_option( self::OPTION, array() );
-			$stored = array();
-		}
+		// Never saved: stored once as an empty value, which means "the defaults"; they follow
+		// the site's locale until the owner saves (stored_or_defaults()).
+		$stored = Settings::stored( self::OPTION, array() );
 		$key    = md5( (string) wp_json_encode( $stored ) . get_locale() );
 		if ( ! isset( $cache[ $key ] ) ) {
 			$cache = array( $key => self::sanitize( $stored ) );

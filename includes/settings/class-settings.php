@@ -110,14 +110,13 @@ final class Settings {
 	}
 
 	/**
-	 * A settings option read on every request (module switches, search settings). One never
-	 * saved is stored once, with its defaults and autoloaded, so that later requests do not
-	 * each ask the database for an option that is not there. Only for defaults that never
-	 * change with the site (the language settings follow the site's locale until saved, so
-	 * they are read as they are).
+	 * A settings option read on every request (module switches, search settings, languages).
+	 * One never saved is stored once, autoloaded, so that later requests do not each ask the
+	 * database for an option that is not there. Store defaults that never change with the
+	 * site; the language settings, whose defaults follow the locale, store an empty array.
 	 *
 	 * @param string $option   Option name.
-	 * @param array  $defaults What a site that never saved it has.
+	 * @param array  $defaults What a site that never saved it stores.
 	 * @return mixed The stored value.
 	 */
 	public static function stored( string $option, array $defaults ): mixed {
