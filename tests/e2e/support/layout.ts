@@ -8,7 +8,12 @@
  * - `expectInside`              an element's box lies inside another's (with a tolerance)
  * - `screenshotAt`              a full-page screenshot kept with the test's results
  */
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+	expect,
+	type Locator,
+	type Page,
+	type TestInfo,
+} from '@playwright/test';
 
 export const WIDTHS = [
 	{ name: '1280 px', width: 1280, height: 800 },
@@ -47,7 +52,9 @@ export async function expectInViewport(
 	expect( box!.x ).toBeGreaterThanOrEqual( 0 );
 	expect( box!.y ).toBeGreaterThanOrEqual( 0 );
 	expect( box!.x + box!.width ).toBeLessThanOrEqual( viewport!.width + 0.5 );
-	expect( box!.y + box!.height ).toBeLessThanOrEqual( viewport!.height + 0.5 );
+	expect( box!.y + box!.height ).toBeLessThanOrEqual(
+		viewport!.height + 0.5
+	);
 }
 
 /**
