@@ -7,6 +7,7 @@
 
 namespace Frontage;
 
+use Frontage\Files\Download_Stats;
 use Frontage\Files\Files_Module;
 use Frontage\Files\Storage;
 use Frontage\Files\Table_Presets;
@@ -57,6 +58,8 @@ final class Uninstaller {
 		self::delete_terms();
 		Search_Schema::drop();
 		( new Zip_Counts() )->drop();
+		( new Download_Stats() )->drop();
+		// Files' earlier versions are stored in the library's folder: they go with it.
 		self::delete_stored_files( ( new Storage() )->base_dir() );
 		self::delete_options();
 		return true;

@@ -97,6 +97,9 @@ final class Files_Module implements Module, Has_Demo_Content {
 				( new Files_Controller( $files, $uploads ) )->register_routes();
 				( new Uploads_Controller( $files, $uploads ) )->register_routes();
 				( new Table_Presets_Controller( $presets->instance() ) )->register_routes();
+				( new File_Versions_Controller( $files ) )->register_routes();
+				( new Download_Stats_Controller( $files ) )->register_routes();
+				File_Versions::register_settings();
 				$preview->instance()->add_hooks();
 			}
 		);
@@ -128,6 +131,7 @@ final class Files_Module implements Module, Has_Demo_Content {
 		);
 
 		if ( is_admin() ) {
+			add_action( 'admin_init', array( File_Versions::class, 'register_settings' ) );
 			( new Admin_Page( $assets ) )->add_hooks();
 		}
 	}

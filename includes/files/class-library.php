@@ -71,12 +71,16 @@ final class Library {
 	 * @param Categories       $categories Categories and their settings.
 	 * @param Visibility       $visibility Who may see what.
 	 * @param Upload_Validator $validator  What may be stored.
+	 * @param File_Versions|null  $versions Earlier versions of files; built on the storage when null.
+	 * @param Download_Stats|null $stats    Downloads per file and day; a new one when null.
 	 */
 	public function __construct(
 		private Storage $storage,
 		private Categories $categories,
 		private Visibility $visibility,
-		private Upload_Validator $validator
+		private Upload_Validator $validator,
+		private ?File_Versions $versions = null,
+		private ?Download_Stats $stats = null
 	) {}
 
 	/**
@@ -106,6 +110,22 @@ final class Library {
 	 */
 	public function storage(): Storage {
 		return $this->storage;
+	}
+
+	/**
+	 * The earlier versions of files (docs/files.md "Versions").
+	 */
+	public function versions(): File_Versions {
+		$this->versions ??= new File_Versions( $this->storage );
+		return $this->versions;
+	}
+
+	/**
+	 * The downloads per file and day (docs/files.md "Download statistics").
+	 */
+	public function stats(): Download_Stats {
+		$this->stats ??= new Download_Stats();
+		return $this->stats;
 	}
 
 	/**
@@ -400,7 +420,8 @@ final class Library {
 	}
 
 	/**
-	 * Replaces a file's bytes, keeping its id, links, counts and details.
+	 * Replaces a file's bytes, keeping its id, links, counts and details. The old bytes become
+	 * the file's newest version (File_Versions), up to the kept number of versions.
 	 *
 	 * @param int    $id       File id.
 	 * @param string $tmp_path The new bytes.
@@ -419,15 +440,74 @@ final class Library {
 		if ( is_wp_error( $stored ) ) {
 			return $stored;
 		}
+		$this->point_at( $id, $stored, $upload );
+		$this->versions()->keep( $file, get_current_user_id() );
+		return $this->get( $id ) ?? $this->not_found();
+	}
+
+	/**
+	 * Makes an earlier version a file's current bytes again; the current bytes become its newest
+	 * version in turn. The version's name, type, size and version label come back with it.
+	 *
+	 * @param int $id      File id.
+	 * @param int $version Version number (File_Versions).
+	 */
+	public function restore_version( int $id, int $version ): File|\WP_Error {
+		$file = $this->get( $id );
+		if ( ! $file ) {
+			return $this->not_found();
+		}
+		$record = $this->versions()->find( $id, $version );
+		if ( ! $record ) {
+			return self::version_not_found();
+		}
+		if ( ! $this->storage->absolute_path( $record['path'] ) ) {
+			return new \WP_Error( 'frontage_version_missing', __( 'This version’s content is missing on the server, so it cannot be restored. Delete the version.', 'frontage' ), array( 'status' => 409 ) );
+		}
+		$this->versions()->take( $id, $version );
+		$this->point_at( $id, $record['path'], $record );
+		update_post_meta( $id, File::META_VERSION, wp_slash( $record['version'] ) );
+		$this->versions()->keep( $file, get_current_user_id() );
+		return $this->get( $id ) ?? $this->not_found();
+	}
+
+	/**
+	 * Deletes an earlier version of a file, bytes and record.
+	 *
+	 * @param int $id      File id.
+	 * @param int $version Version number.
+	 * @return array<string, mixed>|\WP_Error The deleted version's record.
+	 */
+	public function delete_version( int $id, int $version ): array|\WP_Error {
+		if ( ! $this->get( $id ) ) {
+			return $this->not_found();
+		}
+		return $this->versions()->delete( $id, $version ) ?? self::version_not_found();
+	}
+
+	/**
+	 * Points a file at stored bytes and updates its name, type and size (search index included:
+	 * it follows these meta) and its "updated" date.
+	 *
+	 * @param int                  $id     File id.
+	 * @param string               $stored The stored path.
+	 * @param array<string, mixed> $facts  name, ext, mime, size.
+	 */
+	private function point_at( int $id, string $stored, array $facts ): void {
 		update_post_meta( $id, File::META_PATH, $stored );
-		update_post_meta( $id, File::META_NAME, $upload['name'] );
-		update_post_meta( $id, File::META_EXT, $upload['ext'] );
-		update_post_meta( $id, File::META_MIME, $upload['mime'] );
-		update_post_meta( $id, File::META_SIZE, $upload['size'] );
+		update_post_meta( $id, File::META_NAME, wp_slash( (string) $facts['name'] ) );
+		update_post_meta( $id, File::META_EXT, (string) $facts['ext'] );
+		update_post_meta( $id, File::META_MIME, (string) $facts['mime'] );
+		update_post_meta( $id, File::META_SIZE, (int) $facts['size'] );
 		// The post's modified date is the file's "updated" date.
 		wp_update_post( array( 'ID' => $id ) );
-		$this->storage->delete( $file->path );
-		return $this->get( $id ) ?? $this->not_found();
+	}
+
+	/**
+	 * The 404 for an unknown version number.
+	 */
+	private static function version_not_found(): \WP_Error {
+		return new \WP_Error( 'frontage_version_not_found', __( 'This file has no version with this number.', 'frontage' ), array( 'status' => 404 ) );
 	}
 
 	/**
@@ -441,10 +521,16 @@ final class Library {
 		if ( ! $file ) {
 			return $this->not_found();
 		}
+		// The versions' records are read before the post's meta goes with it.
+		$versions = $this->versions()->all( $id );
 		if ( ! wp_delete_post( $id, true ) ) {
 			return new \WP_Error( 'frontage_file_delete', __( 'The file could not be deleted.', 'frontage' ), array( 'status' => 500 ) );
 		}
 		$this->storage->delete( $file->path );
+		foreach ( $versions as $version ) {
+			$this->storage->delete( $version['path'] );
+		}
+		$this->stats()->delete_file( $id );
 		return true;
 	}
 
@@ -461,6 +547,7 @@ final class Library {
 			update_post_meta( $id, File::META_DOWNLOADS, 1 );
 		}
 		wp_cache_delete( $id, 'post_meta' );
+		$this->stats()->count( array( $id ) );
 		do_action( self::ACTION_DOWNLOADS_COUNTED, array( $id ) );
 	}
 
@@ -486,6 +573,8 @@ final class Library {
 			}
 			wp_cache_delete( $id, 'post_meta' );
 		}
+		// The day's statistics of every file of the zip: one query too.
+		$this->stats()->count( $ids );
 		do_action( self::ACTION_DOWNLOADS_COUNTED, $ids );
 	}
 

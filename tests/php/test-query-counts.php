@@ -31,7 +31,8 @@ final class Test_Query_Counts extends Library_Test_Case {
 
 	/**
 	 * Most queries a zip download may run, whatever its number of files: the hash's use, the
-	 * files and their categories, the download counts and their copy in the search index.
+	 * files and their categories, the download counts, the day's download statistics and the
+	 * counts' copy in the search index.
 	 */
 	private const ZIP_QUERIES = 16;
 
@@ -109,6 +110,9 @@ final class Test_Query_Counts extends Library_Test_Case {
 		$this->assertSame( 2, $this->library->get( $ids[0] )->downloads, 'Both zips counted.' );
 		$this->assertSame( 1, $this->library->get( $ids[199] )->downloads );
 		$this->assertSame( 1, $this->index_downloads( $ids[199] ), 'The search index has the count too.' );
+		$today = $this->library->stats()->for_file( $ids[0], 1 )['per_day'][0]['count'];
+		$this->assertSame( 2, $today, 'Both zips are in the day’s statistics.' );
+		$this->assertSame( 1, $this->library->stats()->for_file( $ids[199], 1 )['per_day'][0]['count'] );
 	}
 
 	/**

@@ -72,6 +72,7 @@ final class Test_Uninstaller extends Test_Case {
 		$this->set_option( Settings::OPTION_MODULES, array( 'language' => false ) );
 		$this->set_option( Settings::OPTION_DELETE_DATA, true );
 		( new Frontage\Files\Zip_Counts() )->maybe_install();
+		( new Frontage\Files\Download_Stats() )->maybe_install();
 		$this->set_option( 'blogname', 'Kept by uninstall' );
 		$this->set_option( 'widget_' . Frontage\Search\Search_Widget::ID_BASE, array( 2 => array( 'title' => 'Find a file' ) ) );
 		$storage = new Frontage\Files\Storage();
@@ -88,6 +89,7 @@ final class Test_Uninstaller extends Test_Case {
 		$this->assertFalse( get_option( 'widget_' . Frontage\Search\Search_Widget::ID_BASE ), 'The search widget’s settings go too.' );
 		$this->assertSame( array(), $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( Frontage\Search\Search_Schema::table() ) . '%' ) ), 'The search index goes too, every table of it.' );
 		$this->assertSame( array(), $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( Frontage\Files\Zip_Counts::table() ) ) ), 'So does the table of zip hash uses.' );
+		$this->assertSame( array(), $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( Frontage\Files\Download_Stats::table() ) ) ), 'And the download statistics.' );
 		$this->assertNotNull( get_post( $page ), 'Pages are not Frontage data.' );
 		$this->assertSame( 'Kept by uninstall', get_option( 'blogname' ) );
 		$this->assertDirectoryDoesNotExist( $storage->base_dir(), 'The file library folder goes too.' );

@@ -549,7 +549,8 @@ final class Test_Files_Controller extends Library_Test_Case {
 		$this->assertSame( 'Price list 2026', $data['title'] );
 		$this->assertSame( 1, $data['downloads'] );
 		$this->assertSame( $file->download_url(), $data['download_url'], 'Links keep working.' );
-		$this->assertFileDoesNotExist( $old_path );
+		$this->assertFileExists( $old_path, 'The old bytes are kept as a version (docs/files.md "Versions").' );
+		$this->assertSame( array( 'prices-2025.txt' ), array_column( $this->library->versions()->all( $file->id ), 'name' ) );
 
 		// A real PUT with a multipart body: PHP leaves it unparsed, so it must not pass as "no change".
 		$raw = new WP_REST_Request( 'PUT', '/frontage/v1/files/' . $file->id );

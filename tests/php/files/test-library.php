@@ -186,7 +186,8 @@ final class Test_Library extends Library_Test_Case {
 	}
 
 	/**
-	 * Deleting a file deletes its stored bytes; replacing keeps the id and counts.
+	 * Replacing keeps the id and counts, and the old bytes as a version; deleting a file deletes
+	 * its stored bytes, its versions' too.
 	 */
 	public function test_replace_keeps_the_id_and_delete_removes_the_bytes(): void {
 		$file = $this->make_file( array(), 'v1.txt', 'first' );
@@ -199,12 +200,13 @@ final class Test_Library extends Library_Test_Case {
 		$this->assertSame( $file->id, $replaced->id );
 		$this->assertSame( 'v2.txt', $replaced->name );
 		$this->assertSame( 1, $replaced->downloads );
-		$this->assertFileDoesNotExist( (string) $old_path );
+		$this->assertFileExists( (string) $old_path, 'Kept as the file’s first version.' );
 		$new_path = (string) $this->library->storage()->absolute_path( $replaced->path );
 		$this->assertSame( 'second version', file_get_contents( $new_path ) );
 
 		$this->assertTrue( $this->library->delete( $file->id ) );
 		$this->assertFileDoesNotExist( $new_path );
+		$this->assertFileDoesNotExist( (string) $old_path );
 		$this->assertNull( $this->library->get( $file->id ) );
 	}
 
