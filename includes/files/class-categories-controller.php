@@ -26,6 +26,11 @@ final class Categories_Controller {
 	public const ROUTE = '/categories';
 
 	/**
+	 * Who may see private files (Library::list() lists them for these users and managers).
+	 */
+	private const PRIVATE_CAPABILITY = 'read_private_posts';
+
+	/**
 	 * Takes the library whose categories it serves.
 	 *
 	 * @param Library $library The file library.
@@ -103,6 +108,14 @@ final class Categories_Controller {
 			$this->library->categories()->all(),
 			static fn ( array $category ): bool => ! in_array( $category['id'], $hidden, true )
 		);
+		// Those who may see private files count them too, as their lists show them.
+		if ( Permissions::can_manage() || current_user_can( self::PRIVATE_CAPABILITY ) ) {
+			$counts  = $this->library->categories()->file_counts( Library::STATUSES );
+			$visible = array_map(
+				static fn ( array $category ): array => array( 'count' => $counts[ $category['id'] ] ?? 0 ) + $category,
+				$visible
+			);
+		}
 		return rest_ensure_response( array_values( array_map( array( $this, 'prepare' ), $visible ) ) );
 	}
 
@@ -303,7 +316,7 @@ final class Categories_Controller {
 				'position'    => array( 'type' => 'integer' ),
 				'count'       => array(
 					'type'        => 'integer',
-					'description' => __( 'Published files directly in the category.', 'frontage' ),
+					'description' => __( 'Files directly in the category that the asker may see: published ones, and private ones for those who may see private files.', 'frontage' ),
 					'readonly'    => true,
 				),
 			),

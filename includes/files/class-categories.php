@@ -94,6 +94,40 @@ final class Categories {
 	}
 
 	/**
+	 * How many files of the given statuses each category holds directly, in one query (the
+	 * term counts WordPress keeps count published files only).
+	 *
+	 * @param string[] $statuses Post statuses to count, e.g. publish and private.
+	 * @return array<int, int> Counts by category id; a category without such files is absent.
+	 */
+	public function file_counts( array $statuses ): array {
+		global $wpdb;
+		if ( ! $statuses ) {
+			return array();
+		}
+		$placeholders = implode( ', ', array_fill( 0, count( $statuses ), '%s' ) );
+		// SQL: core tables, every value a placeholder; portable to SQLite and MySQL.
+		$rows   = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT tt.term_id AS id, COUNT(*) AS files
+				FROM {$wpdb->term_taxonomy} tt
+				INNER JOIN {$wpdb->term_relationships} tr ON tr.term_taxonomy_id = tt.term_taxonomy_id
+				INNER JOIN {$wpdb->posts} p ON p.ID = tr.object_id
+				WHERE tt.taxonomy = %s AND p.post_type = %s AND p.post_status IN ( {$placeholders} )
+				GROUP BY tt.term_id",
+				Files_Module::CATEGORY_TAXONOMY,
+				Files_Module::POST_TYPE,
+				...array_values( $statuses )
+			)
+		);
+		$counts = array();
+		foreach ( (array) $rows as $row ) {
+			$counts[ (int) $row->id ] = (int) $row->files;
+		}
+		return $counts;
+	}
+
+	/**
 	 * Creates a category.
 	 *
 	 * @param array<string, mixed> $data name (required), parent, description, visibility, roles, ordering, position.

@@ -60,9 +60,13 @@ final class Upload_Validator {
 		$ext  = strtolower( (string) ( $type['ext'] ?: pathinfo( $name, PATHINFO_EXTENSION ) ) );
 		$mime = (string) $type['type'];
 		if ( ! $type['ext'] || ! $mime ) {
+			// check_name() let the extension in, so WordPress refused what the bytes are.
 			return $this->refuse(
-				/* translators: %s: the extension. */
-				sprintf( __( 'Files of type .%s are not allowed on this site.', 'frontage' ), $ext )
+				sprintf(
+					/* translators: %s: the extension the file's name has, e.g. pdf. */
+					__( 'This file\'s content does not match .%s: save or export it again as that type, or give it the extension of what it really is.', 'frontage' ),
+					$ext
+				)
 			);
 		}
 		if ( $type['proper_filename'] ) {

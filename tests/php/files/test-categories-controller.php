@@ -105,6 +105,32 @@ final class Test_Categories_Controller extends Library_Test_Case {
 	}
 
 	/**
+	 * A category's count is what its list shows the asker: editors (who see private files)
+	 * count them, visitors do not; an upload counts at once.
+	 */
+	public function test_counts_follow_what_the_asker_may_see(): void {
+		$category = $this->make_category();
+		$this->make_file( array( 'category' => $category['id'] ) );
+		$this->make_file(
+			array(
+				'category' => $category['id'],
+				'status'   => 'private',
+			)
+		);
+
+		$this->assertSame( 1, $this->listed()[ $category['id'] ]['count'], 'Visitors count published files.' );
+		$this->act_as( 'subscriber' );
+		$this->assertSame( 1, $this->listed()[ $category['id'] ]['count'] );
+
+		$this->act_as( 'editor' );
+		$this->assertSame( 2, $this->listed()[ $category['id'] ]['count'], 'Editors see the private file, so they count it.' );
+		$this->assertCount( 2, $this->rest( 'GET', '/frontage/v1/files', array( 'category' => $category['id'] ) )->get_data() );
+
+		$this->make_file( array( 'category' => $category['id'] ), 'more.txt' );
+		$this->assertSame( 3, $this->listed()[ $category['id'] ]['count'], 'An upload counts at once.' );
+	}
+
+	/**
 	 * Ids that are not positive whole numbers get WordPress's 400 naming the argument.
 	 *
 	 * @dataProvider provide_bad_ids

@@ -721,7 +721,7 @@ final class Test_Files_Controller extends Library_Test_Case {
 			)
 		);
 		$this->assertSame( 400, $response->get_status() );
-		$this->assertStringContainsString( 'not allowed', $response->get_data()['message'] );
+		$this->assertStringStartsWith( "This file's content does not match .txt", $response->get_data()['message'] );
 		$this->assertSame( 0, $this->titled( 'Disguised ' . $other ) );
 		$this->assertNotContains( $other . '.part', $this->chunk_files() );
 		$this->assertNotContains( $other . '.json', $this->chunk_files() );
