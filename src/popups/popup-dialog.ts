@@ -10,8 +10,12 @@
  *   seconds, so there is always a way out), Escape and a click on the backdrop unless prevented,
  *   after close_automatically seconds, or by a close link action; the exit animation runs
  *   first, and focus returns to where it was.
+ * - Tab and Shift+Tab go round the popup's controls: a modal <dialog> keeps the page behind
+ *   inert, but after its last control browsers move focus out to their own toolbar.
+ * - Content taller than the box scrolls inside it, and the keyboard can scroll it too.
  * - prefers-reduced-motion: no animation.
  */
+import { tabbableElements } from '../shared/dialog';
 import { MAX_CLOSE_BUTTON_DELAY, type PopupSettings } from './popup-settings';
 
 export interface PopupConfig {
@@ -134,6 +138,9 @@ export function openPopupDialog(
 			close();
 		}
 	} );
+	dialog.addEventListener( 'keydown', ( event ) =>
+		keepTabInside( dialog, event )
+	);
 	dialog.addEventListener( 'click', ( event ) => {
 		// The dialog is the box and its body fills it (popups.scss): a click whose target is the
 		// dialog itself landed on the backdrop.
@@ -175,8 +182,50 @@ export function openPopupDialog(
 	}
 	doc.body.append( dialog );
 	dialog.showModal();
+	if ( body.scrollHeight > body.clientHeight ) {
+		// Scrolled by the keyboard too, whatever the content holds.
+		body.tabIndex = 0;
+	}
 	focusFirst( dialog, body, closeButton, s.a11y_navigation, isTouch );
 	return { dialog, close };
+}
+
+/**
+ * Tab from the popup's last control goes to its first, Shift+Tab from its first (or from the
+ * dialog itself) to its last.
+ *
+ * @param dialog The dialog.
+ * @param event  A key pressed inside it.
+ */
+function keepTabInside(
+	dialog: HTMLDialogElement,
+	event: KeyboardEvent
+): void {
+	if (
+		event.key !== 'Tab' ||
+		event.defaultPrevented ||
+		event.altKey ||
+		event.ctrlKey ||
+		event.metaKey
+	) {
+		return;
+	}
+	const tabbable = tabbableElements( dialog );
+	const first = tabbable[ 0 ];
+	const last = tabbable[ tabbable.length - 1 ];
+	const active = dialog.ownerDocument.activeElement;
+	let next: HTMLElement | undefined;
+	if ( ! first || ! last ) {
+		next = dialog;
+	} else if ( event.shiftKey && ( active === first || active === dialog ) ) {
+		next = last;
+	} else if ( ! event.shiftKey && active === last ) {
+		next = first;
+	}
+	if ( next ) {
+		event.preventDefault();
+		next.focus();
+	}
 }
 
 /**
