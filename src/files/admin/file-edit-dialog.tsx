@@ -18,6 +18,7 @@ import { apiErrorMessage } from '../../shared/api-error';
 import { updateFile } from './api';
 import { categoryOptions } from './category-options';
 import { CustomFieldsFieldset } from './custom-fields-fieldset';
+import { FileHistory } from './file-history';
 import {
 	draftErrors,
 	draftFromFile,
@@ -32,11 +33,14 @@ export function FileEditDialog( {
 	categories,
 	onClose,
 	onSaved,
+	onRestored,
 }: {
 	file: FileRecord;
 	categories: Category[];
 	onClose: () => void;
 	onSaved: ( file: FileRecord ) => void;
+	/** An earlier version became the file again (file-history.tsx). */
+	onRestored?: ( file: FileRecord ) => void;
 } ) {
 	const [ draft, setDraft ] = useState< FileDraft >( () =>
 		draftFromFile( file )
@@ -149,6 +153,14 @@ export function FileEditDialog( {
 					</Button>
 				</div>
 			</form>
+			<FileHistory
+				file={ file }
+				onRestored={ ( restored ) => {
+					// The restored file brings its own version label back.
+					set( { version: restored.version } );
+					onRestored?.( restored );
+				} }
+			/>
 		</Modal>
 	);
 }

@@ -179,6 +179,10 @@ export function FilesPanel( props: FilesPanelProps ) {
 					file={ editing }
 					categories={ categories }
 					onClose={ () => setEditing( null ) }
+					onRestored={ ( restored ) => {
+						setEditing( restored );
+						changed();
+					} }
 					onSaved={ ( saved ) => {
 						setEditing( null );
 						notify(
