@@ -136,7 +136,7 @@ final class Language_Offer {
 	/**
 	 * A script and everything it depends on, dependencies first, as [element id, address] pairs;
 	 * the ids are those WordPress prints (`{handle}-js`), so the loader can tell what the page has.
-	 * Inline data is not carried: the popup's own scripts need none, and React's need none.
+	 * Inline data is not carried: the popup's own script needs none (it has no dependencies).
 	 *
 	 * @param string   $handle A registered script.
 	 * @param string[] $seen   Handles already listed.

@@ -7,8 +7,8 @@
  * - `offer`: unless this offer was already made on this page (offers-made.ts), it fetches the
  *   offer's settings (admin-ajax `frontage-language-offer`: the popup's scripts and styles, its
  *   own words and the texts in other languages) and, once the page is parsed, adds the popup's
- *   stylesheet and scripts (React from WordPress included) that the page has not printed itself,
- *   in order.
+ *   stylesheet and, once it has loaded, its script (plain DOM, no dependencies) unless the page
+ *   printed them itself.
  */
 import type { Decision } from '../decision';
 import type { LanguageConfig } from '../flow';
@@ -27,7 +27,9 @@ declare global {
 }
 
 /**
- * Adds the elements the document lacks, by WordPress's element ids.
+ * Adds the elements the document lacks, by WordPress's element ids: the stylesheets first, and
+ * the scripts once those have loaded (or failed), so the offer is never on screen unstyled — an
+ * unstyled popup has no backdrop where a click beside it would dismiss it.
  *
  * @param doc     The page.
  * @param styles  Stylesheets.
@@ -38,25 +40,34 @@ export function loadOfferAssets(
 	styles: readonly AssetEntry[],
 	scripts: readonly AssetEntry[]
 ): void {
+	const loading: Promise< unknown >[] = [];
 	for ( const [ id, href ] of styles ) {
 		if ( ! doc.getElementById( id ) ) {
 			const link = doc.createElement( 'link' );
 			link.id = id;
 			link.rel = 'stylesheet';
 			link.href = href;
+			loading.push(
+				new Promise( ( settle ) => {
+					link.addEventListener( 'load', settle, { once: true } );
+					link.addEventListener( 'error', settle, { once: true } );
+				} )
+			);
 			doc.head.append( link );
 		}
 	}
-	for ( const [ id, src ] of scripts ) {
-		if ( ! doc.getElementById( id ) ) {
-			const script = doc.createElement( 'script' );
-			script.id = id;
-			script.src = src;
-			// Added scripts run as soon as they arrive unless told to keep their order.
-			script.async = false;
-			doc.body.append( script );
+	void Promise.all( loading ).then( () => {
+		for ( const [ id, src ] of scripts ) {
+			if ( ! doc.getElementById( id ) ) {
+				const script = doc.createElement( 'script' );
+				script.id = id;
+				script.src = src;
+				// Added scripts run as soon as they arrive unless told to keep their order.
+				script.async = false;
+				doc.body.append( script );
+			}
 		}
-	}
+	} );
 }
 
 /**

@@ -280,6 +280,31 @@ test.describe( 'the popup', () => {
 		await context.close();
 	} );
 
+	test( 'the dialog shows only once styled, so a click beside it dismisses it even when its stylesheet is slow', async ( {
+		baseURL,
+	} ) => {
+		const { site } = holder;
+		const context = await visitorContext( person, baseURL, 'de-DE' );
+		const page = await context.newPage();
+		// The race the flaky run met: the popup's script ran before its stylesheet had
+		// arrived, so the dialog stood unstyled at the page's end, with no backdrop to click.
+		await page.route(
+			/\/build\/language\/offer\/index\.css/,
+			async ( route ) => {
+				await new Promise( ( resolve ) => setTimeout( resolve, 1500 ) );
+				await route.continue();
+			}
+		);
+		await page.goto( site.english.link );
+		await expect( page.getByRole( 'dialog' ) ).toBeVisible( {
+			timeout: 10_000,
+		} );
+		await page.mouse.click( 5, 5 );
+		await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
+		expect( ( await languageCookies( context ) ).language ).toBe( 'en_US' );
+		await context.close();
+	} );
+
 	test( 'an iPhone with the check on, a crawler and an automated browser are offered nothing', async ( {
 		baseURL,
 		browser,

@@ -198,13 +198,8 @@ final class Test_Language_Head extends Test_Case {
 			),
 			$offer['labels']
 		);
-		$ids = array_column( $offer['scripts'], 0 );
-		$this->assertSame( 'frontage-language-offer-js', end( $ids ) );
-		foreach ( array( 'react-js', 'react-dom-js', 'wp-element-js' ) as $dependency ) {
-			$this->assertContains( $dependency, $ids );
-		}
-		$this->assertLessThan( array_search( 'wp-element-js', $ids, true ), array_search( 'react-js', $ids, true ) );
-		$this->assertLessThan( array_search( 'wp-element-js', $ids, true ), array_search( 'react-dom-js', $ids, true ) );
+		// The popup is plain DOM (docs/language.md, "Weight"): its own script and nothing it depends on, no React.
+		$this->assertSame( array( 'frontage-language-offer-js' ), array_column( $offer['scripts'], 0 ) );
 		foreach ( $offer['scripts'] as $script ) {
 			$this->assertMatchesRegularExpression( '#^https?://.+\.js\?ver=#', $script[1] );
 		}

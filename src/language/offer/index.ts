@@ -3,10 +3,8 @@
  * script (src/language/head) offers a language: shows the offer window.frontageLanguageOffer holds,
  * with the settings the loader fetched (window.frontageLanguageOfferSettings).
  */
-import { createRoot } from '@wordpress/element';
-
 import { languageOf } from '../flow';
-import { LanguageOffer } from './language-offer';
+import { showLanguageOffer } from './language-offer';
 import './language-offer.scss';
 
 const config = window.frontageLanguage;
@@ -14,21 +12,13 @@ const decision = window.frontageLanguageOffer;
 const settings = window.frontageLanguageOfferSettings;
 
 if ( config && settings && decision?.action === 'offer' ) {
-	const host = document.createElement( 'div' );
-	host.id = 'frontage-language-offer';
-	document.body.append( host );
-	const root = createRoot( host );
-	root.render(
-		<LanguageOffer
-			config={ config }
-			settings={ settings }
-			as={ decision.as }
-			language={ decision.language }
-			current={ languageOf( config, window.location.pathname ) }
-			onClose={ () => {
-				root.unmount();
-				host.remove();
-			} }
-		/>
-	);
+	showLanguageOffer( {
+		config,
+		settings,
+		as: decision.as,
+		language: decision.language,
+		current: languageOf( config, window.location.pathname ),
+		doc: document,
+		location: window.location,
+	} );
 }
