@@ -51,9 +51,10 @@ final class Search_Filters {
 	 * @param int                  $start    The category the block starts in (start_category()).
 	 * @param bool                 $searched Whether the address holds a search.
 	 * @param bool                 $editor   The block editor's preview.
+	 * @param \WP_Error|null       $problem  The address's bad input, shown next to its field.
 	 * @return string HTML.
 	 */
-	public function render( string $id, array $options, array $settings, ?Search_Request $request, array $asked, int $start, bool $searched, bool $editor = false ): string {
+	public function render( string $id, array $options, array $settings, ?Search_Request $request, array $asked, int $start, bool $searched, bool $editor = false, ?\WP_Error $problem = null ): string {
 		$html = '';
 		// The category the block starts in (docs/editor.md) is chosen until the address holds a
 		// search: then its catid, or all categories without one (the script leaves "All
@@ -76,7 +77,7 @@ final class Search_Filters {
 			$html .= $this->types( $id, $request, $editor );
 		}
 		if ( $options['showSize'] ) {
-			$html .= self::size( $id, $request, $asked );
+			$html .= self::size( $id, $request, $asked, $problem );
 		}
 		if ( $options['showDates'] ) {
 			$html .= self::dates( $id, $request, $asked, $settings['date_format'], $this->service->date_range() );
@@ -242,14 +243,18 @@ final class Search_Filters {
 	}
 
 	/**
-	 * Size from and to, each with its unit.
+	 * Size from and to, each with its unit and its message line (docs/search.md "Sizes"): a text
+	 * box, so that "1.5 MB" and "1,5" can be typed (a number box takes neither); the address's
+	 * bad size is said in the line of its box, which is marked invalid and described by it.
 	 *
 	 * @param string               $id      The form's id.
 	 * @param Search_Request|null  $request The address's search, when valid.
 	 * @param array<string, mixed> $asked   The address's search fields.
+	 * @param \WP_Error|null       $problem The address's bad input.
 	 * @return string HTML.
 	 */
-	private static function size( string $id, ?Search_Request $request, array $asked ): string {
+	private static function size( string $id, ?Search_Request $request, array $asked, ?\WP_Error $problem ): string {
+		$bad  = $problem ? ( $problem->get_error_data()['field'] ?? '' ) : '';
 		$html = '';
 		foreach ( array(
 			'wfrom' => array( __( 'Size from', 'frontage' ), __( 'Unit of size from', 'frontage' ) ),
@@ -261,8 +266,9 @@ final class Search_Filters {
 			foreach ( self::UNITS as $choice ) {
 				$units .= sprintf( '<option value="%1$s"%2$s>%1$s</option>', esc_attr( $choice ), selected( $choice, $unit, false ) );
 			}
-			$html .= sprintf(
-				'<div class="%1$s__field is-%2$s"><label class="%1$s__label" for="%3$s-%2$s">%4$s</label><input type="number" id="%3$s-%2$s" name="%2$s" class="%1$s__size" min="0" step="any" inputmode="decimal" value="%5$s"> <select id="%3$s-%6$s" name="%6$s" class="%1$s__unit" aria-label="%7$s">%8$s</select></div>',
+			$message = $problem && $bad === $field ? $problem->get_error_message() : '';
+			$html   .= sprintf(
+				'<div class="%1$s__field is-%2$s"><label class="%1$s__label" for="%3$s-%2$s">%4$s</label><input type="text" id="%3$s-%2$s" name="%2$s" class="%1$s__size" inputmode="decimal" autocomplete="off" value="%5$s"%9$s> <select id="%3$s-%6$s" name="%6$s" class="%1$s__unit" aria-label="%7$s">%8$s</select><p id="%3$s-%2$s-message" class="%1$s__field-message" role="alert">%10$s</p></div>',
 				Search_Form::CLASS_NAME,
 				$field,
 				esc_attr( $id ),
@@ -270,7 +276,9 @@ final class Search_Filters {
 				esc_attr( Search_Form::text( $asked[ $field ] ?? '' ) ),
 				$unit_field,
 				esc_attr( $unit_label ),
-				$units
+				$units,
+				'' !== $message ? sprintf( ' aria-invalid="true" aria-describedby="%s-%s-message"', esc_attr( $id ), esc_attr( $field ) ) : '',
+				esc_html( $message )
 			);
 		}
 		return $html;

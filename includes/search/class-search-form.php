@@ -144,7 +144,7 @@ final class Search_Form {
 			// Closed filters are hidden by the script (the toggle's aria-expanded says so), so
 			// visitors without JavaScript can still use them.
 			$open ? '' : ' data-closed="true"',
-			$this->filters->render( $id, $options, $settings, $valid, $asked, $start, self::has_search( $asked ), $editor ),
+			$this->filters->render( $id, $options, $settings, $valid, $asked, $start, self::has_search( $asked ), $editor, is_wp_error( $request ) && self::has_search( $asked ) ? $request : null ),
 			self::hidden_fields( $page_url ),
 			self::state_fields( $valid, $asked, $implied ) . ( $options['exclude'] ? sprintf( '<input type="hidden" name="exclude" value="%s">', esc_attr( implode( ',', $options['exclude'] ) ) ) : '' )
 		);

@@ -65,11 +65,13 @@ final class Search_Request {
 	);
 
 	/**
-	 * A size as a person types it (docs/search.md "Refusals and constants"): digits with at most
-	 * one decimal point (`1.5`), a sign allowed in front so that a negative size is told apart;
-	 * the page's script reads sizes by the same rule (src/search/size-units.ts).
+	 * A size as a person types it (docs/search.md "Sizes"): digits with at most one decimal mark,
+	 * a point or a comma (`1.5`, `1,5`), optionally followed by a unit (`kb`, `mb`, `gb`, `k`,
+	 * `m`, `g`, `kib`, `mib`, `gib`, any case, a space before it or not): "1.5 MB". A sign is
+	 * allowed in front so that a negative size is told apart; the page's script reads sizes by
+	 * the same rule (src/search/size-units.ts).
 	 */
-	public const SIZE_PATTERN = '/^[+-]?(?:\d{1,15}(?:\.\d{0,15})?|\.\d{1,15})$/';
+	public const SIZE_PATTERN = '/^([+-]?(?:\d{1,15}(?:[.,]\d{0,15})?|[.,]\d{1,15}))(?:\s*([kmg])(?:i?b)?)?$/i';
 
 	/**
 	 * Date formats the search form may use (the `date_format` search setting).
@@ -268,16 +270,19 @@ final class Search_Request {
 	 * @return array{wfrom: ?float, wto: ?float, wfromunit: string, wtounit: string, wfrom_bytes: ?int, wto_bytes: ?int}|\WP_Error
 	 */
 	private static function sizes_of( array $raw ): array|\WP_Error {
-		$wfromunit = self::unit( $raw['wfromunit'] ?? '' );
-		$wtounit   = self::unit( $raw['wtounit'] ?? '' );
-		$wfrom     = self::parse_size( $raw['wfrom'] ?? '' );
-		if ( false === $wfrom ) {
+		$from = self::parse_size( $raw['wfrom'] ?? '' );
+		if ( false === $from ) {
 			return self::error( 'wfrom', __( 'Weight from is positive integer.', 'frontage' ) );
 		}
-		$wto = self::parse_size( $raw['wto'] ?? '' );
-		if ( false === $wto ) {
+		$to = self::parse_size( $raw['wto'] ?? '' );
+		if ( false === $to ) {
 			return self::error( 'wto', __( 'Weight to is positive integer.', 'frontage' ) );
 		}
+		// A unit typed after the number wins over the unit field.
+		$wfromunit   = self::unit( $from[1] ?? $raw['wfromunit'] ?? '' );
+		$wtounit     = self::unit( $to[1] ?? $raw['wtounit'] ?? '' );
+		$wfrom       = null === $from ? null : $from[0];
+		$wto         = null === $to ? null : $to[0];
 		$wfrom_bytes = null === $wfrom ? null : self::to_bytes( $wfrom, $wfromunit );
 		$wto_bytes   = null === $wto ? null : self::to_bytes( $wto, $wtounit );
 		if ( null !== $wfrom_bytes && null !== $wto_bytes && $wfrom_bytes > $wto_bytes ) {
@@ -539,22 +544,26 @@ final class Search_Request {
 	}
 
 	/**
-	 * A size as typed (SIZE_PATTERN, decimals allowed): null when empty, false when not such a
-	 * number of zero or more.
+	 * A size as typed (SIZE_PATTERN, decimals allowed, a unit after it): null when empty, false
+	 * when not such a number of zero or more.
 	 *
 	 * @param mixed $value Input.
+	 * @return array{0: float, 1?: string}|null|false The number, and the unit typed with it.
 	 */
-	private static function parse_size( mixed $value ): float|null|false {
+	private static function parse_size( mixed $value ): array|null|false {
 		$value = trim( (string) $value );
 		if ( '' === $value ) {
 			return null;
 		}
-		if ( ! preg_match( self::SIZE_PATTERN, $value ) ) {
+		if ( ! preg_match( self::SIZE_PATTERN, $value, $match ) ) {
 			return false;
 		}
 		// `+ 0.0` turns -0 into 0.
-		$number = (float) $value + 0.0;
-		return $number >= 0 ? $number : false;
+		$number = (float) str_replace( ',', '.', $match[1] ) + 0.0;
+		if ( $number < 0 ) {
+			return false;
+		}
+		return isset( $match[2] ) ? array( $number, strtolower( $match[2] ) . 'b' ) : array( $number );
 	}
 
 	/**

@@ -116,7 +116,7 @@ describe( 'initSearch: searching in place', () => {
 		).toBe( 'ascending' );
 	} );
 
-	it( 'refuses as docs/search.md says: focus, alerts, the date message', async () => {
+	it( 'refuses as docs/search.md says: focus, the size message by its box, the date message', async () => {
 		const fetchMock = answer( RESULTS( 1 ) );
 		const { form, field } = render();
 		const alert = jest.spyOn( window, 'alert' ).mockImplementation();
@@ -127,9 +127,16 @@ describe( 'initSearch: searching in place', () => {
 		field( 'q' ).value = 'tax';
 		field( 'wfrom' ).value = '-1';
 		form.requestSubmit();
-		expect( alert ).toHaveBeenCalledWith(
-			'Weight from is positive integer.'
+		expect( alert ).not.toHaveBeenCalled();
+		const line = form.ownerDocument.getElementById(
+			field( 'wfrom' ).getAttribute( 'aria-describedby' ) ?? ''
 		);
+		expect( line?.textContent ).toBe( 'Weight from is positive integer.' );
+		expect( line?.getAttribute( 'role' ) ).toBe( 'alert' );
+		expect( field( 'wfrom' ).getAttribute( 'aria-invalid' ) ).toBe(
+			'true'
+		);
+		expect( form.ownerDocument.activeElement ).toBe( field( 'wfrom' ) );
 
 		field( 'wfrom' ).value = '';
 		field( 'cfrom' ).value = '10-03-2024';

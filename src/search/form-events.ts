@@ -1,13 +1,14 @@
 /**
  * The search form's own events (docs/search.md): submit and Reset run in place, a box the visitor
- * edits is no longer marked invalid, the size boxes take digits only, the filters toggle slides;
- * a refused search shows what validation asked for (focus, an alert, the date-order message).
+ * edits is no longer marked invalid, the size boxes take sizes only, the filters toggle slides;
+ * a refused search shows what validation asked for (focus, a message next to the box, the
+ * date-order message).
  */
 import type { SearchConfig } from './config';
 import { label } from './config';
 import { initFiltersToggle } from './filters-toggle';
 import { clearForm, setField } from './form-state';
-import { isAllowedNumberKey } from './number-keys';
+import { isAllowedSizeKey } from './number-keys';
 import type { SearchRefusal } from './validation';
 import type { BlockDefaults } from './search-address';
 import type { SearchWidgets } from './widgets/widgets';
@@ -25,15 +26,79 @@ const MESSAGE_LABELS: Readonly< Record< string, string > > = {
 	'The to date must be greater than the from date.': 'dateOrder',
 };
 
+/** The message under a field that says what is wrong with it (Search_Filters renders it). */
+const FIELD_MESSAGE = `${ CLASS }__field-message`;
+
 /**
- * Takes the marks of invalid boxes off.
+ * The message line of a box: the server's (`#{box id}-message`), or one added after the box.
+ *
+ * @param box The box.
+ * @return The message line.
+ */
+function fieldMessage( box: HTMLElement ): HTMLElement {
+	const id = `${ box.id || `${ CLASS }-${ box.getAttribute( 'name' ) }` }-message`;
+	let line = box.ownerDocument.getElementById( id );
+	if ( ! line ) {
+		line = box.ownerDocument.createElement( 'p' );
+		line.id = id;
+		line.className = FIELD_MESSAGE;
+		line.setAttribute( 'role', 'alert' );
+		( box.closest( `.${ CLASS }__field` ) ?? box.parentElement )?.append(
+			line
+		);
+	}
+	return line;
+}
+
+/**
+ * Says what is wrong with a box next to it (docs/search.md "Sizes"): the message in its line
+ * (an alert, so it is announced), the box marked invalid and described by it.
+ *
+ * @param box     The box.
+ * @param message The words.
+ */
+export function showFieldProblem( box: HTMLElement, message: string ): void {
+	const line = fieldMessage( box );
+	line.textContent = message;
+	box.setAttribute( 'aria-invalid', 'true' );
+	const described = ( box.getAttribute( 'aria-describedby' ) ?? '' )
+		.split( /\s+/ )
+		.filter( Boolean );
+	if ( ! described.includes( line.id ) ) {
+		box.setAttribute(
+			'aria-describedby',
+			[ ...described, line.id ].join( ' ' )
+		);
+	}
+}
+
+/**
+ * Takes a box's problem off: its mark and its message.
+ *
+ * @param box The box.
+ */
+function clearFieldProblem( box: Element ): void {
+	box.removeAttribute( 'aria-invalid' );
+	const line = box.id
+		? box.ownerDocument.getElementById( `${ box.id }-message` )
+		: null;
+	if ( line ) {
+		line.textContent = '';
+	}
+}
+
+/**
+ * Takes the marks of invalid boxes off, and their messages.
  *
  * @param form The search form.
  */
 export function clearInvalid( form: HTMLFormElement ): void {
-	form.querySelectorAll( '[aria-invalid="true"]' ).forEach( ( box ) =>
-		box.removeAttribute( 'aria-invalid' )
+	form.querySelectorAll( '[aria-invalid="true"]' ).forEach(
+		clearFieldProblem
 	);
+	form.querySelectorAll( `.${ FIELD_MESSAGE }` ).forEach( ( line ) => {
+		line.textContent = '';
+	} );
 }
 
 /**
@@ -119,11 +184,14 @@ export function createRefusals(
 				)?.focus();
 				break;
 			case 'size': {
-				// eslint-disable-next-line no-alert -- docs/search.md: the size messages are alerts.
-				window.alert( translated( refusal.alert ) );
-				form.querySelector< HTMLInputElement >(
+				// Next to the box, announced (docs/search.md "Sizes").
+				const box = form.querySelector< HTMLInputElement >(
 					`[name="${ refusal.field }"]`
-				)?.focus();
+				);
+				if ( box ) {
+					showFieldProblem( box, translated( refusal.message ) );
+					box.focus();
+				}
 				break;
 			}
 			case 'invalid-date': {
@@ -177,7 +245,7 @@ export function bindFormEvents(
 	} );
 	form.addEventListener( 'input', ( event ) => {
 		if ( event.target instanceof Element ) {
-			event.target.removeAttribute( 'aria-invalid' );
+			clearFieldProblem( event.target );
 		}
 	} );
 
@@ -186,7 +254,7 @@ export function bindFormEvents(
 		'input[name="wfrom"], input[name="wto"]'
 	).forEach( ( box ) =>
 		box.addEventListener( 'keydown', ( event ) => {
-			if ( ! isAllowedNumberKey( event ) ) {
+			if ( ! isAllowedSizeKey( event ) ) {
 				event.preventDefault();
 			}
 		} )

@@ -1,4 +1,4 @@
-import { isAllowedNumberKey } from './number-keys';
+import { isAllowedNumberKey, isAllowedSizeKey } from './number-keys';
 
 const press = ( key: string, modifiers = {} ) =>
 	isAllowedNumberKey( { key, ...modifiers } );
@@ -42,5 +42,27 @@ describe( 'isAllowedNumberKey', () => {
 	it( 'blocks characters typed with AltGr', () => {
 		expect( press( '@', { ctrlKey: true, altKey: true } ) ).toBe( false );
 		expect( press( '€', { ctrlKey: true, altKey: true } ) ).toBe( false );
+	} );
+} );
+
+describe( 'isAllowedSizeKey', () => {
+	it( 'lets "1,5 MB" be typed: the comma, the space and the units\' letters', () => {
+		for ( const key of [
+			...'1,5 MB',
+			'k',
+			'K',
+			'g',
+			'i',
+			'Backspace',
+			'Tab',
+		] ) {
+			expect( isAllowedSizeKey( { key } ) ).toBe( true );
+		}
+	} );
+
+	it( 'blocks other letters and signs', () => {
+		for ( const key of [ 'e', 'x', '+', '*', 'é' ] ) {
+			expect( isAllowedSizeKey( { key } ) ).toBe( false );
+		}
 	} );
 } );

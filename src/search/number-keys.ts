@@ -41,3 +41,15 @@ export function isAllowedNumberKey( event: KeyPress ): boolean {
 	// A single character types something; longer values name keys (Tab, ArrowLeft, Enter...).
 	return [ ...key ].length > 1;
 }
+
+/**
+ * Whether a key may be typed in a size box (docs/search.md "Sizes"): what a number box takes,
+ * plus the comma, the space and the letters of the units (k, m, g, i, b), so that "1,5 MB" can
+ * be typed.
+ *
+ * @param event The key pressed.
+ * @return False when the key would type anything else.
+ */
+export function isAllowedSizeKey( event: KeyPress ): boolean {
+	return /^[,\skmgib]$/i.test( event.key ) || isAllowedNumberKey( event );
+}

@@ -99,7 +99,11 @@ describe( 'fromQuery', () => {
 		expect( toQuery( fromQuery( 'wfrom=1.50&wfromunit=mb' ) ) ).toBe(
 			'wfrom=1.5&wfromunit=mb'
 		);
-		expect( fromQuery( 'wfrom=1e3&wto=1,5' ) ).toEqual( {} );
+		expect( fromQuery( 'wfrom=1e3&wto=1.2.3' ) ).toEqual( {} );
+		// The no-JavaScript form sends what was typed: a decimal comma, a unit in the box.
+		expect(
+			fromQuery( 'wfrom=1%2C5+MB&wfromunit=kb&wto=2gb&wtounit=mb' )
+		).toEqual( { wfrom: 1.5, wfromunit: 'mb', wto: 2, wtounit: 'gb' } );
 	} );
 
 	it( 'keeps a unit only with its size', () => {

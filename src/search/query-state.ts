@@ -266,7 +266,8 @@ export function fromQuery(
 		const size = parseSize( read( field ) );
 		if ( size.kind === 'number' && size.value >= 0 ) {
 			request[ field ] = size.value;
-			const unit = read( unitField ).toLowerCase();
+			// A unit typed after the number wins over the unit field (docs/search.md "Sizes").
+			const unit = size.unit ?? read( unitField ).toLowerCase();
 			if ( isSizeUnit( unit ) ) {
 				request[ unitField ] = unit;
 			}

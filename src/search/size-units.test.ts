@@ -56,16 +56,65 @@ describe( 'parseSize', () => {
 	it( 'refuses anything that is not a number written with digits', () => {
 		for ( const text of [
 			'ten',
-			'1,5',
 			'1.2.3',
+			'1,5,0',
+			'1,500.5',
 			'.',
+			',',
 			'1e3',
 			'0x10',
-			'12kb',
+			'12 tb',
+			'12 b',
+			'12 bytes',
+			'mb',
 			'1 000',
+			'1.5 mb mb',
 		] ) {
 			expect( parseSize( text ) ).toEqual( { kind: 'invalid' } );
 		}
+	} );
+
+	it( 'reads a decimal comma as a decimal point', () => {
+		expect( parseSize( '1,5' ) ).toEqual( { kind: 'number', value: 1.5 } );
+		expect( parseSize( ',5' ) ).toEqual( { kind: 'number', value: 0.5 } );
+		// One rule for every visitor: a comma is never a thousands separator.
+		expect( parseSize( '1,500' ) ).toEqual( {
+			kind: 'number',
+			value: 1.5,
+		} );
+	} );
+
+	it( 'reads a unit typed after the number, in any case, with or without a space', () => {
+		expect( parseSize( '1.5 MB' ) ).toEqual( {
+			kind: 'number',
+			value: 1.5,
+			unit: 'mb',
+		} );
+		expect( parseSize( '1,5 MB' ) ).toEqual( {
+			kind: 'number',
+			value: 1.5,
+			unit: 'mb',
+		} );
+		expect( parseSize( '12kb' ) ).toEqual( {
+			kind: 'number',
+			value: 12,
+			unit: 'kb',
+		} );
+		expect( parseSize( '2 GiB' ) ).toEqual( {
+			kind: 'number',
+			value: 2,
+			unit: 'gb',
+		} );
+		expect( parseSize( '700k' ) ).toEqual( {
+			kind: 'number',
+			value: 700,
+			unit: 'kb',
+		} );
+		expect( parseSize( '-1 mb' ) ).toEqual( {
+			kind: 'number',
+			value: -1,
+			unit: 'mb',
+		} );
 	} );
 
 	it( 'converts decimals to whole bytes', () => {

@@ -14,9 +14,14 @@ export const SIZE_UNITS: readonly SizeUnit[] = [ 'kb', 'mb', 'gb' ];
 /** The unit selected at first and after a reset (docs/search.md "Refusals and constants"). */
 export const DEFAULT_SIZE_UNIT: SizeUnit = 'kb';
 
-/** What a size box holds: nothing (no filter), a number, or something else. */
+/**
+ * What a size box holds: nothing (no filter), a number (with the unit typed after it, if any),
+ * or something else.
+ */
 export type SizeInput =
-	{ kind: 'empty' } | { kind: 'number'; value: number } | { kind: 'invalid' };
+	| { kind: 'empty' }
+	| { kind: 'number'; value: number; unit?: SizeUnit }
+	| { kind: 'invalid' };
 
 /**
  * Whether a value is one of the size units.
@@ -43,28 +48,40 @@ export function normalizeUnit( unit: string | null | undefined ): SizeUnit {
 }
 
 /**
- * A size as a person types it (docs/search.md "Refusals and constants"): digits with at most one
- * decimal point, e.g. `1.5`; a sign in front is kept so that validation can say the number is
- * below 0. The server reads sizes by the same rule (Search_Request::SIZE_PATTERN).
+ * A size as a person types it (docs/search.md "Sizes"): digits with at most one decimal mark, a
+ * point or a comma (`1.5`, `1,5`, `.5`), optionally followed by a unit (`kb`, `mb`, `gb`, also
+ * `k`, `m`, `g` and `kib`, `mib`, `gib`; any case, a space before it or not): "1.5 MB". A unit
+ * typed in the box wins over the unit select beside it. A sign in front is kept so that
+ * validation can say the number is below 0. The server reads sizes by the same rule
+ * (Search_Request::SIZE_PATTERN).
  */
-export const SIZE_PATTERN = /^[+-]?(?:\d{1,15}(?:\.\d{0,15})?|\.\d{1,15})$/;
+export const SIZE_PATTERN =
+	/^([+-]?(?:\d{1,15}(?:[.,]\d{0,15})?|[.,]\d{1,15}))(?:\s*([kmg])(?:i?b)?)?$/i;
 
 /**
  * Reads a size box.
  *
  * @param text What the box holds.
- * @return Empty (no filter), the number, or invalid.
+ * @return Empty (no filter), the number and the unit typed with it, or invalid.
  */
 export function parseSize( text: string | null | undefined ): SizeInput {
 	const trimmed = ( text ?? '' ).trim();
 	if ( trimmed === '' ) {
 		return { kind: 'empty' };
 	}
-	if ( ! SIZE_PATTERN.test( trimmed ) ) {
+	const match = SIZE_PATTERN.exec( trimmed );
+	if ( ! match ) {
 		return { kind: 'invalid' };
 	}
 	// `+ 0` turns -0 into 0.
-	return { kind: 'number', value: Number( trimmed ) + 0 };
+	const value = Number( match[ 1 ].replace( ',', '.' ) ) + 0;
+	return match[ 2 ]
+		? {
+				kind: 'number',
+				value,
+				unit: normalizeUnit( `${ match[ 2 ] }b` ),
+			}
+		: { kind: 'number', value };
 }
 
 /**

@@ -171,13 +171,13 @@ describe( 'validateSearch: the silent gates (nothing to search by)', () => {
 } );
 
 describe( 'validateSearch: sizes', () => {
-	it( 'alerts about sizes with the documented words', () => {
+	it( 'refuses sizes with the documented words', () => {
 		const alert = ( changes: Partial< SearchForm > ) => {
 			const decision = validateSearch(
 				form( { keyword: 'tax', ...changes } )
 			);
 			return ! decision.search && decision.refusal.reason === 'size'
-				? decision.refusal.alert
+				? decision.refusal.message
 				: null;
 		};
 		expect( alert( { sizeFrom: '-1' } ) ).toBe(
@@ -200,6 +200,32 @@ describe( 'validateSearch: sizes', () => {
 			'Weight from must be less than weight to.'
 		);
 		expect( alert( { sizeFrom: '0', sizeTo: '0' } ) ).toBeNull();
+	} );
+
+	it( 'takes "1.5 MB" and "1,5 MB": the typed unit wins over the select', () => {
+		const decide = ( changes: Partial< SearchForm > ) =>
+			validateSearch( form( { keyword: 'tax', ...changes } ) );
+		expect( decide( { sizeFrom: '1.5 MB', sizeFromUnit: 'kb' } ) ).toEqual(
+			expect.objectContaining( {
+				search: true,
+				request: expect.objectContaining( {
+					wfrom: 1.5,
+					wfromunit: 'mb',
+				} ),
+			} )
+		);
+		expect( decide( { sizeTo: '1,5 mb', sizeToUnit: 'gb' } ) ).toEqual(
+			expect.objectContaining( {
+				request: expect.objectContaining( { wto: 1.5, wtounit: 'mb' } ),
+			} )
+		);
+		// 2 MB is more than 1500 KB: compared in the typed units.
+		const order = decide( { sizeFrom: '2 MB', sizeTo: '1500' } );
+		expect( ! order.search && order.refusal ).toEqual( {
+			reason: 'size',
+			field: 'wfrom',
+			message: 'Weight from must be less than weight to.',
+		} );
 	} );
 
 	it( 'compares sizes in bytes, across units', () => {

@@ -9,8 +9,9 @@
  * 3. No keyword, tag, date, type or size filter and the category unset or 0: no search; focus the
  *    keyword box.
  * 4. 'check empty key' on and the keyword empty: no search (nothing shown).
- * 5. Sizes: from, then to, then their order (in bytes), each an alert. Decimals are sizes (1.5 mb);
- *    text that is no number gets the same alert as a size below 0.
+ * 5. Sizes: from, then to, then their order (in bytes), each a message next to its box. Decimals
+ *    are sizes (1.5 mb, 1,5 mb) and a unit typed after the number wins over the unit select;
+ *    text that is no number gets the same message as a size below 0.
  * 6. Dates: created, then updated. A date that cannot be read marks its box; a to-date before its
  *    from-date shows the date-order message for 3 seconds. Equal dates are fine.
  * The silent gates (2 to 4) come before the checks that show a message, so a visitor is never
@@ -75,8 +76,8 @@ export type SearchRefusal =
 	| { reason: 'no-filter'; focus: 'keyword' }
 	/** 'check empty key' is on and there is no keyword: nothing happens. */
 	| { reason: 'empty-keyword' }
-	/** A size problem: alert the message. */
-	| { reason: 'size'; field: 'wfrom' | 'wto'; alert: string }
+	/** A size problem: the message next to the box. */
+	| { reason: 'size'; field: 'wfrom' | 'wto'; message: string }
 	/** A date box that does not hold a date: mark it invalid. */
 	| { reason: 'invalid-date'; field: 'cfrom' | 'cto' | 'ufrom' | 'uto' }
 	/** A to-date before its from-date: show the message for hideAfterMs. */
@@ -208,7 +209,7 @@ function sizeRefusal(
 		return {
 			reason: 'size',
 			field: 'wfrom',
-			alert: 'Weight from is positive integer.',
+			message: 'Weight from is positive integer.',
 		};
 	}
 	if (
@@ -218,19 +219,19 @@ function sizeRefusal(
 		return {
 			reason: 'size',
 			field: 'wto',
-			alert: 'Weight to is positive integer.',
+			message: 'Weight to is positive integer.',
 		};
 	}
 	if (
 		sizeFrom.kind === 'number' &&
 		sizeTo.kind === 'number' &&
-		toBytes( sizeFrom.value, form.sizeFromUnit ) >
-			toBytes( sizeTo.value, form.sizeToUnit )
+		toBytes( sizeFrom.value, sizeFrom.unit ?? form.sizeFromUnit ) >
+			toBytes( sizeTo.value, sizeTo.unit ?? form.sizeToUnit )
 	) {
 		return {
 			reason: 'size',
 			field: 'wfrom',
-			alert: 'Weight from must be less than weight to.',
+			message: 'Weight from must be less than weight to.',
 		};
 	}
 	return null;
@@ -303,11 +304,11 @@ function searchRequest( form: SearchForm, filters: Filters ): SearchRequest {
 	}
 	if ( sizeFrom.kind === 'number' ) {
 		request.wfrom = sizeFrom.value;
-		request.wfromunit = normalizeUnit( form.sizeFromUnit );
+		request.wfromunit = sizeFrom.unit ?? normalizeUnit( form.sizeFromUnit );
 	}
 	if ( sizeTo.kind === 'number' ) {
 		request.wto = sizeTo.value;
-		request.wtounit = normalizeUnit( form.sizeToUnit );
+		request.wtounit = sizeTo.unit ?? normalizeUnit( form.sizeToUnit );
 	}
 	return request;
 }

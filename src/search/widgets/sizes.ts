@@ -1,13 +1,16 @@
 /**
- * The size filter (docs/search.md "Refusals and constants"): the from and to boxes take digits only (Backspace and Delete
- * too), and Reset puts the units back to kb.
+ * The size filter (docs/search.md "Sizes"): the from and to boxes take what a size is typed with
+ * ("1,5 MB"), a unit typed in a box moves to its select, and Reset puts the units back to kb.
  */
-import { isAllowedNumberKey } from '../number-keys';
-import { DEFAULT_SIZE_UNIT } from '../size-units';
+import { isAllowedSizeKey } from '../number-keys';
+import { DEFAULT_SIZE_UNIT, parseSize } from '../size-units';
 
 /** The size boxes' and unit selects' names. */
 export const SIZE_FIELDS = [ 'wfrom', 'wto' ] as const;
 export const UNIT_FIELDS = [ 'wfromunit', 'wtounit' ] as const;
+
+/** A unit typed at the end of a size box (size-units.ts SIZE_PATTERN). */
+const UNIT_TYPED = /\s*[kmg](?:i?b)?$/i;
 
 export interface SizeFilter {
 	reset: () => void;
@@ -29,8 +32,20 @@ export function createSizeFilter( form: HTMLFormElement ): SizeFilter {
 
 	for ( const box of boxes ) {
 		box.addEventListener( 'keydown', ( event ) => {
-			if ( ! isAllowedNumberKey( event ) ) {
+			if ( ! isAllowedSizeKey( event ) ) {
 				event.preventDefault();
+			}
+		} );
+		// A unit typed in the box ("1.5 MB") moves to the unit select beside it, so the
+		// visitor sees how the size was read (docs/search.md "Sizes").
+		box.addEventListener( 'change', () => {
+			const size = parseSize( box.value );
+			const unit = form.querySelector< HTMLSelectElement >(
+				`select[name="${ box.name }unit"]`
+			);
+			if ( size.kind === 'number' && size.unit && unit ) {
+				box.value = box.value.trim().replace( UNIT_TYPED, '' );
+				unit.value = size.unit;
 			}
 		} );
 	}

@@ -67,7 +67,8 @@ final class Test_Search_Form extends Search_Test_Case {
 		$term = get_term_by( 'slug', 'finance-' . strtolower( $this->token ), Files_Module::TAG_TAXONOMY );
 		$this->assertInstanceOf( WP_Term::class, $term );
 		$this->assertMatchesRegularExpression( '/<label class="frontage-search__tag"><input type="checkbox" name="ftags\[\]" value="finance-' . $this->token . '" data-id="' . $term->term_id . '"> finance ' . $this->token . '<\/label>/i', $html );
-		$this->assertSame( 'number', $controls['wfrom']['type'] );
+		// A text box: "1.5 MB" and "1,5" are sizes (docs/search.md "Sizes"); a number box takes neither.
+		$this->assertSame( 'text', $controls['wfrom']['type'] );
 		$this->assertSame( 'DD-MM-YYYY', $controls['cfrom']['placeholder'] );
 		$this->assertStringContainsString( '<option value="kb" selected=\'selected\'>kb</option><option value="mb">mb</option><option value="gb">gb</option>', $html );
 		$this->assertStringContainsString( 'name="type[]" multiple', $html );
@@ -277,6 +278,48 @@ final class Test_Search_Form extends Search_Test_Case {
 			$this->assertStringNotContainsString( '<table', $html );
 		}
 		$this->assertSame( array(), $this->debug_log_since( $log ) );
+	}
+
+	/**
+	 * A bad size in the address is said next to its box too (docs/search.md "Sizes"): the box
+	 * marked invalid and described by its message line; the other box is left alone. A size typed
+	 * with its unit and a decimal comma is a search.
+	 */
+	public function test_a_bad_size_is_said_next_to_its_box(): void {
+		$html = $this->render(
+			array(),
+			array(
+				'q'   => '',
+				'wto' => 'ten',
+			)
+		);
+		$processor = new \WP_HTML_Tag_Processor( $html );
+		$boxes     = array();
+		while ( $processor->next_tag( 'input' ) ) {
+			if ( in_array( $processor->get_attribute( 'name' ), array( 'wfrom', 'wto' ), true ) && 'text' === $processor->get_attribute( 'type' ) ) {
+				$boxes[ $processor->get_attribute( 'name' ) ] = array(
+					'id'        => $processor->get_attribute( 'id' ),
+					'invalid'   => $processor->get_attribute( 'aria-invalid' ),
+					'described' => $processor->get_attribute( 'aria-describedby' ),
+				);
+			}
+		}
+		$this->assertSame( 'true', $boxes['wto']['invalid'] );
+		$this->assertSame( $boxes['wto']['id'] . '-message', $boxes['wto']['described'] );
+		$this->assertStringContainsString( '<p id="' . $boxes['wto']['id'] . '-message" class="frontage-search__field-message" role="alert">Weight to is positive integer.</p>', $html );
+		$this->assertNull( $boxes['wfrom']['invalid'] );
+		$this->assertStringContainsString( '<p id="' . $boxes['wfrom']['id'] . '-message" class="frontage-search__field-message" role="alert"></p>', $html );
+
+		$html = $this->render(
+			array(),
+			array(
+				'q'   => '',
+				'wto' => '1,5 MB',
+			)
+		);
+		$this->assertStringNotContainsString( 'frontage-search-results__error', $html );
+		$this->assertStringContainsString( 'frontage-search-results__count', $html );
+		$this->assertStringNotContainsString( 'aria-invalid', $html );
 	}
 
 	/**

@@ -299,6 +299,33 @@ final class Test_Search_Request extends Test_Case {
 	}
 
 	/**
+	 * "1.5 MB" is a size (docs/search.md "Sizes"): a decimal comma reads as a point, and a unit
+	 * typed after the number wins over the unit field, as the no-JavaScript form sends both.
+	 */
+	public function test_a_size_typed_with_its_unit_or_a_decimal_comma(): void {
+		foreach ( array(
+			array( '1.5 MB', 'kb', 1.5, 'mb', 1572864 ),
+			array( '1,5 MB', 'kb', 1.5, 'mb', 1572864 ),
+			array( '1,5', 'mb', 1.5, 'mb', 1572864 ),
+			array( '2gb', 'kb', 2.0, 'gb', 2147483648 ),
+			array( '700 KiB', 'gb', 700.0, 'kb', 716800 ),
+			array( ' 3m ', '', 3.0, 'mb', 3145728 ),
+		) as [ $typed, $unit, $size, $read_unit, $bytes ] ) {
+			$r = Search_Request::from_input(
+				array(
+					'wto'     => $typed,
+					'wtounit' => $unit,
+				)
+			);
+			$this->assertInstanceOf( Search_Request::class, $r, $typed );
+			$this->assertSame( $size, $r->wto, $typed );
+			$this->assertSame( $read_unit, $r->wtounit, $typed );
+			$this->assertSame( $bytes, $r->wto_bytes, $typed );
+		}
+		$this->assertSame( array( 'wto' => '1.5', 'wtounit' => 'mb' ), Search_Request::from_input( array( 'wto' => '1,5 MB' ) )->to_query_args(), 'The address writes the size and its unit apart.' );
+	}
+
+	/**
 	 * Input that cannot be searched.
 	 *
 	 * @return array<string, array{0: array<string, mixed>, 1: string, 2: string}>
@@ -324,7 +351,10 @@ final class Test_Search_Request extends Test_Case {
 			'wfrom text'                => array( array( 'wfrom' => 'ten' ), 'wfrom', 'Weight from is positive integer.' ),
 			'wto infinite'              => array( array( 'wto' => '1e999' ), 'wto', 'Weight to is positive integer.' ),
 			'wfrom exponent'            => array( array( 'wfrom' => '1e3' ), 'wfrom', 'Weight from is positive integer.' ),
-			'wto decimal comma'         => array( array( 'wto' => '1,5' ), 'wto', 'Weight to is positive integer.' ),
+			'wto two decimal marks'     => array( array( 'wto' => '1,5.0' ), 'wto', 'Weight to is positive integer.' ),
+			'wto unknown unit typed'    => array( array( 'wto' => '1 tb' ), 'wto', 'Weight to is positive integer.' ),
+			'wto bytes typed'           => array( array( 'wto' => '12 b' ), 'wto', 'Weight to is positive integer.' ),
+			'weights inverted by typed' => array( array( 'wfrom' => '2 MB', 'wto' => '1500' ), 'wfrom', 'Weight from must be less than weight to.' ),
 			'wfrom hexadecimal'         => array( array( 'wfrom' => '0x10' ), 'wfrom', 'Weight from is positive integer.' ),
 			'weights inverted'          => array( array( 'wfrom' => '2', 'wto' => '1' ), 'wfrom', 'Weight from must be less than weight to.' ),
 			'weights inverted by unit'  => array( array( 'wfrom' => '1', 'wfromunit' => 'mb', 'wto' => '1000' ), 'wfrom', 'Weight from must be less than weight to.' ),
