@@ -27,4 +27,11 @@ declare module '@wordpress/edit-post' {
 		initialOpen?: boolean;
 		children?: ReactNode;
 	} >;
+
+	export const PluginPrePublishPanel: ComponentType< {
+		title?: string;
+		className?: string;
+		initialOpen?: boolean;
+		children?: ReactNode;
+	} >;
 }

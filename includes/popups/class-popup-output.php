@@ -91,7 +91,7 @@ final class Popup_Output {
 	 * latest version, drafts included: Popup_Preview), and those a link action in the page's
 	 * content opens (they open only when asked).
 	 *
-	 * @return array<int, array{id: int, title: string, version: string, protected: bool, settings: array<string, mixed>, requested: bool, auto: bool}>
+	 * @return array<int, array{id: int, title: string, version: string, protected: bool, settings: array<string, mixed>, requested: bool, auto: bool, counted: bool}>
 	 */
 	public function eligible(): array {
 		$requested = self::requested_id();
@@ -107,19 +107,26 @@ final class Popup_Output {
 			if ( $popup['protected'] && post_password_required( $popup['id'] ) ) {
 				continue;
 			}
+			// Switched off (the Popups list's toggle): not shown at all, however asked for.
+			if ( ! $popup['settings']['enabled'] ) {
+				continue;
+			}
 			$auto         = Popup_Conditions::allow( $popup['settings']['conditions'] ) && self::regex_allows( $popup['settings']['timing'] );
 			$is_asked_for = $popup['id'] === $requested;
 			if ( $auto || $is_asked_for || in_array( $popup['id'], $linked, true ) ) {
 				$popups[] = $popup + array(
 					'requested' => $is_asked_for,
 					'auto'      => $auto,
+					'counted'   => true,
 				);
 			}
 		}
 		if ( $preview ) {
+			// An editor's preview is not counted among the popup's opens.
 			$popups[] = $preview + array(
 				'requested' => true,
 				'auto'      => false,
+				'counted'   => false,
 			);
 		}
 		return $popups;
@@ -222,12 +229,12 @@ final class Popup_Output {
 	 * rule's regular expression (decided here already), the schedule's bounds in the site's time zone, and the content version its
 	 * frequency caps start again with when `reset_on_change` is on.
 	 *
-	 * @param array{id: int, title: string, version: string, protected: bool, settings: array<string, mixed>, requested: bool, auto: bool} $popup An eligible popup.
+	 * @param array{id: int, title: string, version: string, protected: bool, settings: array<string, mixed>, requested: bool, auto: bool, counted?: bool} $popup An eligible popup.
 	 * @return array<string, mixed>
 	 */
 	private static function popup_config( array $popup ): array {
 		$settings = $popup['settings'];
-		unset( $settings['conditions'] );
+		unset( $settings['conditions'], $settings['enabled'] );
 		// Tested here already (regex_allows()): the browser never runs the pattern.
 		if ( 'regex' === $settings['timing']['url_action'] ) {
 			$settings['timing']['url']     = false;
@@ -240,6 +247,8 @@ final class Popup_Output {
 			'version'   => $settings['reset_on_change'] ? $popup['version'] : '',
 			'requested' => $popup['requested'],
 			'auto'      => $popup['auto'],
+			// Where the dialog reports that it opened (Popup_Opens); '' for a preview.
+			'opens'     => ! empty( $popup['counted'] ) ? Popup_Opens::url( $popup['id'] ) : '',
 			'schedule'  => array(
 				'start' => self::site_time( $settings['timing']['schedule_start_date'] ),
 				'end'   => self::site_time( $settings['timing']['schedule_end_date'] ),

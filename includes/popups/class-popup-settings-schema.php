@@ -26,6 +26,7 @@ final class Popup_Settings_Schema {
 	public static function schema(): array {
 		return self::object_of(
 			array(
+				'enabled'                           => self::flag(),
 				'open_selector'                     => self::text_of( 500 ),
 				'avoid_multiple_popups'             => self::flag(),
 				'close_button_delay'                => self::seconds( Popup_Settings::MAX_CLOSE_BUTTON_DELAY ),

@@ -98,13 +98,27 @@ final class Popup_Settings {
 	public const CLASSES_PATTERN = '^[A-Za-z0-9_ -]*$';
 
 	/**
-	 * The settings of a new popup: shown on page load (no other trigger or rule on), closable
-	 * every way, fading in and out.
+	 * The option recording which DATA_VERSION this site's stored popups have been brought to
+	 * (autoloaded: it is read on every request).
+	 */
+	public const DATA_VERSION_OPTION = 'frontage_popup_data_version';
+
+	/**
+	 * Raise this with an upgrade of stored popups in maybe_upgrade(). 1: popups from before a new
+	 * popup showed nowhere keep the whole site they showed on.
+	 */
+	public const DATA_VERSION = 1;
+
+	/**
+	 * The settings of a new popup: on, shown on page load (no other trigger or rule on), closable
+	 * every way, fading in and out — and shown nowhere until its owner picks display conditions
+	 * (docs/popups.md "A new popup shows nowhere").
 	 *
 	 * @return array<string, mixed>
 	 */
 	public static function defaults(): array {
 		return array(
+			'enabled'                           => true,
 			'open_selector'                     => '',
 			'avoid_multiple_popups'             => false,
 			'close_button_delay'                => 0,
@@ -164,10 +178,19 @@ final class Popup_Settings {
 				'schedule_end_date'   => '',
 			),
 			'conditions'                        => array(
-				'include' => array( array( 'type' => 'site' ) ),
+				'include' => array(),
 				'exclude' => array(),
 			),
 		);
+	}
+
+	/**
+	 * Whether settings have no include condition: such a popup shows on no page by itself.
+	 *
+	 * @param array<string, mixed> $settings Cleaned settings.
+	 */
+	public static function shows_nowhere( array $settings ): bool {
+		return ! $settings['conditions']['include'];
 	}
 
 	/**
@@ -175,6 +198,8 @@ final class Popup_Settings {
 	 */
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'register' ) );
+		// After the post type is registered (init, 10).
+		add_action( 'init', array( self::class, 'maybe_upgrade' ), 20 );
 		add_filter( 'rest_pre_insert_' . Popups_Module::POST_TYPE, array( $this, 'check_before_save' ), 10, 2 );
 	}
 
@@ -194,6 +219,39 @@ final class Popup_Settings {
 				'auth_callback'     => static fn ( bool $allowed, string $key, int $post_id ): bool => current_user_can( 'edit_post', $post_id ),
 			)
 		);
+	}
+
+	/**
+	 * Brings stored popups to DATA_VERSION once. Version 1: a popup whose settings were never
+	 * stored read the old defaults, whose display condition was the whole site; it is given those
+	 * settings, so it keeps showing where it did now that a new popup shows nowhere.
+	 */
+	public static function maybe_upgrade(): void {
+		if ( (int) get_option( self::DATA_VERSION_OPTION, 0 ) >= self::DATA_VERSION ) {
+			return;
+		}
+		$unset = get_posts(
+			array(
+				'post_type'        => Popups_Module::POST_TYPE,
+				'post_status'      => 'any',
+				'fields'           => 'ids',
+				'numberposts'      => -1,
+				'suppress_filters' => true,
+				// A meta query: once per site, on the first request after an update.
+				'meta_query'       => array(
+					array(
+						'key'     => self::META,
+						'compare' => 'NOT EXISTS',
+					),
+				),
+			)
+		);
+		$legacy                          = self::defaults();
+		$legacy['conditions']['include'] = array( array( 'type' => 'site' ) );
+		foreach ( $unset as $id ) {
+			add_post_meta( (int) $id, self::META, $legacy, true );
+		}
+		update_option( self::DATA_VERSION_OPTION, self::DATA_VERSION, true );
 	}
 
 	/**

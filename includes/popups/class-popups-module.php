@@ -73,6 +73,11 @@ final class Popups_Module implements Module, Has_Demo_Content {
 		( new Popup_Output( $this->assets ) )->add_hooks();
 		( new Visit_Counter() )->add_hooks();
 		( new Popup_Preview() )->add_hooks();
+		add_action( 'rest_api_init', static fn () => ( new Popup_Opens() )->register_routes() );
+		if ( is_admin() ) {
+			( new Popup_List( $this->assets ) )->add_hooks();
+			add_filter( 'block_editor_settings_all', array( Popup_Editor::class, 'canvas_styles' ), 10, 2 );
+		}
 		// The block editor only (docs/ARCHITECTURE.md "What a request loads").
 		$assets = $this->assets;
 		add_action( 'enqueue_block_editor_assets', array( new Lazy( static fn (): Popup_Editor => new Popup_Editor( $assets ) ), 'enqueue' ) );
@@ -87,11 +92,35 @@ final class Popups_Module implements Module, Has_Demo_Content {
 		register_post_type(
 			self::POST_TYPE,
 			array(
+				// Every label core would otherwise word as a post's (docs/popups.md "The Popups list").
 				'labels'          => array(
-					'name'          => __( 'Popups', 'frontage' ),
-					'singular_name' => __( 'Popup', 'frontage' ),
-					'add_new_item'  => __( 'Add new popup', 'frontage' ),
-					'edit_item'     => __( 'Edit popup', 'frontage' ),
+					'name'                     => __( 'Popups', 'frontage' ),
+					'singular_name'            => __( 'Popup', 'frontage' ),
+					'add_new'                  => __( 'Add new popup', 'frontage' ),
+					'add_new_item'             => __( 'Add new popup', 'frontage' ),
+					'edit_item'                => __( 'Edit popup', 'frontage' ),
+					'new_item'                 => __( 'New popup', 'frontage' ),
+					'view_item'                => __( 'View popup', 'frontage' ),
+					'view_items'               => __( 'View popups', 'frontage' ),
+					'search_items'             => __( 'Search popups', 'frontage' ),
+					'not_found'                => __( 'No popups found.', 'frontage' ),
+					'not_found_in_trash'       => __( 'No popups found in the Trash.', 'frontage' ),
+					'all_items'                => __( 'All popups', 'frontage' ),
+					'archives'                 => __( 'Popup archives', 'frontage' ),
+					'attributes'               => __( 'Popup attributes', 'frontage' ),
+					'insert_into_item'         => __( 'Insert into popup', 'frontage' ),
+					'uploaded_to_this_item'    => __( 'Uploaded to this popup', 'frontage' ),
+					'filter_items_list'        => __( 'Filter popups list', 'frontage' ),
+					'items_list_navigation'    => __( 'Popups list navigation', 'frontage' ),
+					'items_list'               => __( 'Popups list', 'frontage' ),
+					'item_published'           => __( 'Popup published.', 'frontage' ),
+					'item_published_privately' => __( 'Popup published privately.', 'frontage' ),
+					'item_reverted_to_draft'   => __( 'Popup reverted to draft.', 'frontage' ),
+					'item_trashed'             => __( 'Popup trashed.', 'frontage' ),
+					'item_scheduled'           => __( 'Popup scheduled.', 'frontage' ),
+					'item_updated'             => __( 'Popup updated.', 'frontage' ),
+					'item_link'                => __( 'Popup link', 'frontage' ),
+					'item_link_description'    => __( 'A link to a popup.', 'frontage' ),
 				),
 				'public'          => false,
 				'show_ui'         => true,

@@ -29,6 +29,8 @@ export interface PopupConfig {
 	auto: boolean;
 	/** Schedule bounds in the site's time zone, ms. */
 	schedule: { start: number | null; end: number | null };
+	/** Where to report that it opened (includes/popups/class-popup-opens.php); '' for a preview. */
+	opens: string;
 	settings: PopupSettings;
 }
 
@@ -182,6 +184,10 @@ export function openPopupDialog(
 	}
 	doc.body.append( dialog );
 	dialog.showModal();
+	if ( popup.opens ) {
+		// Counted for the Popups list: a number only, sent without holding up the page.
+		window.navigator.sendBeacon?.( popup.opens );
+	}
 	if ( body.scrollHeight > body.clientHeight ) {
 		// Scrolled by the keyboard too, whatever the content holds.
 		body.tabIndex = 0;

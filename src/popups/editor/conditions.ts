@@ -1,6 +1,6 @@
 /**
  * Editing a list of display conditions (the "Popup display conditions" panel): pure, so the
- * list's changes and the ids field's reading are tested without the editor.
+ * list's changes are tested without the editor.
  */
 import type { Condition } from './edited-settings';
 
@@ -35,26 +35,4 @@ export function removeCondition(
 	index: number
 ): Condition[] {
 	return conditions.filter( ( _, i ) => i !== index );
-}
-
-/**
- * The ids typed in the ids field: whole numbers over 0, separated by commas or spaces; anything
- * else is left out.
- *
- * @param text What was typed.
- */
-export function idsFromText( text: string ): number[] {
-	return text
-		.split( /[\s,]+/ )
-		.map( Number )
-		.filter( ( id ) => Number.isInteger( id ) && id > 0 );
-}
-
-/**
- * The ids as the ids field shows them.
- *
- * @param ids The condition's ids, if any.
- */
-export function idsText( ids: readonly number[] | undefined ): string {
-	return ( ids ?? [] ).join( ', ' );
 }

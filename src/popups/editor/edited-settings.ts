@@ -15,6 +15,8 @@ export interface Condition {
 }
 
 export type EditedSettings = PopupSettings & {
+	/** Off: not shown at all (the Popups list's switch). */
+	enabled: boolean;
 	conditions: { include: Condition[]; exclude: Condition[] };
 };
 

@@ -6,6 +6,7 @@
  */
 import { Notice } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
+import { PluginPrePublishPanel } from '@wordpress/edit-post';
 import { __ } from '@wordpress/i18n';
 
 import type { PopupTiming, PopupTriggers } from '../popup-settings';
@@ -16,7 +17,8 @@ import {
 	type SetField,
 } from './edited-settings';
 import { BehaviourPanel } from './panels/behaviour-panel';
-import { ConditionsPanel } from './panels/conditions-panel';
+import { newCondition } from './conditions';
+import { ConditionsPanel, NowhereNotice } from './panels/conditions-panel';
 import { RulesPanel } from './panels/rules-panel';
 import { TriggersPanel } from './panels/triggers-panel';
 import { settingsProblems, type Problems } from './settings-problems';
@@ -118,6 +120,23 @@ export function PopupPanels( { data }: { data: PanelData } ) {
 				problems={ problems }
 				set={ set }
 			/>
+			{ settings.conditions.include.length ? null : (
+				// Publishing asks where, as a new popup shows nowhere (docs/popups.md).
+				<PluginPrePublishPanel
+					title={ __( 'Where this popup shows', 'frontage' ) }
+					className="frontage-popup-panel"
+					initialOpen
+				>
+					<NowhereNotice
+						onChooseSite={ () =>
+							set( 'conditions', {
+								...settings.conditions,
+								include: [ newCondition() ],
+							} )
+						}
+					/>
+				</PluginPrePublishPanel>
+			) }
 			{ Object.keys( problems ).length ? (
 				<Notice status="warning" isDismissible={ false }>
 					{ __(

@@ -2,18 +2,13 @@
  * The "Popup display conditions" panel: the pages the popup shows on, and those it does not
  * (docs/popups.md).
  */
-import { Button, SelectControl, TextControl } from '@wordpress/components';
+import { Button, Notice, SelectControl } from '@wordpress/components';
 import { PluginDocumentSettingPanel } from '@wordpress/edit-post';
 import { __ } from '@wordpress/i18n';
 
-import {
-	idsFromText,
-	idsText,
-	newCondition,
-	removeCondition,
-	replaceCondition,
-} from '../conditions';
+import { newCondition, removeCondition, replaceCondition } from '../conditions';
 import type { Condition, EditedSettings, PanelData } from '../edited-settings';
+import { IdPicker } from '../id-picker';
 
 type Conditions = EditedSettings[ 'conditions' ];
 
@@ -40,6 +35,16 @@ export function ConditionsPanel( {
 			title={ __( 'Popup display conditions', 'frontage' ) }
 			className="frontage-popup-panel"
 		>
+			{ conditions.include.length ? null : (
+				<NowhereNotice
+					onChooseSite={ () =>
+						onChange( {
+							...conditions,
+							include: [ newCondition() ],
+						} )
+					}
+				/>
+			) }
 			<ConditionList
 				label={ __( 'Show on', 'frontage' ) }
 				conditions={ conditions.include }
@@ -57,6 +62,37 @@ export function ConditionsPanel( {
 				}
 			/>
 		</PluginDocumentSettingPanel>
+	);
+}
+
+/**
+ * What a popup without an include condition does: nothing, until its owner says where. With a
+ * button for the commonest answer.
+ *
+ * @param props              Props.
+ * @param props.onChooseSite Called to show it on the whole site.
+ */
+export function NowhereNotice( {
+	onChooseSite,
+}: {
+	onChooseSite: () => void;
+} ) {
+	return (
+		<Notice
+			status="warning"
+			isDismissible={ false }
+			className="frontage-popup-panel__nowhere"
+		>
+			<p>
+				{ __(
+					'This popup shows nowhere yet. Choose the pages it may open on under “Show on” in “Popup display conditions”.',
+					'frontage'
+				) }
+			</p>
+			<Button variant="secondary" onClick={ onChooseSite }>
+				{ __( 'Show it on the whole site', 'frontage' ) }
+			</Button>
+		</Notice>
 	);
 }
 
@@ -85,7 +121,7 @@ function ConditionList( {
 		{ value: 'front_page', label: __( 'The front page', 'frontage' ) },
 		{
 			value: 'singular',
-			label: __( 'Posts and pages (by id)', 'frontage' ),
+			label: __( 'Posts and pages', 'frontage' ),
 		},
 		{ value: 'post_type', label: __( 'A post type', 'frontage' ) },
 		{ value: 'archive', label: __( 'Any archive', 'frontage' ) },
@@ -140,28 +176,39 @@ function ConditionList( {
 								...data.taxonomies,
 							] }
 							onChange={ ( taxonomy ) =>
-								change( index, { ...condition, taxonomy } )
+								// Terms of another taxonomy are not terms of this one.
+								change( index, {
+									type: condition.type,
+									taxonomy,
+								} )
 							}
 						/>
 					) : null }
-					{ condition.type === 'singular' ||
-					condition.type === 'taxonomy' ? (
-						<TextControl
-							__nextHasNoMarginBottom
-							label={
-								condition.type === 'singular'
-									? __(
-											'Post or page ids (empty: any)',
-											'frontage'
-										)
-									: __( 'Term ids (empty: any)', 'frontage' )
+					{ condition.type === 'singular' ? (
+						<IdPicker
+							label={ __(
+								'Posts and pages (none chosen: any)',
+								'frontage'
+							) }
+							type="post"
+							subtype="any"
+							ids={ condition.ids ?? [] }
+							onChange={ ( ids ) =>
+								change( index, { ...condition, ids } )
 							}
-							value={ idsText( condition.ids ) }
-							onChange={ ( value ) =>
-								change( index, {
-									...condition,
-									ids: idsFromText( value ),
-								} )
+						/>
+					) : null }
+					{ condition.type === 'taxonomy' && condition.taxonomy ? (
+						<IdPicker
+							label={ __(
+								'Terms (none chosen: any)',
+								'frontage'
+							) }
+							type="term"
+							subtype={ condition.taxonomy }
+							ids={ condition.ids ?? [] }
+							onChange={ ( ids ) =>
+								change( index, { ...condition, ids } )
 							}
 						/>
 					) : null }
