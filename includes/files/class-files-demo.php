@@ -84,6 +84,9 @@ final class Files_Demo {
 				return array( sprintf( __( 'could not create demo file %1$s: %2$s', 'frontage' ), $spec['name'], $file->get_error_message() ) );
 			}
 			update_post_meta( $file->id, Demo_Content::META_KEY, $key );
+			if ( 'file-annual-report' === $key ) {
+				$this->add_draft_version( $file );
+			}
 			++$created;
 		}
 
@@ -93,6 +96,24 @@ final class Files_Demo {
 			sprintf( __( 'file library: %1$d categories, %2$d files created, %3$d found', 'frontage' ), count( $ids ), $created, $found ),
 			$demo->ensure_page( 'files-library', __( 'File library', 'frontage' ), $this->page_content( $ids, $annual ) ),
 		);
+	}
+
+	/**
+	 * Gives the annual report an earlier version, a draft, as Replace keeps one (docs/files.md
+	 * "Versions"): the draft replaces the report, then the report is restored over it.
+	 *
+	 * @param File $file The annual report, just created.
+	 */
+	private function add_draft_version( File $file ): void {
+		$tmp = wp_tempnam( 'annual-report-draft.pdf' );
+		file_put_contents( $tmp, self::pdf( 'Annual report 2025 - draft', 6 ) ); // Plain file functions: a temporary file.
+		$draft = $this->library->replace( $file->id, $tmp, 'annual-report-2025-draft.pdf' );
+		if ( is_wp_error( $draft ) ) {
+			wp_delete_file( $tmp );
+			return;
+		}
+		$this->library->update( $file->id, array( 'version' => '0.9' ) );
+		$this->library->restore_version( $file->id, $this->library->versions()->all( $file->id )[0]['id'] );
 	}
 
 	/**
