@@ -27,7 +27,7 @@ final class Downloads {
 	/**
 	 * The query variable naming the file to download.
 	 */
-	public const QUERY_VAR = 'frontage_download';
+	public const QUERY_VAR = Files_Module::DOWNLOAD_QUERY_VAR;
 
 	/**
 	 * The query variable asking to show the file in the browser (`inline=1`) instead of saving it.

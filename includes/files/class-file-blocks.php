@@ -121,19 +121,7 @@ final class File_Blocks {
 	 * contract, the render callbacks below the markup.
 	 */
 	public function register_blocks(): void {
-		self::register_for( $this->assets, $this );
-	}
-
-	/**
-	 * Registers both blocks from build/, rendered by a File_Blocks: this one, or a Lazy that
-	 * builds one on the first render (Files_Module).
-	 *
-	 * @param Assets             $assets   Block registration.
-	 * @param File_Blocks|object $renderer Has render_category() and render_file().
-	 */
-	public static function register_for( Assets $assets, object $renderer ): void {
-		$assets->register_block( 'file-category', array( $renderer, 'render_category' ), File_Table::columns_attribute() );
-		$assets->register_block( 'file', array( $renderer, 'render_file' ) );
+		Files_Module::register_blocks( $this->assets, $this );
 	}
 
 	/**

@@ -22,13 +22,13 @@ final class File_Shortcodes {
 	/**
 	 * `[frontage_file id="12"]`: the File block's card, in the classic editor and widgets.
 	 */
-	public const FILE_SHORTCODE = 'frontage_file';
+	public const FILE_SHORTCODE = Files_Module::FILE_SHORTCODE;
 
 	/**
 	 * `[frontage_category id="3" columns="title,size" ordering="title" dir="desc" per_page="10"
 	 * theme="ggd" checkboxes="0" table_id="7" table_view="list"]`: the File category block's table (docs/files.md).
 	 */
-	public const CATEGORY_SHORTCODE = 'frontage_category';
+	public const CATEGORY_SHORTCODE = Files_Module::CATEGORY_SHORTCODE;
 
 	/**
 	 * Takes the library the shortcodes' ids are looked up in.

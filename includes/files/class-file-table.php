@@ -30,28 +30,12 @@ final class File_Table {
 	public const CLASS_NAME = 'frontage-file-table';
 
 	/**
-	 * The one definition of the table's columns (docs/files.md, "The file table's columns"): the
-	 * columns in order, the ones a narrow screen may hide first, the ones a header click sorts
-	 * by. The editor's script imports the same file; the blocks' `columns` attribute gets its
-	 * allowed values and default from it when the blocks are registered (File_Blocks).
-	 */
-	private const DEFINITION = __DIR__ . '/file-table-columns.json';
-
-	/**
-	 * The definition, read once per request.
-	 *
-	 * @var array{columns: string[], optional: string[], sortable: string[]}|null
-	 */
-	private static ?array $definition = null;
-
-	/**
-	 * The table's columns, in order. `title` (and the checkboxes) are always shown and marked
-	 * persist: the column menu does not list them.
+	 * The table's columns, in order (File_Table_Columns reads their one definition).
 	 *
 	 * @return string[]
 	 */
 	public static function columns(): array {
-		return self::definition()['columns'];
+		return File_Table_Columns::all();
 	}
 
 	/**
@@ -60,36 +44,16 @@ final class File_Table {
 	 * @return string[]
 	 */
 	public static function sortable_columns(): array {
-		return self::definition()['sortable'];
+		return File_Table_Columns::sortable();
 	}
 
 	/**
-	 * Columns a narrow screen may hide first (the view style hides them below 768 px until the
-	 * visitor asks for them in the column menu).
+	 * Columns a narrow screen may hide first.
 	 *
 	 * @return string[]
 	 */
 	public static function optional_columns(): array {
-		return self::definition()['optional'];
-	}
-
-	/**
-	 * The `columns` attribute of the blocks that show a file table (File category, File search):
-	 * any of the columns, every column by default.
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	public static function columns_attribute(): array {
-		return array(
-			'columns' => array(
-				'type'    => 'array',
-				'items'   => array(
-					'type' => 'string',
-					'enum' => self::columns(),
-				),
-				'default' => self::columns(),
-			),
-		);
+		return File_Table_Columns::optional();
 	}
 
 	/**
@@ -104,27 +68,6 @@ final class File_Table {
 		$asked   = is_array( $asked ) ? array_map( 'strval', array_filter( $asked, 'is_scalar' ) ) : array();
 		$columns = array_values( array_intersect( self::columns(), $asked ) );
 		return $columns ? array_values( array_intersect( self::columns(), array_merge( array( 'title' ), $columns ) ) ) : self::columns();
-	}
-
-	/**
-	 * The definition file, decoded; a broken file is a broken build, so it fails loudly.
-	 *
-	 * @return array{columns: string[], optional: string[], sortable: string[]}
-	 */
-	private static function definition(): array {
-		if ( null === self::$definition ) {
-			$text = file_get_contents( self::DEFINITION ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
-			$data = is_string( $text ) ? json_decode( $text, true ) : null;
-			if ( ! is_array( $data ) || ! is_array( $data['columns'] ?? null ) || ! is_array( $data['optional'] ?? null ) || ! is_array( $data['sortable'] ?? null ) ) {
-				throw new \LogicException( 'includes/files/file-table-columns.json is missing or broken.' );
-			}
-			self::$definition = array(
-				'columns'  => array_values( array_map( 'strval', $data['columns'] ) ),
-				'optional' => array_values( array_map( 'strval', $data['optional'] ) ),
-				'sortable' => array_values( array_map( 'strval', $data['sortable'] ) ),
-			);
-		}
-		return self::$definition;
 	}
 
 	/**

@@ -41,6 +41,36 @@ final class Files_Module implements Module, Has_Demo_Content {
 	public const TAG_TAXONOMY = 'frontage_tag';
 
 	/**
+	 * Post type of a saved table (Table_Presets keeps them; docs/files.md "Saved tables").
+	 */
+	public const TABLE_POST_TYPE = 'frontage_table';
+
+	/**
+	 * `[frontage_file id="…"]`: one file's download (File_Shortcodes renders it; docs/files.md).
+	 */
+	public const FILE_SHORTCODE = 'frontage_file';
+
+	/**
+	 * `[frontage_category id="…" …]`: one category's file table (File_Shortcodes; docs/files.md).
+	 */
+	public const CATEGORY_SHORTCODE = 'frontage_category';
+
+	/**
+	 * The query argument of a file's download address (Downloads serves it at `init`).
+	 */
+	public const DOWNLOAD_QUERY_VAR = 'frontage_download';
+
+	/**
+	 * Action: files' download counts went up (Library; the search index copies them). Its ids.
+	 */
+	public const ACTION_DOWNLOADS_COUNTED = 'frontage_file_downloads_counted';
+
+	/**
+	 * The admin-ajax action that answers a saved table's type (Table_Type_Ajax; docs/api.md).
+	 */
+	public const TABLE_TYPE_ACTION = 'get_table_type_by_id';
+
+	/**
 	 * Takes the shared asset registration, `action=wpfd` router and file library.
 	 *
 	 * @param Assets      $assets  Script and block registration.
@@ -77,7 +107,9 @@ final class Files_Module implements Module, Has_Demo_Content {
 	 */
 	public function add_hooks(): void {
 		add_action( 'init', array( self::class, 'register_data_types' ) );
-		add_action( 'init', array( Zip_Selection::class, 'register_settings' ) );
+		// The zip limits are settings of the admin and REST only: a page never reads them.
+		add_action( 'admin_init', array( Zip_Selection::class, 'register_settings' ) );
+		add_action( 'rest_api_init', array( Zip_Selection::class, 'register_settings' ) );
 
 		// Each service is built by the first hook that needs it (docs/ARCHITECTURE.md "What a
 		// request loads"): a page without the blocks never builds the library.
@@ -104,7 +136,16 @@ final class Files_Module implements Module, Has_Demo_Content {
 			}
 		);
 
-		( new Downloads( $library ) )->add_hooks();
+		// A download address: Downloads is built only for one (at `init`, before the page's work).
+		add_action(
+			'init',
+			static function () use ( $library ): void {
+				if ( isset( $_GET[ self::DOWNLOAD_QUERY_VAR ] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which request this is; Downloads checks the rest.
+					( new Downloads( $library ) )->maybe_serve();
+				}
+			},
+			1 // Early: before the page's own work (Downloads::add_hooks() uses the same).
+		);
 
 		// admin-ajax `action=wpfd`: the tasks are built when the router dispatches one.
 		$this->router->add_tasks(
@@ -115,18 +156,18 @@ final class Files_Module implements Module, Has_Demo_Content {
 			}
 		);
 		$table_type = new Lazy( static fn (): Table_Type_Ajax => new Table_Type_Ajax( $presets->instance() ) );
-		add_action( 'wp_ajax_' . Table_Type_Ajax::ACTION, array( $table_type, 'answer' ) );
-		add_action( 'wp_ajax_nopriv_' . Table_Type_Ajax::ACTION, array( $table_type, 'answer' ) );
+		add_action( 'wp_ajax_' . self::TABLE_TYPE_ACTION, array( $table_type, 'answer' ) );
+		add_action( 'wp_ajax_nopriv_' . self::TABLE_TYPE_ACTION, array( $table_type, 'answer' ) );
 
 		// The blocks and shortcodes: their renderer is built when the first one renders.
 		$blocks = new Lazy( static fn (): File_Blocks => new File_Blocks( $library->instance(), $assets, $shop->instance(), $presets->instance(), $preview->instance() ) );
-		add_action( 'init', static fn () => File_Blocks::register_for( $assets, $blocks ) );
+		add_action( 'init', static fn () => self::register_blocks( $assets, $blocks ) );
 		$shortcodes = new Lazy( static fn (): File_Shortcodes => new File_Shortcodes( $library->instance() ) );
 		add_action(
 			'init',
 			static function () use ( $shortcodes ): void {
-				add_shortcode( File_Shortcodes::FILE_SHORTCODE, array( $shortcodes, 'render_file_shortcode' ) );
-				add_shortcode( File_Shortcodes::CATEGORY_SHORTCODE, array( $shortcodes, 'render_category_shortcode' ) );
+				add_shortcode( self::FILE_SHORTCODE, array( $shortcodes, 'render_file_shortcode' ) );
+				add_shortcode( self::CATEGORY_SHORTCODE, array( $shortcodes, 'render_category_shortcode' ) );
 			}
 		);
 
@@ -137,7 +178,20 @@ final class Files_Module implements Module, Has_Demo_Content {
 	}
 
 	/**
-	 * The post type's capabilities: nobody's. Files change only through Library (REST, the admin
+	 * Registers both file blocks from build/, rendered by a File_Blocks: a Lazy that builds one on
+	 * the first render, or one already built. The `columns` attribute comes from the columns'
+	 * definition (File_Table_Columns), so registering loads neither renderer nor table.
+	 *
+	 * @param Assets             $assets   Block registration.
+	 * @param File_Blocks|object $renderer Has render_category() and render_file().
+	 */
+	public static function register_blocks( Assets $assets, object $renderer ): void {
+		$assets->register_block( 'file-category', array( $renderer, 'render_category' ), File_Table_Columns::attribute() );
+		$assets->register_block( 'file', array( $renderer, 'render_file' ) );
+	}
+
+	/**
+	 * The post types' capabilities (files and saved tables): nobody's. Files change only through Library (REST, the admin
 	 * screen), which checks Permissions::can_manage() and stores the bytes; WordPress's own doors
 	 * (XML-RPC, the admin's post and term screens, admin-ajax) would make records without them.
 	 * Reading keeps WordPress's defaults (docs/files.md "Who may change what").
@@ -170,7 +224,22 @@ final class Files_Module implements Module, Has_Demo_Content {
 	 * runs without the plugin loaded, can register them before deleting their content.
 	 */
 	public static function register_data_types(): void {
-		Table_Presets::register_post_type();
+		// Saved tables: presets change only through Table_Presets, behind the REST route's check.
+		register_post_type(
+			self::TABLE_POST_TYPE,
+			array(
+				'labels'       => array(
+					'name'          => __( 'Saved tables', 'frontage' ),
+					'singular_name' => __( 'Saved table', 'frontage' ),
+				),
+				'public'       => false,
+				'show_ui'      => false,
+				'show_in_rest' => false,
+				'supports'     => array( 'title' ),
+				'map_meta_cap' => true,
+				'capabilities' => self::POST_CAPABILITIES,
+			)
+		);
 		register_post_type(
 			self::POST_TYPE,
 			array(

@@ -37,7 +37,7 @@ final class Library {
 	 * Action fired after download counts changed, with the ids of the files counted (the counts
 	 * are raw UPDATEs, so no meta hook fires; the search index listens to this).
 	 */
-	public const ACTION_DOWNLOADS_COUNTED = 'frontage_file_downloads_counted';
+	public const ACTION_DOWNLOADS_COUNTED = Files_Module::ACTION_DOWNLOADS_COUNTED;
 
 	/**
 	 * Sortable fields → how WP_Query orders by them.

@@ -23,7 +23,7 @@ final class Table_Presets {
 	/**
 	 * Post type of a preset.
 	 */
-	public const POST_TYPE = 'frontage_table';
+	public const POST_TYPE = Files_Module::TABLE_POST_TYPE;
 
 	/**
 	 * Post meta holding a preset's settings (protected: `_`).
@@ -76,40 +76,6 @@ final class Table_Presets {
 	 * @param Shop $shop The shop (WooCommerce when active).
 	 */
 	public function __construct( private Shop $shop = new Shop() ) {}
-
-	/**
-	 * Registers the post type. Nobody may touch it through WordPress's own screens or routes:
-	 * presets change only here, behind the REST route's check (Permissions::can_manage()).
-	 * Static so that uninstall.php can register it before deleting its posts.
-	 */
-	public static function register_post_type(): void {
-		register_post_type(
-			self::POST_TYPE,
-			array(
-				'labels'       => array(
-					'name'          => __( 'Saved tables', 'frontage' ),
-					'singular_name' => __( 'Saved table', 'frontage' ),
-				),
-				'public'       => false,
-				'show_ui'      => false,
-				'show_in_rest' => false,
-				'supports'     => array( 'title' ),
-				'map_meta_cap' => true,
-				'capabilities' => array(
-					'create_posts'           => 'do_not_allow',
-					'edit_posts'             => 'do_not_allow',
-					'edit_others_posts'      => 'do_not_allow',
-					'edit_published_posts'   => 'do_not_allow',
-					'edit_private_posts'     => 'do_not_allow',
-					'publish_posts'          => 'do_not_allow',
-					'delete_posts'           => 'do_not_allow',
-					'delete_others_posts'    => 'do_not_allow',
-					'delete_published_posts' => 'do_not_allow',
-					'delete_private_posts'   => 'do_not_allow',
-				),
-			)
-		);
-	}
 
 	/**
 	 * The columns a preset of a type may show, in table order; the first is always shown.

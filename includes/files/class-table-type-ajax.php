@@ -23,7 +23,7 @@ final class Table_Type_Ajax {
 	/**
 	 * The admin-ajax action, a public contract.
 	 */
-	public const ACTION = 'get_table_type_by_id';
+	public const ACTION = Files_Module::TABLE_TYPE_ACTION;
 
 	/**
 	 * The parameter naming the table, a public contract.

@@ -26,7 +26,7 @@ final class Modal_Block {
 	/**
 	 * The query parameter that opens a modal by its id (docs/popups.md "Opening from outside"), a public contract.
 	 */
-	public const URL_ACTION_PARAM = 'uael-modal-action';
+	public const URL_ACTION_PARAM = Popups_Module::URL_ACTION_PARAM;
 
 	/**
 	 * Class of the element the editor saves around the content. It carries `hidden` in the saved

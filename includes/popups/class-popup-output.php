@@ -59,7 +59,7 @@ final class Popup_Output {
 	 */
 	public static function requested_id(): int {
 		// No nonce: opening a popup changes nothing.
-		$raw   = $_GET[ Modal_Block::URL_ACTION_PARAM ] ?? ''; // Raw input: checked to be a string, then sanitized.
+		$raw   = $_GET[ Popups_Module::URL_ACTION_PARAM ] ?? ''; // Raw input: checked to be a string, then sanitized.
 		$value = is_string( $raw ) ? sanitize_text_field( wp_unslash( $raw ) ) : '';
 		return ctype_digit( $value ) ? (int) $value : 0;
 	}

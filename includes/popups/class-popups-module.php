@@ -29,6 +29,12 @@ final class Popups_Module implements Module, Has_Demo_Content {
 	public const POST_TYPE = 'frontage_popup';
 
 	/**
+	 * The query parameter that opens a modal or popup by its id (docs/popups.md "Opening from
+	 * outside"), a public contract; read on every page (Popup_Output), so it lives here.
+	 */
+	public const URL_ACTION_PARAM = 'uael-modal-action';
+
+	/**
 	 * REST base of builder popups: /wp/v2/frontage-popups.
 	 */
 	public const REST_BASE = 'frontage-popups';

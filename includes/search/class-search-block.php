@@ -9,7 +9,7 @@ namespace Frontage\Search;
 
 use Frontage\Assets;
 use Frontage\Block_Preview;
-use Frontage\Files\File_Table;
+use Frontage\Files\File_Table_Columns;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -99,7 +99,7 @@ final class Search_Block {
 	 * @param Search_Block|object $renderer Has render_block() and render_shortcode().
 	 */
 	public static function register_for( Assets $assets, object $renderer ): void {
-		$assets->register_block( self::FOLDER, array( $renderer, 'render_block' ), File_Table::columns_attribute() );
+		$assets->register_block( self::FOLDER, array( $renderer, 'render_block' ), File_Table_Columns::attribute() );
 		add_shortcode( self::SHORTCODE, array( $renderer, 'render_shortcode' ) );
 	}
 

@@ -10,7 +10,7 @@ namespace Frontage\Search;
 
 use Frontage\Files\Categories;
 use Frontage\Files\Files_Module;
-use Frontage\Files\Library;
+use Frontage\Lazy;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -31,12 +31,14 @@ final class Search_Index_Hooks {
 	private static bool $hooked = false;
 
 	/**
-	 * Takes the build and the writer the events are handed to.
+	 * Takes the build and the writer the events are handed to: the services, or Lazy stand-ins
+	 * that build them at the first event (Search_Module), so that a request which changes nothing
+	 * loads neither (docs/ARCHITECTURE.md "What a request loads").
 	 *
-	 * @param Search_Index        $index  Install, migration and build.
-	 * @param Search_Index_Writer $writer Rows of files.
+	 * @param Search_Index|Lazy        $index  Install, migration and build.
+	 * @param Search_Index_Writer|Lazy $writer Rows of files.
 	 */
-	public function __construct( private Search_Index $index, private Search_Index_Writer $writer ) {}
+	public function __construct( private Search_Index|Lazy $index, private Search_Index_Writer|Lazy $writer ) {}
 
 	/**
 	 * Keeps the index current. Safe to call more than once: the hooks go in once.
@@ -48,14 +50,14 @@ final class Search_Index_Hooks {
 		self::$hooked = true;
 
 		// After the Files module registers its post type and taxonomies (init, 10).
-		add_action( 'init', array( $this->index, 'maybe_install' ), 20 );
+		add_action( 'init', array( $this, 'maybe_install' ), 20 );
 		add_action( Search_Index::ACTION_BUILD, array( $this->index, 'continue_build' ) );
 		add_action( 'admin_notices', array( $this->index, 'building_notice' ) );
 		add_action( 'save_post_' . Files_Module::POST_TYPE, array( $this, 'on_save_post' ), 20 );
 		add_action( 'added_post_meta', array( $this, 'on_post_meta' ), 10, 4 );
 		add_action( 'updated_post_meta', array( $this, 'on_post_meta' ), 10, 4 );
 		add_action( 'deleted_post_meta', array( $this, 'on_post_meta' ), 10, 4 );
-		add_action( Library::ACTION_DOWNLOADS_COUNTED, array( $this->writer, 'sync_downloads' ) );
+		add_action( Files_Module::ACTION_DOWNLOADS_COUNTED, array( $this->writer, 'sync_downloads' ) );
 		add_action( 'set_object_terms', array( $this, 'on_set_object_terms' ), 10, 4 );
 		add_action( 'deleted_post', array( $this, 'on_deleted_post' ), 10, 2 );
 		add_action( 'edited_' . Files_Module::CATEGORY_TAXONOMY, array( $this, 'on_category_changed' ) );
@@ -66,6 +68,16 @@ final class Search_Index_Hooks {
 		add_action( 'edited_' . Files_Module::TAG_TAXONOMY, array( $this, 'on_tag_renamed' ) );
 		// A deleted tag leaves the filter lists (its files' rows are rewritten by set_object_terms).
 		add_action( 'delete_' . Files_Module::TAG_TAXONOMY, array( Search_Facets::class, 'forget' ) );
+	}
+
+	/**
+	 * Installs or migrates the index when its schema is not current; on every request, so the
+	 * check reads one autoloaded option and builds nothing.
+	 */
+	public function maybe_install(): void {
+		if ( ! Search_Schema_Version::is_current() ) {
+			$this->index->maybe_install();
+		}
 	}
 
 	/**
@@ -88,7 +100,7 @@ final class Search_Index_Hooks {
 	 */
 	public function on_post_meta( int|array $meta_id, int $post_id, string $meta_key, mixed $meta_value ): void {
 		unset( $meta_id );
-		if ( ! isset( Search_Index_Writer::META_COLUMNS[ $meta_key ] ) || ! Search_Schema::is_current() ) {
+		if ( ! Search_Schema_Version::is_current() || ! isset( Search_Index_Writer::META_COLUMNS[ $meta_key ] ) ) {
 			return;
 		}
 		// On delete, $meta_value is the removed value: read what is left instead.

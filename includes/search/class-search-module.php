@@ -67,8 +67,8 @@ final class Search_Module implements Module, Has_Demo_Content {
 		// The index's hooks run on every request (its install check) and on every change to the
 		// library; the rest is built by the first hook that needs it (docs/ARCHITECTURE.md "What a
 		// request loads"). The writer reads the categories it needs then.
-		$writer = new Search_Index_Writer();
-		$index  = new Search_Index( $writer );
+		$writer = new Lazy( static fn (): Search_Index_Writer => new Search_Index_Writer() );
+		$index  = new Lazy( static fn (): Search_Index => new Search_Index( $writer->instance() ) );
 		( new Search_Index_Hooks( $index, $writer ) )->add_hooks();
 		( new Search_Settings() )->add_hooks();
 		if ( defined( 'WP_CLI' ) && WP_CLI ) {
@@ -77,7 +77,7 @@ final class Search_Module implements Module, Has_Demo_Content {
 
 		$library = $this->library ?? new Lazy( static fn (): Library => Library::create_default() );
 		$assets  = $this->assets;
-		$service = new Lazy( static fn (): Search_Service => new Search_Service( $library->instance(), $index ) );
+		$service = new Lazy( static fn (): Search_Service => new Search_Service( $library->instance(), $index->instance() ) );
 		$results = new Lazy( static fn (): Search_Results => new Search_Results( new File_Table( $assets ) ) );
 		$preview = new Lazy( static fn (): Block_Preview => new Block_Preview() );
 		$block   = new Lazy(

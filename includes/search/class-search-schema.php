@@ -60,14 +60,14 @@ final class Search_Schema {
 	public const TEXTS_TABLE = 'frontage_search_texts';
 
 	/**
-	 * Option: the schema version the tables were created with.
+	 * Option: the schema version the tables were created with (Search_Schema_Version).
 	 */
-	public const OPTION_VERSION = 'frontage_search_index_version';
+	public const OPTION_VERSION = Search_Schema_Version::OPTION;
 
 	/**
-	 * The schema version; a change drops, recreates and rebuilds the tables.
+	 * The schema version; a change drops, recreates and rebuilds the tables (Search_Schema_Version).
 	 */
-	public const VERSION = '10';
+	public const VERSION = Search_Schema_Version::NUMBER;
 
 	/**
 	 * The files table's full name.
@@ -129,7 +129,7 @@ final class Search_Schema {
 	 * Whether the tables exist at the current schema (the index's hooks do nothing before install).
 	 */
 	public static function is_current(): bool {
-		return self::VERSION === get_option( self::OPTION_VERSION );
+		return Search_Schema_Version::is_current();
 	}
 
 	/**

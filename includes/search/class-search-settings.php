@@ -44,10 +44,12 @@ final class Search_Settings {
 	);
 
 	/**
-	 * Registers the option on init, which also covers REST requests.
+	 * Registers the option where it is read and saved with its schema: the admin and REST
+	 * requests (pages read it through get(), with its defaults, and never need the schema).
 	 */
 	public function add_hooks(): void {
-		add_action( 'init', array( $this, 'register' ) );
+		add_action( 'admin_init', array( $this, 'register' ) );
+		add_action( 'rest_api_init', array( $this, 'register' ) );
 	}
 
 	/**

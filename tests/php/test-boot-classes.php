@@ -19,10 +19,31 @@ use Frontage\Tests\Test_Case;
 final class Test_Boot_Classes extends Test_Case {
 
 	/**
-	 * Most Frontage classes the demo front page may load (42 when this was written; 73 when
-	 * every module built every service at boot).
+	 * Most Frontage classes the demo front page may load (33 when this was written; 42 before
+	 * the names every request needs moved to the module classes; 73 when every module built
+	 * every service at boot).
 	 */
-	private const FRONT_PAGE_CLASSES = 45;
+	private const FRONT_PAGE_CLASSES = 36;
+
+	/**
+	 * Classes a page without Frontage's blocks does not need: the library, the file table and
+	 * its blocks, saved tables, downloads and zips, the search index's writer and tables, the
+	 * search request, the modal block (docs/ARCHITECTURE.md "What a request loads").
+	 */
+	private const NOT_ON_A_PLAIN_PAGE = array(
+		'Frontage\Files\Library',
+		'Frontage\Files\File_Table',
+		'Frontage\Files\File_Blocks',
+		'Frontage\Files\File_Shortcodes',
+		'Frontage\Files\Table_Presets',
+		'Frontage\Files\Table_Type_Ajax',
+		'Frontage\Files\Downloads',
+		'Frontage\Files\Zip_Selection',
+		'Frontage\Search\Search_Index_Writer',
+		'Frontage\Search\Search_Schema',
+		'Frontage\Search\Search_Request',
+		'Frontage\Popups\Modal_Block',
+	);
 
 	/**
 	 * Most Frontage classes a page with the File search block may load (55 when this was
@@ -84,6 +105,20 @@ final class Test_Boot_Classes extends Test_Case {
 		$this->assertLessThanOrEqual( self::FRONT_PAGE_CLASSES, count( $classes ), 'Frontage classes the front page loaded: ' . $list );
 		$this->assertSame( array(), array_values( array_intersect( self::NEVER_ON_A_PAGE, $classes ) ), 'Loaded by a visitor’s page: ' . $list );
 		$this->assertNotContains( 'Frontage\Files\Categories', $classes, 'The library is built only where a page shows files: ' . $list );
+		$this->assertSame( array(), array_values( array_intersect( self::NOT_ON_A_PLAIN_PAGE, $classes ) ), 'Loaded by a page without Frontage’s blocks: ' . $list );
+	}
+
+	/**
+	 * An `action=wpfd` request is answered before admin-ajax.php loads the admin (no
+	 * `admin_init`); Frontage's other admin-ajax action takes admin-ajax.php's usual way.
+	 */
+	public function test_action_wpfd_is_answered_before_the_admin_loads(): void {
+		$wpfd = $this->render( admin_url( 'admin-ajax.php?action=wpfd&task=no.such.task' ) );
+		$this->assertStringContainsString( '"frontage_unknown_task"', $wpfd['html'], 'The router answered.' );
+		$this->assertSame( 0, $wpfd['admin_init'], 'admin_init ran: the admin was loaded for an action=wpfd request.' );
+
+		$other = $this->render( admin_url( 'admin-ajax.php?action=get_table_type_by_id&table_id=0' ) );
+		$this->assertSame( 1, $other['admin_init'], 'Another action goes through admin-ajax.php whole.' );
 	}
 
 	/**
@@ -115,6 +150,18 @@ final class Test_Boot_Classes extends Test_Case {
 	 * @return string[]
 	 */
 	private function classes( string $url ): array {
+		$result = $this->render( $url );
+		$this->assertSame( 200, $result['status'], $url );
+		return $result['classes'];
+	}
+
+	/**
+	 * Plays a request in a child process (tests/php/fixtures/page-queries.php).
+	 *
+	 * @param string $url The address.
+	 * @return array{classes: string[], status: int|false, html: string, admin_init: int}
+	 */
+	private function render( string $url ): array {
 		$command = sprintf(
 			'%s %s %s %s on',
 			escapeshellarg( PHP_BINARY ),
@@ -125,7 +172,6 @@ final class Test_Boot_Classes extends Test_Case {
 		$output = (string) shell_exec( $command ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_shell_exec -- a page in a child process.
 		$result = json_decode( $output, true );
 		$this->assertIsArray( $result, 'The child process printed: ' . substr( $output, 0, 2000 ) );
-		$this->assertSame( 200, $result['status'], $url );
-		return $result['classes'];
+		return $result;
 	}
 }

@@ -376,19 +376,37 @@ final class Test_Downloads extends Library_Test_Case {
 	}
 
 	/**
-	 * The download address is wired: the module answers it on `init`, before any template.
+	 * The download address is wired: the module answers it on `init` (priority 1), before any
+	 * template; Downloads is built for that request only (docs/ARCHITECTURE.md "What a request loads").
 	 */
 	public function test_the_module_serves_downloads_on_init(): void {
 		global $wp_filter;
-		$found = false;
-		foreach ( $wp_filter['init']->callbacks as $callbacks ) {
-			foreach ( $callbacks as $callback ) {
-				if ( is_array( $callback['function'] ) && $callback['function'][0] instanceof Downloads ) {
-					$found = true;
+		$_GET[ Downloads::QUERY_VAR ] = '987654321';
+		$method                       = $_SERVER['REQUEST_METHOD'] ?? null;
+		$_SERVER['REQUEST_METHOD']    = 'GET';
+		$answered                     = null;
+		$die                          = static function ( $message, $title, $args ) use ( &$answered ): void {
+			unset( $message );
+			$answered = array( (string) $title, (int) ( $args['response'] ?? 0 ) );
+			throw new \RuntimeException( 'answered' );
+		};
+		$handler                      = static fn () => $die;
+		add_filter( 'wp_die_handler', $handler );
+		try {
+			foreach ( $wp_filter['init']->callbacks[1] ?? array() as $callback ) {
+				try {
+					call_user_func( $callback['function'] );
+				} catch ( \RuntimeException $done ) {
+					unset( $done );
+					break;
 				}
 			}
+		} finally {
+			unset( $_GET[ Downloads::QUERY_VAR ] );
+			$_SERVER['REQUEST_METHOD'] = $method;
+			remove_filter( 'wp_die_handler', $handler );
 		}
-		$this->assertTrue( $found );
+		$this->assertSame( array( 'File not available', 404 ), $answered, 'An init callback answered the download address.' );
 	}
 
 	/**
