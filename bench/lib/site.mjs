@@ -28,6 +28,18 @@ import { option } from './measure.mjs';
  */
 
 /**
+ * The php.ini settings every served benchmark runs with. PHP's built-in server is the CLI SAPI,
+ * where opcache is off unless asked for; production PHP (PHP-FPM, mod_php) keeps it on, so the
+ * benches turn it on too, and `--opcache=0` measures without it (every request compiling every
+ * file it loads; bench/README.md "PHP's opcache").
+ *
+ * @return {Record<string, string>} Settings for serveNative().
+ */
+export function phpIni() {
+	return { 'opcache.enable_cli': option( 'opcache', 1 ) ? '1' : '0' };
+}
+
+/**
  * Makes a fresh benchmark site (nothing of an earlier run is reused: a site is bound to its
  * address, and the port is whichever is free).
  *
@@ -78,7 +90,17 @@ export async function benchSite( {
 		url,
 		port,
 		memLog: path.join( dir, 'wp-content/bench-memory.log' ),
-		serve: () => serveNative( { dir, port } ),
+		serve: () => {
+			const ini = phpIni();
+			console.log(
+				`PHP's built-in server, opcache ${
+					ini[ 'opcache.enable_cli' ] === '1'
+						? 'on'
+						: 'off (--opcache=0)'
+				}`
+			);
+			return serveNative( { dir, port, ini } );
+		},
 		php,
 		json: ( script, args ) =>
 			JSON.parse( php( script, args ).trim().split( '\n' ).at( -1 ) ),

@@ -195,12 +195,14 @@ function lastLogLine( file ) {
  * Serves a site with PHP's built-in server, four workers, through
  * bin/php/router.php. Request logs go to SITE/.server.log.
  *
- * @param {Object} options
- * @param {string} options.dir  Site folder.
- * @param {number} options.port Port.
+ * @param {Object}                 options
+ * @param {string}                 options.dir   Site folder.
+ * @param {number}                 options.port  Port.
+ * @param {Record<string, string>} [options.ini] php.ini settings for the server (`-d`), e.g. the
+ *                                               benches' `opcache.enable_cli` (bench/README.md).
  * @return {Promise<{url: string, stop: () => Promise<void>, exited: Promise<number|null>}>} The address, how to stop every server process, and a promise that settles if a server exits by itself.
  */
-export async function serveNative( { dir, port } ) {
+export async function serveNative( { dir, port, ini = {} } ) {
 	await assertPortFree( port );
 	const url = `http://localhost:${ port }`;
 	const logFile = path.join( dir, '.server.log' );
@@ -216,6 +218,10 @@ export async function serveNative( { dir, port } ) {
 			const child = spawnGroup(
 				'php',
 				[
+					...Object.entries( ini ).flatMap( ( [ key, value ] ) => [
+						'-d',
+						`${ key }=${ value }`,
+					] ),
 					'-S',
 					`${ host }:${ port }`,
 					'-t',
