@@ -93,6 +93,29 @@ final class File_Table {
 	public const LAST_COLUMN_CLASSES = 'is-last-column has-end-padding';
 
 	/**
+	 * File-type families (docs/files.md "File-type icons"): each extension's icon in the tables.
+	 * An extension not listed is `other`.
+	 */
+	public const TYPE_FAMILIES = array(
+		'pdf'     => array( 'pdf' ),
+		'doc'     => array( 'doc', 'docx', 'odt', 'rtf', 'pages', 'wpd' ),
+		'sheet'   => array( 'xls', 'xlsx', 'ods', 'csv', 'tsv', 'numbers' ),
+		'slides'  => array( 'ppt', 'pptx', 'pps', 'ppsx', 'odp', 'key' ),
+		'image'   => array( 'jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'svg', 'svgz', 'bmp', 'tif', 'tiff', 'ico', 'heic' ),
+		'audio'   => array( 'mp3', 'wav', 'ogg', 'oga', 'm4a', 'flac', 'aac', 'wma', 'mid', 'midi' ),
+		'video'   => array( 'mp4', 'm4v', 'mov', 'webm', 'ogv', 'avi', 'wmv', 'mkv', '3gp', 'mpg', 'mpeg' ),
+		'archive' => array( 'zip', 'rar', '7z', 'gz', 'tgz', 'tar', 'bz2', 'xz' ),
+		'text'    => array( 'txt', 'md', 'log', 'xml', 'json', 'ini', 'vtt', 'srt' ),
+	);
+
+	/**
+	 * Optional columns whose cells do not carry their header's words (`data-label`): the narrow
+	 * card layout shows the words before the other optional columns' values (docs/files.md
+	 * "Narrow tables"); a description needs none.
+	 */
+	private const UNLABELLED_OPTIONAL = array( 'description' );
+
+	/**
 	 * Page links shown on each side of the current page before the list is cut with an ellipsis.
 	 */
 	private const PAGE_WINDOW = 2;
@@ -116,14 +139,27 @@ final class File_Table {
 	public function __construct( private Assets $assets, private Shop $shop = new Shop() ) {}
 
 	/**
-	 * The toolbar above the table: the download-selected button, which the view script shows
-	 * once a file is ticked (docs/files.md "The file table"), and whatever else the caller puts there.
+	 * The toolbar above the table: the column menu's button (when the table's id is given), and
+	 * the download-selected button, which the view script shows once a file is ticked
+	 * (docs/files.md "The file table"), and whatever else the caller puts there. The column
+	 * menu's button is rendered here, not by the script, so the table does not move when the
+	 * script runs (docs/files.md "No layout shift"); without JavaScript the style hides it.
 	 *
 	 * @param bool   $download_selected Whether to offer the download-selected button.
 	 * @param string $extra             More controls (HTML, already escaped), after the button.
+	 * @param string $table_id          The table's element id, for the column menu; '' leaves the
+	 *                                  menu to the script.
 	 * @return string HTML.
 	 */
-	public function toolbar( bool $download_selected, string $extra = '' ): string {
+	public function toolbar( bool $download_selected, string $extra = '', string $table_id = '' ): string {
+		$menu = '' !== $table_id
+			? sprintf(
+				'<div class="%1$s__columns"><button type="button" class="%1$s__columns-toggle" aria-expanded="false" aria-controls="%2$s">%3$s</button><ul id="%2$s" class="%1$s__columns-list" aria-label="%3$s" hidden></ul></div>',
+				self::CLASS_NAME,
+				esc_attr( $table_id . '-columns' ),
+				esc_html__( 'Columns', 'frontage' )
+			)
+			: '';
 		$button = $download_selected
 			? sprintf(
 				'<button type="button" class="wp-element-button %1$s__download-selected" hidden>%2$s <span class="%1$s__selected-count"></span></button>',
@@ -131,7 +167,7 @@ final class File_Table {
 				esc_html__( 'Download selected', 'frontage' )
 			)
 			: '';
-		return sprintf( '<div class="%1$s__toolbar">%2$s%3$s</div>', self::CLASS_NAME, $button, $extra );
+		return sprintf( '<div class="%1$s__toolbar">%2$s%3$s%4$s</div>', self::CLASS_NAME, $menu, $button, $extra );
 	}
 
 	/**
@@ -171,9 +207,10 @@ final class File_Table {
 			$cells = '';
 			foreach ( $header_ids as $column => $header_id ) {
 				$cells .= sprintf(
-					'<td headers="%1$s" class="%2$s">%3$s</td>',
+					'<td headers="%1$s" class="%2$s"%3$s>%4$s</td>',
 					esc_attr( $header_id ),
 					esc_attr( self::column_classes( $column, $last === $column ) ),
+					in_array( $column, array_diff( self::optional_columns(), self::UNLABELLED_OPTIONAL ), true ) ? sprintf( ' data-label="%s"', esc_attr( self::column_label( $column ) ) ) : '',
 					$this->cell( $column, $file )
 				);
 			}
@@ -307,6 +344,8 @@ final class File_Table {
 			'tags'          => __( 'Tags', 'frontage' ),
 			'download'      => __( 'Download', 'frontage' ),
 			'preview'       => __( 'Preview', 'frontage' ),
+			/* translators: %s: the file's title. */
+			'previewOf'     => __( 'Preview of %s', 'frontage' ),
 		);
 	}
 
@@ -440,6 +479,34 @@ final class File_Table {
 	}
 
 	/**
+	 * The family of a file type, for its icon (docs/files.md "File-type icons").
+	 *
+	 * @param string $ext The file's extension, any case.
+	 * @return string One of the keys of TYPE_FAMILIES, or `other`.
+	 */
+	public static function type_family( string $ext ): string {
+		$ext = strtolower( $ext );
+		foreach ( self::TYPE_FAMILIES as $family => $extensions ) {
+			if ( in_array( $ext, $extensions, true ) ) {
+				return $family;
+			}
+		}
+		return 'other';
+	}
+
+	/**
+	 * A file type's icon: an empty element the style draws (CSS and SVG, no icon font), of a
+	 * fixed size so nothing moves when it is drawn; decorative, so hidden from assistive
+	 * technology (the Type column and the link say what the file is).
+	 *
+	 * @param string $ext The file's extension.
+	 * @return string HTML.
+	 */
+	public static function type_icon( string $ext ): string {
+		return sprintf( '<span class="frontage-file-icon is-%s" aria-hidden="true"></span>', esc_attr( self::type_family( $ext ) ) );
+	}
+
+	/**
 	 * A size in bytes for people: 1024-based units (docs/files.md "The file table"), one decimal when it matters.
 	 *
 	 * @param int $bytes Size in bytes.
@@ -516,11 +583,12 @@ final class File_Table {
 				);
 			case 'title':
 				return sprintf(
-					'<a class="%1$s__title-link" href="%2$s" data-file-id="%3$d">%4$s</a>',
+					'%5$s<a class="%1$s__title-link" href="%2$s" data-file-id="%3$d">%4$s</a>',
 					self::CLASS_NAME,
 					esc_url( $file->download_url() ),
 					$file->id,
-					esc_html( $file->title )
+					esc_html( $file->title ),
+					self::type_icon( $file->ext )
 				);
 			case 'description':
 				return self::description_cell( $file );

@@ -88,21 +88,33 @@ export function initColumnMenu(
 		return null;
 	}
 
-	menuCount++;
-	const listId = `${ table.id || `frontage-file-table-${ menuCount }` }-columns`;
-	const element = document.createElement( 'div' );
-	element.className = MENU;
-	const button = document.createElement( 'button' );
-	button.type = 'button';
-	button.className = `${ MENU }-toggle`;
-	button.textContent = options.label;
-	button.setAttribute( 'aria-expanded', 'false' );
-	button.setAttribute( 'aria-controls', listId );
-	const list = document.createElement( 'ul' );
-	list.id = listId;
-	list.className = `${ MENU }-list`;
-	list.hidden = true;
-	list.setAttribute( 'aria-label', options.label );
+	// The server renders the button and the empty list (File_Table::toolbar()), so nothing moves
+	// when this runs; a table rendered without them gets them here.
+	const existing = host.querySelector< HTMLElement >( `.${ MENU }` );
+	const element = existing ?? document.createElement( 'div' );
+	const button =
+		element.querySelector< HTMLButtonElement >( `.${ MENU }-toggle` ) ??
+		document.createElement( 'button' );
+	const list =
+		element.querySelector< HTMLUListElement >( `.${ MENU }-list` ) ??
+		document.createElement( 'ul' );
+	if ( ! existing || ! button.isConnected || ! list.isConnected ) {
+		menuCount++;
+		const listId = `${ table.id || `frontage-file-table-${ menuCount }` }-columns`;
+		element.className = MENU;
+		button.type = 'button';
+		button.className = `${ MENU }-toggle`;
+		button.textContent = options.label;
+		button.setAttribute( 'aria-expanded', 'false' );
+		button.setAttribute( 'aria-controls', listId );
+		list.id = listId;
+		list.className = `${ MENU }-list`;
+		list.hidden = true;
+		list.setAttribute( 'aria-label', options.label );
+		element.replaceChildren( button, list );
+		host.prepend( element );
+	}
+	list.replaceChildren();
 
 	const items: MenuItem[] = listed.map( ( column ) => {
 		const header = headers[ columns.indexOf( column ) ];
@@ -117,8 +129,6 @@ export function initColumnMenu(
 		list.append( item );
 		return { key, header, checkbox };
 	} );
-	element.append( button, list );
-	host.prepend( element );
 
 	let choices = loadChoices(
 		options.storageKey,

@@ -1,4 +1,4 @@
-import { readFileDetail, safeUrl } from './file-detail';
+import { previewKind, readFileDetail, safeUrl } from './file-detail';
 
 /** An answer as File_Display_Task sends it. */
 const ANSWER = {
@@ -37,6 +37,7 @@ describe( 'readFileDetail', () => {
 			ext: 'pdf',
 			downloadUrl: 'https://example.com/?frontage_download=42',
 			viewUrl: 'https://example.com/?frontage_download=42&view=1',
+			preview: 'pdf',
 			description: '<p>The year in <strong>numbers</strong>.</p>',
 			rows: [
 				{ key: 'type', value: 'PDF' },
@@ -56,6 +57,23 @@ describe( 'readFileDetail', () => {
 				{ label: 'Author', value: 'Ada', href: null },
 			],
 		} );
+	} );
+
+	it( 'embeds a PDF or an image only when the server gives an inline address', () => {
+		const png = { ...ANSWER.file, ext: 'PNG' };
+		expect( readFileDetail( png )?.preview ).toBe( 'image' );
+		expect(
+			readFileDetail( { ...ANSWER.file, linkview: '' } )?.preview
+		).toBeNull();
+		expect(
+			readFileDetail( { ...ANSWER.file, ext: 'mp4' } )?.preview
+		).toBeNull();
+		expect(
+			readFileDetail( {
+				...ANSWER.file,
+				linkview: 'javascript:alert(1)',
+			} )?.preview
+		).toBeNull();
 	} );
 
 	it( 'reads the file from data, or a bare file object', () => {
@@ -154,5 +172,16 @@ describe( 'safeUrl', () => {
 		] ) {
 			expect( safeUrl( value, true ) ).toBeNull();
 		}
+	} );
+} );
+
+describe( 'previewKind', () => {
+	it( 'names the browser’s PDF viewer or the image, nothing else', () => {
+		expect( previewKind( 'pdf' ) ).toBe( 'pdf' );
+		expect( previewKind( ' JPG ' ) ).toBe( 'image' );
+		expect( previewKind( 'webp' ) ).toBe( 'image' );
+		expect( previewKind( 'svg' ) ).toBeNull();
+		expect( previewKind( 'docx' ) ).toBeNull();
+		expect( previewKind( '' ) ).toBeNull();
 	} );
 } );

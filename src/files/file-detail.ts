@@ -20,6 +20,12 @@ export const DETAIL_KEYS = [
 
 export type DetailKey = ( typeof DETAIL_KEYS )[ number ];
 
+/** Image types the detail pop-up shows itself (the server offers no inline address for SVG). */
+const IMAGE_TYPES = [ 'jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'bmp' ];
+
+/** What the detail pop-up embeds: the browser's own PDF viewer, or the image. */
+export type PreviewKind = 'pdf' | 'image';
+
 export interface CustomFieldRow {
 	label: string;
 	/** The text shown: the value, or for a URL field its address. */
@@ -36,6 +42,8 @@ export interface FileDetail {
 	downloadUrl: string | null;
 	/** An address that shows the file in the browser (the preview theme), when there is one. */
 	viewUrl: string | null;
+	/** What the pop-up embeds from viewUrl; null: nothing (no inline address, or another type). */
+	preview: PreviewKind | null;
 	/** The description as text (markup removed by the glue before it is shown). */
 	description: string;
 	rows: Array< { key: DetailKey; value: string } >;
@@ -95,16 +103,32 @@ export function readFileDetail(
 	);
 	add( 'tags', tagNames( file.tags ).join( ', ' ) );
 
+	const viewUrl = safeUrl( text( file.linkview ), false );
 	return {
 		id,
 		title,
 		ext,
 		downloadUrl: safeUrl( text( file.linkdownload ), false ),
-		viewUrl: safeUrl( text( file.linkview ), false ),
+		viewUrl,
+		preview: viewUrl ? previewKind( ext ) : null,
 		description: text( file.description ),
 		rows,
 		fields: customFields( file.custom_fields ?? file.customFields ),
 	};
+}
+
+/**
+ * What the detail pop-up embeds for a type (docs/files.md "The file detail pop-up").
+ *
+ * @param ext The file's extension.
+ * @return The kind of preview, or null for none.
+ */
+export function previewKind( ext: string ): PreviewKind | null {
+	const type = ext.trim().toLowerCase();
+	if ( type === 'pdf' ) {
+		return 'pdf';
+	}
+	return IMAGE_TYPES.includes( type ) ? 'image' : null;
 }
 
 /**

@@ -24,6 +24,7 @@ export interface TableLabels {
 	tags: string;
 	download: string;
 	preview: string;
+	previewOf: string;
 }
 
 const FALLBACK_LABELS: TableLabels = {
@@ -41,6 +42,7 @@ const FALLBACK_LABELS: TableLabels = {
 	tags: 'Tags',
 	download: 'Download',
 	preview: 'Preview',
+	previewOf: 'Preview of %s',
 };
 
 /** How a table is used; a File category block needs none of this. */

@@ -155,6 +155,11 @@ function detailContent( table: Table, detail: FileDetail ): HTMLElement[] {
 		parts.push( element );
 	}
 
+	const embedded = previewElement( table, detail );
+	if ( embedded ) {
+		parts.push( embedded );
+	}
+
 	const list = document.createElement( 'dl' );
 	list.className = `${ TABLE }__detail-list`;
 	for ( const row of detail.rows ) {
@@ -197,6 +202,41 @@ function detailContent( table: Table, detail: FileDetail ): HTMLElement[] {
 		parts.push( actions );
 	}
 	return parts;
+}
+
+/**
+ * The embedded preview of a PDF or an image (docs/files.md "The file detail pop-up"), through
+ * the file's inline address, which checks visibility exactly like its download.
+ *
+ * @param table  The table.
+ * @param detail The file's details.
+ * @return The figure, or null when the file has no preview.
+ */
+function previewElement(
+	table: Table,
+	detail: FileDetail
+): HTMLElement | null {
+	if ( ! detail.viewUrl || ! detail.preview ) {
+		return null;
+	}
+	const box = document.createElement( 'div' );
+	box.className = `${ TABLE }__preview`;
+	const name = table.labels.previewOf.replace( '%s', detail.title );
+	if ( detail.preview === 'pdf' ) {
+		const frame = document.createElement( 'iframe' );
+		frame.className = `${ TABLE }__preview-frame`;
+		frame.src = detail.viewUrl;
+		frame.title = name;
+		box.append( frame );
+	} else {
+		const image = document.createElement( 'img' );
+		image.className = `${ TABLE }__preview-image`;
+		image.src = detail.viewUrl;
+		image.alt = name;
+		image.decoding = 'async';
+		box.append( image );
+	}
+	return box;
 }
 
 /**

@@ -116,9 +116,12 @@ test.describe( 'File category block', () => {
 		tablePage = await rest.post< CreatedPage >( '/wp/v2/pages', {
 			title: 'File table test',
 			status: 'publish',
+			// Wide, as the demo places it: every column shows. A table in a post column folds its
+			// optional columns away (file-table-layout.spec.ts).
 			content: tableBlock( {
 				categoryId: library.category.id,
 				perPage: PER_PAGE,
+				align: 'wide',
 			} ),
 		} );
 		created.push( tablePage );
