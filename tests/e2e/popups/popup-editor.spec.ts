@@ -117,13 +117,33 @@ test( 'the panels set the popup up; a wrong pattern is named before saving', asy
 	await expect( sidebar.getByRole( 'alert' ) ).toHaveCount( 0 );
 
 	await openPanel( sidebar, 'Popup display conditions' );
+	// A new popup shows nowhere until a condition is added; the page is picked by its title.
+	await expect(
+		sidebar.getByText( 'This popup shows nowhere yet.' )
+	).toBeVisible();
+	await sidebar
+		.getByRole( 'button', { name: 'Add a condition' } )
+		.first()
+		.click();
 	await sidebar
 		.getByLabel( 'Where', { exact: true } )
 		.first()
 		.selectOption( 'singular' );
-	await sidebar
-		.getByLabel( 'Post or page ids (empty: any)' )
-		.fill( String( target.id ) );
+	const picker = sidebar.getByRole( 'combobox', {
+		name: 'Posts and pages (none chosen: any)',
+	} );
+	await picker.fill( 'Popup editor test' );
+	await page
+		.getByRole( 'option', { name: 'Popup editor test page' } )
+		.click();
+	await expect(
+		sidebar.getByRole( 'button', {
+			name: 'Remove “Popup editor test page”',
+		} )
+	).toBeVisible();
+	await expect(
+		sidebar.getByText( 'This popup shows nowhere yet.' )
+	).toHaveCount( 0 );
 	await checkA11y( page, { include: '.frontage-popup-panel' } );
 
 	await page
@@ -155,6 +175,7 @@ test( 'the panels set the popup up; a wrong pattern is named before saving', asy
 				frontage_popup_settings: {
 					triggers: { page_load_delay: number };
 					timing: { url: boolean; url_url: string };
+					conditions: unknown;
 				};
 			};
 		} >( `/wp/v2/frontage-popups/${ popupId }?context=edit` );
@@ -164,6 +185,11 @@ test( 'the panels set the popup up; a wrong pattern is named before saving', asy
 		expect( saved.meta.frontage_popup_settings.timing ).toMatchObject( {
 			url: true,
 			url_url: 'popup-editor-test',
+		} );
+		// The picked page is stored by its id, as before.
+		expect( saved.meta.frontage_popup_settings.conditions ).toEqual( {
+			include: [ { type: 'singular', ids: [ target.id ] } ],
+			exclude: [],
 		} );
 
 		await visitor.goto( target.link );
