@@ -12,6 +12,7 @@
  * @package Frontage
  */
 
+use Frontage\Files\Download_Stats;
 use Frontage\Files\Zip_Counts;
 use Frontage\Files\Zip_Reply;
 use Frontage\Files\Zip_Selection;
@@ -89,6 +90,8 @@ final class Test_Query_Counts extends Library_Test_Case {
 		global $wpdb;
 		( new Zip_Counts() )->maybe_install();
 		$wpdb->query( 'DELETE FROM ' . Zip_Counts::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table.
+		// The statistics table exists before the first download (activation makes it).
+		( new Download_Stats() )->maybe_install();
 	}
 
 	/**
