@@ -118,6 +118,18 @@ export function Edit( {
 							setAttributes( { showCheckboxes } )
 						}
 					/>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Search box above the table', 'frontage' ) }
+						help={ __(
+							'Visitors find this category’s files by title.',
+							'frontage'
+						) }
+						checked={ attributes.showSearch }
+						onChange={ ( showSearch ) =>
+							setAttributes( { showSearch } )
+						}
+					/>
 				</PanelBody>
 				<SavedTableSettings
 					attributes={ attributes }

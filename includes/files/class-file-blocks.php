@@ -21,9 +21,10 @@ if ( ! defined( 'ABSPATH' ) ) {
  * script (blocks/file-category/view.ts → src/files/file-table.ts) only reads this markup: it adds
  * the column menu, the selection and zip download, and the pop-ups.
  *
- * Sorting and paging are plain links with query arguments named per category
- * (`fc{id}_ordering`, `fc{id}_dir`, `fc{id}_page`), so several tables on one page keep their own
- * state and every page of files is reachable without JavaScript.
+ * Sorting and paging are plain links, and the search box a plain GET form, with query arguments
+ * named per category (`fc{id}_ordering`, `fc{id}_dir`, `fc{id}_page`, `fc{id}_q`), so several
+ * tables on one page keep their own state and every page of files is reachable without
+ * JavaScript; the view script follows them in place (src/files/file-table-paging.ts).
  */
 final class File_Blocks {
 
@@ -128,7 +129,7 @@ final class File_Blocks {
 	 * The query argument names of one category's table.
 	 *
 	 * @param int $category_id Category id.
-	 * @return array{ordering: string, dir: string, page: string}
+	 * @return array{ordering: string, dir: string, page: string, search: string}
 	 */
 	public static function query_keys( int $category_id ): array {
 		$prefix = 'fc' . $category_id . '_';
@@ -136,8 +137,14 @@ final class File_Blocks {
 			'ordering' => $prefix . 'ordering',
 			'dir'      => $prefix . 'dir',
 			'page'     => $prefix . 'page',
+			'search'   => $prefix . 'q',
 		);
 	}
+
+	/**
+	 * The longest title search a table's search box takes, in characters; more is cut.
+	 */
+	public const MAX_SEARCH_CHARS = 100;
 
 	/**
 	 * The File category block: a table of one category's visible files.
@@ -179,7 +186,20 @@ final class File_Blocks {
 			'orderby'  => $state['field'],
 			'order'    => $state['dir'],
 		);
-		[ $list, $state['page'] ] = $this->page_of( $query, $state['page'] );
+		$title_only = null;
+		if ( $settings['search'] && '' !== $state['search'] ) {
+			$query['search'] = $state['search'];
+			// The search box looks in titles only (docs/files.md), for this table's query alone.
+			$title_only = static fn (): array => array( 'post_title' );
+			add_filter( 'post_search_columns', $title_only );
+		}
+		try {
+			[ $list, $state['page'] ] = $this->page_of( $query, $state['page'] );
+		} finally {
+			if ( $title_only ) {
+				remove_filter( 'post_search_columns', $title_only );
+			}
+		}
 
 		$id   = wp_unique_id( 'frontage-files-' );
 		$keys = self::query_keys( $category_id );
@@ -201,7 +221,7 @@ final class File_Blocks {
 					)
 				) . '#' . $id
 			)
-			: sprintf( '<p class="%s__empty">%s</p>', self::TABLE, esc_html__( 'This category has no files yet.', 'frontage' ) );
+			: self::empty_message( $category, $settings['search'] ? $state['search'] : '', $keys );
 
 		$wrapper = get_block_wrapper_attributes(
 			array(
@@ -211,6 +231,7 @@ final class File_Blocks {
 				'data-category-name' => $category['name'],
 				'data-ajax-url'      => admin_url( 'admin-ajax.php' ),
 				'data-theme'         => $settings['theme'],
+				'data-status'        => self::status( $list['total'], $state['page'], $list['pages'], $settings['search'] ? $state['search'] : '' ),
 				'data-labels'        => (string) wp_json_encode( File_Table::script_labels() ),
 			)
 		);
@@ -218,8 +239,8 @@ final class File_Blocks {
 		return sprintf(
 			'<div %1$s>%2$s%3$s%4$s%5$s%6$s</div>',
 			$wrapper,
-			$notice . $this->visibility_notice( $category ),
-			$list['files'] ? $this->table->toolbar( $settings['checkboxes'] ) : '',
+			$notice . $this->visibility_notice( $category ) . ( $settings['search'] ? self::search_form( $id, $category, $state['search'], $keys ) : '' ),
+			$list['files'] ? $this->table->toolbar( $settings['checkboxes'], '', $id ) : '',
 			$body,
 			$this->table->pagination(
 				/* translators: %s: the file category's name. */
@@ -348,7 +369,7 @@ final class File_Blocks {
 	 * The block's settings, with bad values replaced by defaults.
 	 *
 	 * @param array<string, mixed> $attributes The block's attributes.
-	 * @return array{columns: string[], ordering: string, per_page: int, theme: string, checkboxes: bool, view: string}
+	 * @return array{columns: string[], ordering: string, per_page: int, theme: string, checkboxes: bool, view: string, search: bool}
 	 */
 	private static function category_settings( array $attributes ): array {
 		$columns = File_Table::pick_columns( $attributes['columns'] ?? null );
@@ -368,6 +389,7 @@ final class File_Blocks {
 			'theme'      => $theme,
 			'checkboxes' => ! isset( $attributes['showCheckboxes'] ) || false !== $attributes['showCheckboxes'],
 			'view'       => in_array( $attributes['tableView'] ?? null, self::VIEWS, true ) ? $attributes['tableView'] : self::VIEWS[0],
+			'search'     => true === ( $attributes['showSearch'] ?? false ),
 		);
 	}
 
@@ -390,15 +412,106 @@ final class File_Blocks {
 		$asked_field = isset( $_GET[ $keys['ordering'] ] ) && is_string( $_GET[ $keys['ordering'] ] ) ? sanitize_key( wp_unslash( $_GET[ $keys['ordering'] ] ) ) : '';
 		$asked_dir   = isset( $_GET[ $keys['dir'] ] ) && is_string( $_GET[ $keys['dir'] ] ) ? sanitize_key( wp_unslash( $_GET[ $keys['dir'] ] ) ) : '';
 		$asked_page  = isset( $_GET[ $keys['page'] ] ) ? self::positive_int( wp_unslash( $_GET[ $keys['page'] ] ) ) : 0;
+		$search      = isset( $_GET[ $keys['search'] ] ) && is_string( $_GET[ $keys['search'] ] ) ? sanitize_text_field( wp_unslash( $_GET[ $keys['search'] ] ) ) : '';
 
 		if ( in_array( $asked_field, File_Table::sortable_columns(), true ) ) {
 			$field = $asked_field;
 			$dir   = 'desc' === $asked_dir ? 'desc' : 'asc';
 		}
 		return array(
-			'field' => $field,
-			'dir'   => $dir,
-			'page'  => max( 1, $asked_page ),
+			'field'  => $field,
+			'dir'    => $dir,
+			'page'   => max( 1, $asked_page ),
+			'search' => mb_substr( $search, 0, self::MAX_SEARCH_CHARS ),
+		);
+	}
+
+	/**
+	 * The search box above a table (`showSearch`; docs/files.md "Sorting, paging and searching in
+	 * place"): a GET form of the page's own address that keeps the page's other query arguments,
+	 * drops this table's page (a new search starts on the first) and jumps to the table.
+	 *
+	 * @param string               $id       The table's element id.
+	 * @param array<string, mixed> $category The category.
+	 * @param string               $search   The title searched for now ('' for none).
+	 * @param array<string, string> $keys     The table's query argument names.
+	 * @return string HTML.
+	 */
+	private static function search_form( string $id, array $category, string $search, array $keys ): string {
+		$action = remove_query_arg( array( $keys['search'], $keys['page'] ) );
+		$query  = (string) wp_parse_url( $action, PHP_URL_QUERY );
+		parse_str( $query, $kept );
+		$hidden = '';
+		foreach ( is_array( $kept ) ? $kept : array() as $name => $value ) {
+			if ( is_scalar( $value ) ) {
+				$hidden .= sprintf( '<input type="hidden" name="%1$s" value="%2$s">', esc_attr( (string) $name ), esc_attr( (string) $value ) );
+			}
+		}
+		$clear = '' !== $search
+			? sprintf(
+				' <a class="%1$s__search-clear" href="%2$s">%3$s</a>',
+				self::TABLE,
+				esc_url( $action . '#' . $id ),
+				esc_html__( 'Show all files', 'frontage' )
+			)
+			: '';
+		return sprintf(
+			'<form class="%1$s__search" role="search" method="get" action="%2$s" aria-label="%3$s"><label for="%4$s">%5$s</label> <span class="%1$s__search-row"><input type="search" id="%4$s" name="%6$s" value="%7$s" maxlength="%8$d" class="%1$s__search-input"><button type="submit" class="wp-element-button %1$s__search-submit">%9$s</button></span>%10$s%11$s</form>',
+			self::TABLE,
+			esc_url( (string) strtok( $action, '?' ) . '#' . $id ),
+			/* translators: %s: the file category's name. */
+			esc_attr( sprintf( __( 'Search %s', 'frontage' ), $category['name'] ) ),
+			esc_attr( $id . '-search' ),
+			esc_html__( 'Search by title', 'frontage' ),
+			esc_attr( $keys['search'] ),
+			esc_attr( $search ),
+			self::MAX_SEARCH_CHARS,
+			esc_html__( 'Search', 'frontage' ),
+			$hidden,
+			$clear
+		);
+	}
+
+	/**
+	 * What the table shows, in a sentence the script announces after it sorted, paged or searched
+	 * in place.
+	 *
+	 * @param int    $total  The files listed, on every page.
+	 * @param int    $page   The page shown.
+	 * @param int    $pages  How many pages there are.
+	 * @param string $search The title searched for ('' for none).
+	 * @return string Plain text.
+	 */
+	private static function status( int $total, int $page, int $pages, string $search ): string {
+		$status = '' !== $search
+			/* translators: 1: how many files, 2: the words searched for. */
+			? sprintf( _n( '%1$s file has “%2$s” in its title.', '%1$s files have “%2$s” in their titles.', $total, 'frontage' ), number_format_i18n( $total ), $search )
+			/* translators: %s: how many files. */
+			: sprintf( _n( '%s file.', '%s files.', $total, 'frontage' ), number_format_i18n( $total ) );
+		if ( $pages > 1 ) {
+			/* translators: 1: the page shown, 2: how many pages there are. */
+			$status .= ' ' . sprintf( __( 'Page %1$s of %2$s.', 'frontage' ), number_format_i18n( $page ), number_format_i18n( $pages ) );
+		}
+		return $status;
+	}
+
+	/**
+	 * What a table shows without files: that the category is empty, or that no title matches.
+	 *
+	 * @param array<string, mixed>  $category The category.
+	 * @param string                $search   The title searched for ('' for none).
+	 * @param array<string, string> $keys     The table's query argument names.
+	 * @return string HTML.
+	 */
+	private static function empty_message( array $category, string $search, array $keys ): string {
+		if ( '' === $search ) {
+			return sprintf( '<p class="%s__empty">%s</p>', self::TABLE, esc_html__( 'This category has no files yet.', 'frontage' ) );
+		}
+		return sprintf(
+			'<p class="%1$s__empty">%2$s</p>',
+			self::TABLE,
+			/* translators: 1: the words searched for, 2: the file category's name. */
+			esc_html( sprintf( __( 'No file in %2$s has “%1$s” in its title.', 'frontage' ), $search, $category['name'] ) )
 		);
 	}
 

@@ -26,7 +26,7 @@ final class File_Shortcodes {
 
 	/**
 	 * `[frontage_category id="3" columns="title,size" ordering="title" dir="desc" per_page="10"
-	 * theme="ggd" checkboxes="0" table_id="7" table_view="list"]`: the File category block's table (docs/files.md).
+	 * theme="ggd" checkboxes="0" search="1" table_id="7" table_view="list"]`: the File category block's table (docs/files.md).
 	 */
 	public const CATEGORY_SHORTCODE = Files_Module::CATEGORY_SHORTCODE;
 
@@ -120,6 +120,11 @@ final class File_Shortcodes {
 		}
 		if ( in_array( $text( 'table_view' ), File_Blocks::VIEWS, true ) ) {
 			$attributes['tableView'] = $text( 'table_view' );
+		}
+		if ( in_array( $text( 'search' ), array( '1', 'true', 'yes', 'on' ), true ) ) {
+			$attributes['showSearch'] = true;
+		} elseif ( in_array( $text( 'search' ), array( '0', 'false', 'no', 'off' ), true ) ) {
+			$attributes['showSearch'] = false;
 		}
 		if ( in_array( $text( 'checkboxes' ), array( '1', 'true', 'yes', 'on' ), true ) ) {
 			$attributes['showCheckboxes'] = true;

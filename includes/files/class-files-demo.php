@@ -135,7 +135,13 @@ final class Files_Demo {
 		);
 		$heading = static fn ( string $text ): string => '<!-- wp:heading --><h2 class="wp-block-heading">' . esc_html( $text ) . '</h2><!-- /wp:heading -->';
 		return $heading( __( 'Reports 2026', 'frontage' ) )
-			. $block( 'frontage/file-category', array( 'categoryId' => $ids['reports-2026'] ) )
+			. $block(
+				'frontage/file-category',
+				array(
+					'categoryId' => $ids['reports-2026'],
+					'showSearch' => true,
+				)
+			)
 			. $heading( __( 'Setup guides', 'frontage' ) )
 			. $block(
 				'frontage/file-category',

@@ -8,7 +8,10 @@
  * - the description pop-up from "view more", and for the themes ggd and preview the file
  *   detail pop-up filled from task=file.display (docs/files.md).
  *
- * Without JavaScript the table still lists, sorts, pages and downloads: these are additions.
+ * - sorting, paging and the search box in place (file-table-paging.ts).
+ *
+ * Without JavaScript the table still lists, sorts, pages, searches and downloads: these are
+ * additions.
  * Plain DOM, no React; the pop-ups use the shared dialog trap (src/shared/dialog.ts).
  *
  * This file sets a table up; the parts: what they all read (file-table-context.ts), the
@@ -21,6 +24,7 @@ import {
 	type FileTableOptions,
 	type Table,
 } from './file-table-context';
+import { enhancePaging } from './file-table-paging';
 import { initDialog, onPopupClick } from './file-table-popups';
 import { initSelection } from './file-table-selection';
 
@@ -40,6 +44,7 @@ export const ENHANCED_CLASS = 'is-enhanced';
  */
 export function initFileTable( root: HTMLElement ): void {
 	setUpTable( root, {} );
+	enhancePaging( root, { init: initFileTable } );
 }
 
 /**

@@ -20,6 +20,8 @@ export type FileCategoryAttributes = {
 	perPage: number;
 	theme: FileTableTheme;
 	showCheckboxes: boolean;
+	/** A search box above the table, by title (docs/files.md). */
+	showSearch: boolean;
 	/** A saved table whose columns, order, page size and theme replace the block's; 0 for none. */
 	tableId: number;
 	/** Rows and columns, or each file on its own (docs/files.md "Saved tables"). */

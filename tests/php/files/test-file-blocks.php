@@ -8,6 +8,7 @@
 
 use Frontage\Files\File;
 use Frontage\Files\File_Blocks;
+use Frontage\Files\File_Table;
 use Frontage\Tests\Library_Test_Case;
 
 require_once __DIR__ . '/class-library-test-case.php';
@@ -391,6 +392,109 @@ final class Test_File_Blocks extends Library_Test_Case {
 		$this->set_query( $keys['page'], '1' );
 		$this->set_query( 'fc' . ( $category['id'] + 1 ) . '_page', '2' );
 		$this->assertSame( array_slice( $ids, 0, 2 ), $this->row_ids( $this->render_category( $attributes ) ) );
+	}
+
+	/**
+	 * The search box (`showSearch`, docs/files.md "Sorting, paging and searching in place"): a GET
+	 * form of the page that keeps its other arguments and drops this table's page; the table lists
+	 * the files whose title holds every word (not the description), and says so when none does.
+	 */
+	public function test_the_search_box_filters_the_category_by_title(): void {
+		$name     = 'Minutes ' . wp_generate_password( 6, false );
+		$category = $this->make_category( array( 'name' => $name ) );
+		$budget   = $this->make_file(
+			array(
+				'title'    => 'Budget report 2026',
+				'category' => $category['id'],
+			)
+		)->id;
+		$annual   = $this->make_file(
+			array(
+				'title'    => 'Annual report',
+				'category' => $category['id'],
+			)
+		)->id;
+		$this->make_file(
+			array(
+				'title'       => 'Agenda',
+				'description' => 'The report of the meeting.',
+				'category'    => $category['id'],
+			)
+		);
+		$other = $this->make_category();
+		$this->make_file(
+			array(
+				'title'    => 'Budget report elsewhere',
+				'category' => $other['id'],
+			)
+		);
+		$keys       = File_Blocks::query_keys( $category['id'] );
+		$attributes = array(
+			'categoryId' => $category['id'],
+			'ordering'   => 'title',
+		);
+
+		$this->assertStringNotContainsString( 'frontage-file-table__search', $this->render_category( $attributes ), 'Off by default.' );
+
+		$request_uri            = $_SERVER['REQUEST_URI'] ?? null;
+		$_SERVER['REQUEST_URI'] = '/library/?lang=de&' . $keys['page'] . '=2';
+		$attributes['showSearch'] = true;
+		$html                     = $this->render_category( $attributes );
+		$form                     = $this->tag( $html, 'frontage-file-table__search' );
+		$this->assertSame( 'FORM', $form->get_tag() );
+		$this->assertSame( 'get', $form->get_attribute( 'method' ) );
+		$this->assertMatchesRegularExpression( '#^/library/\#frontage-files-\d+$#', (string) $form->get_attribute( 'action' ) );
+		$this->assertStringContainsString( '<input type="hidden" name="lang" value="de">', $html );
+		$this->assertStringNotContainsString( 'name="' . $keys['page'] . '"', $html, 'A new search starts on the first page.' );
+		$_SERVER['REQUEST_URI'] = $request_uri;
+		$input = $this->tag( $html, 'frontage-file-table__search-input' );
+		$this->assertSame( $keys['search'], $input->get_attribute( 'name' ) );
+
+		$this->set_query( $keys['search'], 'report' );
+		$this->assertSame( array( $annual, $budget ), $this->row_ids( $this->render_category( $attributes ) ), 'Titles only, this category only.' );
+
+		$this->set_query( $keys['search'], 'budget 2026' );
+		$html = $this->render_category( $attributes );
+		$this->assertSame( array( $budget ), $this->row_ids( $html ), 'Every word.' );
+		$this->assertSame( 'budget 2026', $this->tag( $html, 'frontage-file-table__search-input' )->get_attribute( 'value' ) );
+		$this->assertSame( '1 file has “budget 2026” in its title.', $this->tag( $html, 'wp-block-frontage-file-category' )->get_attribute( 'data-status' ) );
+		$this->assertStringContainsString( 'Show all files', $html );
+
+		$this->set_query( $keys['search'], '"><script>alert(1)</script>' );
+		$html = $this->render_category( $attributes );
+		$this->assertSame( array(), $this->row_ids( $html ) );
+		$this->assertStringNotContainsString( '<script>alert', $html );
+		$this->assertStringContainsString( 'No file in ' . esc_html( $name ) . ' has', $html );
+
+		// Without the box, the argument changes nothing.
+		unset( $attributes['showSearch'] );
+		$this->assertCount( 3, $this->row_ids( $this->render_category( $attributes ) ) );
+		$_GET[ $keys['search'] ] = array( 'report' );
+		$attributes['showSearch'] = true;
+		$this->assertCount( 3, $this->row_ids( $this->render_category( $attributes ) ), 'An array is ignored.' );
+	}
+
+	/**
+	 * The column menu's button is in the server's markup (no layout shift when the script runs),
+	 * and every title carries its type's icon, hidden from assistive technology.
+	 */
+	public function test_the_menu_button_and_type_icons_are_rendered_on_the_server(): void {
+		$category = $this->make_category();
+		$this->make_file( array( 'category' => $category['id'] ), 'report.pdf', "%PDF-1.4\n% Frontage test\n" );
+		$html   = $this->render_category( array( 'categoryId' => $category['id'] ) );
+		$toggle = $this->tag( $html, 'frontage-file-table__columns-toggle' );
+		$this->assertSame( 'false', $toggle->get_attribute( 'aria-expanded' ) );
+		$list = $this->tag( $html, 'frontage-file-table__columns-list' );
+		$this->assertSame( $toggle->get_attribute( 'aria-controls' ), $list->get_attribute( 'id' ) );
+		$this->assertTrue( $list->get_attribute( 'hidden' ) );
+		$icon = $this->tag( $html, 'frontage-file-icon' );
+		$this->assertTrue( $icon->has_class( 'is-pdf' ) );
+		$this->assertSame( 'true', $icon->get_attribute( 'aria-hidden' ) );
+
+		$this->assertSame( 'sheet', File_Table::type_family( 'XLSX' ) );
+		$this->assertSame( 'archive', File_Table::type_family( 'zip' ) );
+		$this->assertSame( 'other', File_Table::type_family( 'xyz' ) );
+		$this->assertSame( 'other', File_Table::type_family( '' ) );
 	}
 
 	/**

@@ -141,6 +141,10 @@ final class Test_File_Shortcodes extends Library_Test_Case {
 			self::without_ids( do_shortcode( '[frontage_category id="' . $id . '" columns="nonsense,<b>" ordering="relevance" dir="sideways" per_page="lots" theme="bogus" checkboxes="maybe" onclick="alert(1)"]' ) )
 		);
 		$this->assertSame( array(), File_Shortcodes::category_shortcode_attributes( array( 'per_page' => '0' ) ) );
+		$this->assertSame( array( 'showSearch' => true ), File_Shortcodes::category_shortcode_attributes( array( 'search' => '1' ) ) );
+		$this->assertSame( array( 'showSearch' => false ), File_Shortcodes::category_shortcode_attributes( array( 'search' => 'off' ) ) );
+		$this->assertSame( array(), File_Shortcodes::category_shortcode_attributes( array( 'search' => 'maybe' ) ) );
+		$this->assertStringContainsString( 'frontage-file-table__search', do_shortcode( '[frontage_category id="' . $id . '" search="1"]' ) );
 		$this->assertSame(
 			array(
 				'columns'        => array( 'title', 'size', 'download' ),
