@@ -59,6 +59,13 @@ final class Popup_List {
 	private const COLUMN_OPENS   = 'frontage_opens';
 
 	/**
+	 * Each row's cleaned settings, read once for its four cells.
+	 *
+	 * @var array<int, array<string, mixed>>
+	 */
+	private array $settings = array();
+
+	/**
 	 * Takes how scripts are registered.
 	 *
 	 * @param Assets $assets Script registration.
@@ -107,7 +114,8 @@ final class Popup_List {
 	 * @param int    $post_id The popup.
 	 */
 	public function column( string $column, int $post_id ): void {
-		$settings = Popup_Settings::get( $post_id );
+		$this->settings[ $post_id ] ??= Popup_Settings::get( $post_id );
+		$settings                    = $this->settings[ $post_id ];
 		switch ( $column ) {
 			case self::COLUMN_TRIGGER:
 				echo esc_html( self::trigger_summary( $settings ) );
