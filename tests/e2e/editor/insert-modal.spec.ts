@@ -182,6 +182,15 @@ function canvas( page: Page ): FrameLocator {
 }
 
 /**
+ * The blocks' inserter titles → their names without `frontage/`.
+ */
+const BLOCK_SLUGS: Record< string, string > = {
+	'Library file': 'file',
+	'File category': 'file-category',
+	'File search': 'file-search',
+};
+
+/**
  * Inserts a block through the block inserter, as a person does.
  *
  * @param page  The editor's page.
@@ -192,7 +201,7 @@ async function insertBlock( page: Page, title: string ): Promise< void > {
 	// "Frontage" too: core has a File block of its own.
 	await page.getByPlaceholder( 'Search' ).fill( `Frontage ${ title }` );
 	// The results list is redrawn as the search settles: wait for this block's own entry.
-	const slug = title.toLowerCase().replace( ' ', '-' );
+	const slug = BLOCK_SLUGS[ title ];
 	await page.locator( `.editor-block-list-item-frontage-${ slug }` ).click();
 	// The inserter stays open beside the canvas; close it as a person would.
 	await page.getByRole( 'button', { name: 'Toggle block inserter' } ).click();
@@ -326,7 +335,7 @@ test( 'an editor fills a File and a File category block from the modal, and a vi
 	const [ , second ] = library.files;
 	await newPageInEditor( page, 'Insert modal e2e (mouse)' );
 
-	await insertBlock( page, 'File' );
+	await insertBlock( page, 'Library file' );
 	await canvas( page ).getByRole( 'button', { name: 'Choose file' } ).click();
 
 	const dialog = page.getByRole( 'dialog', { name: 'Choose a file' } );
@@ -473,6 +482,28 @@ async function openBlockSettings( page: Page ): Promise< void > {
 	}
 }
 
+test( 'the inserter names the library’s file block apart from core’s File block', async ( {
+	browser,
+} ) => {
+	const page = await pageAs( browser, users.editor );
+	await newPageInEditor( page, 'Insert modal e2e (names)' );
+	await page.getByRole( 'button', { name: 'Toggle block inserter' } ).click();
+	await page.getByPlaceholder( 'Search' ).fill( 'file' );
+	const core = page.locator( '.editor-block-list-item-file' );
+	const ours = page.locator( '.editor-block-list-item-frontage-file' );
+	await expect( core ).toBeVisible();
+	await expect( ours ).toBeVisible();
+	// What a person reads in the list: two different names.
+	await expect( core ).toHaveText( 'File' );
+	await expect( ours ).toHaveText( 'Library file' );
+	const names = await page
+		.locator( '.block-editor-block-types-list__item-title' )
+		.allInnerTexts();
+	expect( names.filter( ( name ) => name.trim() === 'File' ) ).toHaveLength(
+		1
+	);
+} );
+
 test( 'the File search block starts in the category chosen in the modal, and Reset goes back to it', async ( {
 	browser,
 } ) => {
@@ -531,7 +562,7 @@ test( 'the modal closes on the close button, a click outside and Escape, giving 
 } ) => {
 	const page = await pageAs( browser, users.editor );
 	await newPageInEditor( page, 'Insert modal e2e (closing)' );
-	await insertBlock( page, 'File' );
+	await insertBlock( page, 'Library file' );
 	const choose = canvas( page ).getByRole( 'button', {
 		name: 'Choose file',
 	} );
@@ -665,7 +696,7 @@ test( 'by keyboard alone: an editor fills both blocks from the modal and publish
 	await page.keyboard.press( 'End' );
 	await page.keyboard.press( 'Enter' );
 	await fillBlockByKeyboard( page, {
-		block: 'File',
+		block: 'Library file',
 		choose: 'Choose file',
 		dialog: 'Choose a file',
 		insert: `Insert file “${ first.title }”`,
@@ -845,7 +876,7 @@ test( 'the launch class works inside the editor’s canvas iframe: the pick fill
 
 	// In a File block: the modal opens in the editor's page, in file mode on the page-builder
 	// variant, and the pick fills that block.
-	await insertBlock( page, 'File' );
+	await insertBlock( page, 'Library file' );
 	const fileLauncher = await addLauncher(
 		page,
 		'frontage/file',
