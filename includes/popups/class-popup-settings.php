@@ -251,6 +251,8 @@ final class Popup_Settings {
 		foreach ( $unset as $id ) {
 			add_post_meta( (int) $id, self::META, $legacy, true );
 		}
+		// The index kept from before holds settings without the keys added since (`enabled`).
+		Popup_Index::forget();
 		update_option( self::DATA_VERSION_OPTION, self::DATA_VERSION, true );
 	}
 

@@ -37,6 +37,11 @@ final class Settings_Page {
 	public function __construct( private Assets $assets ) {}
 
 	/**
+	 * The REST answers the app reads first (src/settings/use-settings.ts), preloaded.
+	 */
+	private const PRELOAD = array( '/frontage/v1/modules', '/wp/v2/settings' );
+
+	/**
 	 * Adds the menu entry and the app's scripts on that screen only.
 	 */
 	public function add_hooks(): void {
@@ -79,6 +84,14 @@ final class Settings_Page {
 				)
 			) . ';',
 			'before'
+		);
+		// The app's first two answers come with the page, as the block editor's do: the switches
+		// show as soon as the script runs, with no request to wait for (docs/ARCHITECTURE.md "Settings").
+		$preload = array_reduce( self::PRELOAD, 'rest_preload_api_request', array() );
+		wp_add_inline_script(
+			'wp-api-fetch',
+			sprintf( 'wp.apiFetch.use( wp.apiFetch.createPreloadingMiddleware( %s ) );', wp_json_encode( $preload ) ),
+			'after'
 		);
 	}
 

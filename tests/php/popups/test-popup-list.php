@@ -11,6 +11,7 @@ use Frontage\Popups\Popup_Editor;
 use Frontage\Popups\Popup_List;
 use Frontage\Popups\Popup_Opens;
 use Frontage\Popups\Popup_Output;
+use Frontage\Popups\Popup_Index;
 use Frontage\Popups\Popup_Settings;
 use Frontage\Popups\Popups_Module;
 use Frontage\Tests\Test_Case;
@@ -131,6 +132,29 @@ final class Test_Popup_List extends Test_Case {
 		$new = $this->popup( null );
 		Popup_Settings::maybe_upgrade();
 		$this->assertSame( array(), Popup_Settings::get( $new )['conditions']['include'] );
+	}
+
+	/**
+	 * The upgrade drops the popups' index kept from before it: its settings lack the keys added
+	 * since (`enabled`), which every page reads.
+	 */
+	public function test_the_upgrade_drops_the_index_kept_from_before(): void {
+		$this->restore_option_after_test( Popup_Settings::DATA_VERSION_OPTION );
+		$this->popup( Popup_Settings::defaults(), 'publish' );
+		$old = Popup_Index::all();
+		$this->assertNotEmpty( $old );
+		foreach ( $old as &$entry ) {
+			unset( $entry['settings']['enabled'] );
+		}
+		unset( $entry );
+		update_option( Popup_Index::OPTION, $old, true );
+		delete_option( Popup_Settings::DATA_VERSION_OPTION );
+
+		Popup_Settings::maybe_upgrade();
+
+		foreach ( Popup_Index::all() as $entry ) {
+			$this->assertArrayHasKey( 'enabled', $entry['settings'], 'Popup ' . $entry['id'] );
+		}
 	}
 
 	/**
