@@ -71,6 +71,7 @@ final class Language_Module implements Module, Has_Demo_Content {
 		$offer->add_hooks();
 		( new Language_Head( $urls, $offer ) )->add_hooks();
 		( new Language_Switcher( $this->assets, $urls ) )->add_hooks();
+		( new Language_Menus( $urls, $this->assets ) )->add_hooks();
 		$translations = new Lazy( static fn (): Language_Translations => new Language_Translations() );
 		add_action( 'update_post_meta', array( $translations, 'remember_before' ), 10, 3 );
 		add_action( 'delete_post_meta', array( $translations, 'remember_before_delete' ), 10, 3 );
