@@ -8,6 +8,7 @@
 namespace Frontage\Files;
 
 use Frontage\Assets;
+use Frontage\Rest\Modules_Controller;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -73,6 +74,16 @@ final class Admin_Page {
 	 * The current category the frame opens on (the page-builder settings field's name).
 	 */
 	public const CATEGORY_ID = 'wpfd_category_id';
+
+	/**
+	 * The category the page opens on (the app keeps the selection in the address).
+	 */
+	public const CATEGORY = 'category';
+
+	/**
+	 * Files on one page of the list; the app asks for pages of this size.
+	 */
+	public const PER_PAGE = 50;
 
 	/**
 	 * Who may open the page in insert mode without managing the library.
@@ -209,8 +220,42 @@ final class Admin_Page {
 			'insertMode'     => in_array( $mode, array( 'file', 'category' ), true ) ? $mode : 'both',
 			'fileId'         => isset( $_GET[ self::FILE_ID ] ) && is_string( $_GET[ self::FILE_ID ] ) ? absint( wp_unslash( $_GET[ self::FILE_ID ] ) ) : 0,
 			'categoryId'     => isset( $_GET[ self::CATEGORY_ID ] ) && is_string( $_GET[ self::CATEGORY_ID ] ) ? absint( wp_unslash( $_GET[ self::CATEGORY_ID ] ) ) : 0,
+			'perPage'        => self::PER_PAGE,
 		);
+		// No nonce: which category the page opens on; the list checks visibility as for any read.
+		$shown           = isset( $_GET[ self::CATEGORY ] ) && is_string( $_GET[ self::CATEGORY ] ) ? absint( wp_unslash( $_GET[ self::CATEGORY ] ) ) : 0;
+		$data['preload'] = $this->preload( $shown ? $shown : $data['categoryId'], (bool) $data['canManage'] );
 		return $data;
+	}
+
+	/**
+	 * The answers the app asks for first, computed in this request (as the block editor preloads
+	 * its own), so the first files show without waiting for REST requests: the categories, the
+	 * first page of the opening category's files and, for managers, the upload limits. The app
+	 * asks for exactly these paths (src/files/admin/api.ts); an answer that is not a 200 is left
+	 * out, and the app then asks the server as usual.
+	 *
+	 * @param int  $category The category the page opens on, 0 for all files.
+	 * @param bool $manager  Whether the user manages the library (only managers upload).
+	 * @return array<string, array{body: mixed, headers: array<string, mixed>}> By path.
+	 */
+	private function preload( int $category, bool $manager ): array {
+		$namespace = '/' . Modules_Controller::NAMESPACE;
+		$files     = array_filter(
+			array(
+				'category' => $category,
+				'page'     => 1,
+				'per_page' => self::PER_PAGE,
+			)
+		);
+		$paths     = array(
+			$namespace . Categories_Controller::ROUTE,
+			$namespace . Files_Controller::ROUTE . '?' . http_build_query( $files ),
+		);
+		if ( $manager ) {
+			$paths[] = $namespace . Uploads_Controller::ROUTE;
+		}
+		return array_reduce( $paths, 'rest_preload_api_request', array() );
 	}
 
 	/**

@@ -12,19 +12,25 @@ import type { CategoryPanelProps } from './category-panel';
 import { childrenOf } from './category-tree';
 
 /**
- * Adds a category, inside the selected one unless the owner picks another parent. A failed
- * save keeps the typed name.
+ * Adds a category at the top level unless the owner picks a parent under "Inside" (selecting
+ * a category in the tree does not change it: a new category lands where the form says). A
+ * failed save keeps the typed name.
  *
  * @param props Component props.
  */
 export function AddCategoryForm( props: CategoryPanelProps ) {
-	const { categories, selected, onSelect, notify, reload } = props;
+	const { categories, onSelect, notify, reload } = props;
 	const [ name, setName ] = useState( '' );
-	const [ parent, setParent ] = useState( selected );
+	const [ parent, setParent ] = useState( 0 );
 	const [ saving, setSaving ] = useState( false );
 	const [ error, setError ] = useState< string | null >( null );
 
-	useEffect( () => setParent( selected ), [ selected ] );
+	// A parent that was deleted meanwhile gives way to the top level.
+	useEffect( () => {
+		if ( parent && ! categories.some( ( c ) => c.id === parent ) ) {
+			setParent( 0 );
+		}
+	}, [ categories, parent ] );
 
 	const submit = async () => {
 		if ( ! name.trim() ) {

@@ -4,12 +4,20 @@
  * what the owner typed.
  */
 import { Button, Notice, Spinner } from '@wordpress/components';
-import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
+import {
+	useCallback,
+	useEffect,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { addressWithCategory, categoryFromAddress } from './category-address';
 import { CategoryPanel } from './category-panel';
 import type { ChunkSupport } from './chunks';
+import type { DraggedFile } from './file-drag';
+import { moveFiles } from './file-moves';
 import { FilesPanel } from './files-panel';
 import { useInsertFrame } from './insert-frame';
 import { insertButtons, insertOptions } from './insert-options';
@@ -133,30 +141,45 @@ export function FilesAdminApp( { data }: { data: FilesAdminData } ) {
 		reloadCategories();
 	}, [ reloadCategories ] );
 
+	// Files dragged onto a category in the tree move there; the notice says how many and where.
+	const dropFiles = useCallback(
+		async ( target: number, files: DraggedFile[] ) => {
+			await moveFiles( files, target, categories ?? [], notify );
+			filesChanged();
+		},
+		[ categories, notify, filesChanged ]
+	);
+
+	// Titles of the files whose bytes this run of uploads replaced.
+	const replaced = useRef< string[] >( [] );
 	const uploads = useUploads( {
 		connection,
 		chunks,
 		maxUploadBytes: data.maxUploadBytes,
-		onUploaded: useCallback(
-			( item: UploadItem, file: FileRecord ) => {
-				if ( item.replaces ) {
-					notify(
-						'success',
-						replacedMessage( file?.title ?? item.name )
-					);
-				}
-				setFilesVersion( ( version ) => version + 1 );
-			},
-			[ notify ]
-		),
+		onUploaded: useCallback( ( item: UploadItem, file: FileRecord ) => {
+			if ( item.replaces ) {
+				replaced.current.push( file?.title ?? item.name );
+			}
+			setFilesVersion( ( version ) => version + 1 );
+		}, [] ),
+		// One set of notices per run of uploads, given together (they replace the last action's).
 		onSettled: useCallback(
 			( done: number, failed: number ) => {
+				// Category counts follow the uploads.
 				reloadCategories();
+				const titles = replaced.current;
+				replaced.current = [];
 				if ( failed ) {
 					notify( 'error', uploadsFailedMessage( failed ) );
 				}
-				if ( done ) {
-					notify( 'success', uploadedMessage( done ) );
+				for ( const title of titles ) {
+					notify( 'success', replacedMessage( title ) );
+				}
+				if ( done > titles.length ) {
+					notify(
+						'success',
+						uploadedMessage( done - titles.length )
+					);
 				}
 			},
 			[ notify, reloadCategories ]
@@ -196,6 +219,7 @@ export function FilesAdminApp( { data }: { data: FilesAdminData } ) {
 					notify={ notify }
 					reload={ reloadCategories }
 					onFilesMoved={ filesChanged }
+					onFilesDrop={ dropFiles }
 				/>
 				<FilesPanel
 					canManage={ canManage }
@@ -207,6 +231,7 @@ export function FilesAdminApp( { data }: { data: FilesAdminData } ) {
 					uploads={ uploads }
 					notify={ notify }
 					onChanged={ filesChanged }
+					perPage={ data.perPage }
 				/>
 			</div>
 		</div>

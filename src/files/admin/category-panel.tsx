@@ -25,6 +25,7 @@ import {
 } from './category-tree';
 import { CategoryTreeList } from './category-tree-list';
 import { DeleteCategoryDialog } from './delete-category-dialog';
+import type { DraggedFile } from './file-drag';
 import type { Notify } from './notices';
 import type { Category, RoleOption } from './types';
 import { useCategoryDrag } from './use-category-drag';
@@ -42,6 +43,8 @@ export interface CategoryPanelProps {
 	reload: () => Promise< void >;
 	/** Files changed category (a category was deleted and its files moved up). */
 	onFilesMoved: () => void;
+	/** Moves files dragged from the list onto a category. */
+	onFilesDrop?: ( category: number, files: DraggedFile[] ) => void;
 }
 
 export function CategoryPanel( props: CategoryPanelProps ) {
@@ -63,7 +66,7 @@ export function CategoryPanel( props: CategoryPanelProps ) {
 		notify,
 		reload,
 	} );
-	const drag = useCategoryDrag( categories, move );
+	const drag = useCategoryDrag( categories, move, props.onFilesDrop );
 	const tree = useMemo( () => buildTree( categories ), [ categories ] );
 	const current = categories.find( ( category ) => category.id === selected );
 
@@ -113,6 +116,10 @@ export function CategoryPanel( props: CategoryPanelProps ) {
 				<p className="frontage-files__hint">
 					{ __(
 						'Drag a category onto another to move it, or select it and use the buttons below.',
+						'frontage'
+					) }{ ' ' }
+					{ __(
+						'Drag files from the list onto a category to move them there, or select them and use “Move selected files to”.',
 						'frontage'
 					) }
 				</p>

@@ -3,7 +3,7 @@
  * download) and its facts.
  */
 import { Button, FormFileUpload } from '@wordpress/components';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { formatSize } from '../format-size';
 import { categoryName } from './category-options';
@@ -37,6 +37,7 @@ function statusLabel( status: string ): string {
  * @param props.onCheck      Selects or deselects it.
  * @param props.onEdit       Opens the edit dialog.
  * @param props.onReplace    Queues new bytes for it.
+ * @param props.onDragStart  Starts dragging it onto the tree; not draggable without it.
  */
 export function FileRow( {
 	canManage,
@@ -49,6 +50,7 @@ export function FileRow( {
 	onCheck,
 	onEdit,
 	onReplace,
+	onDragStart,
 }: {
 	canManage: boolean;
 	isCurrent: boolean;
@@ -60,11 +62,24 @@ export function FileRow( {
 	onCheck: ( on: boolean ) => void;
 	onEdit: () => void;
 	onReplace: ( file: File ) => void;
+	/** Starts dragging it (and the other selected files) onto the category tree. */
+	onDragStart?: ( event: React.DragEvent< HTMLElement > ) => void;
 } ) {
 	const categoryId = categoryOf( file );
+	const type = file.ext ? file.ext.toUpperCase() : '';
+	const downloads = file.downloads ?? 0;
 	return (
 		<tr
 			id={ `frontage-files-file-${ file.id }` }
+			draggable={ onDragStart ? true : undefined }
+			onDragStart={
+				onDragStart
+					? ( event ) => {
+							event.dataTransfer.effectAllowed = 'move';
+							onDragStart( event );
+						}
+					: undefined
+			}
 			className={
 				[ checked ? 'is-checked' : '', isCurrent ? 'is-current' : '' ]
 					.filter( Boolean )
@@ -100,6 +115,39 @@ export function FileRow( {
 					{ showCategory &&
 						categoryId > 0 &&
 						` · ${ categoryName( categories, categoryId ) }` }
+				</span>
+				{ /* The facts of the columns a narrow list leaves out (files-admin.scss). */ }
+				<span className="frontage-files__file-facts">
+					<span className="frontage-files__fact-type">{ type }</span>
+					<span className="frontage-files__fact-size">
+						{ formatSize( file.size ) }
+					</span>
+					<span className="frontage-files__fact-version">
+						{ sprintf(
+							/* translators: %s: the file's version. */
+							__( 'Version %s', 'frontage' ),
+							file.version
+						) }
+					</span>
+					<span className="frontage-files__fact-updated">
+						{ sprintf(
+							/* translators: %s: a date. */
+							__( 'Updated %s', 'frontage' ),
+							formatDate( file.updated )
+						) }
+					</span>
+					<span className="frontage-files__fact-downloads">
+						{ sprintf(
+							/* translators: %d: number of downloads. */
+							_n(
+								'%d download',
+								'%d downloads',
+								downloads,
+								'frontage'
+							),
+							downloads
+						) }
+					</span>
 				</span>
 				<div className="frontage-files__actions">
 					{ onInsert && (
@@ -172,12 +220,18 @@ export function FileRow( {
 					) }
 				</div>
 			</td>
-			<td>{ file.ext ? file.ext.toUpperCase() : '' }</td>
-			<td>{ formatSize( file.size ) }</td>
-			<td>{ file.version }</td>
-			<td>{ formatDate( file.updated ) }</td>
-			<td>{ file.downloads ?? 0 }</td>
-			<td>{ statusLabel( file.status ) }</td>
+			<td className="frontage-files__col-type">{ type }</td>
+			<td className="frontage-files__col-size">
+				{ formatSize( file.size ) }
+			</td>
+			<td className="frontage-files__col-version">{ file.version }</td>
+			<td className="frontage-files__col-updated">
+				{ formatDate( file.updated ) }
+			</td>
+			<td className="frontage-files__col-downloads">{ downloads }</td>
+			<td className="frontage-files__col-status">
+				{ statusLabel( file.status ) }
+			</td>
 		</tr>
 	);
 }

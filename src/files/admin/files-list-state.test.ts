@@ -67,6 +67,16 @@ describe( 'pages', () => {
 			page: 1,
 		} );
 	} );
+
+	it( 'keeps the very query on the first page (nothing is fetched again)', () => {
+		const onFirst = {
+			page: 1,
+			orderby: 'title',
+			order: 'asc' as const,
+			search: '',
+		};
+		expect( firstPage( onFirst ) ).toBe( onFirst );
+	} );
 } );
 
 describe( 'selection', () => {

@@ -70,13 +70,14 @@ export function turnedPage( query: ListQuery, by: number ): ListQuery {
 }
 
 /**
- * The first page, the rest kept (another category was chosen).
+ * The first page, the rest kept (another category was chosen); the same query when it is on
+ * the first page already, so choosing a category asks for its files once.
  *
  * @param query The current query.
- * @return The new query.
+ * @return The new query, or the current one.
  */
 export function firstPage( query: ListQuery ): ListQuery {
-	return { ...query, page: 1 };
+	return query.page === 1 ? query : { ...query, page: 1 };
 }
 
 /**

@@ -40,6 +40,8 @@ export interface FilesPanelProps {
 	notify: Notify;
 	/** Files were changed here (counts in the tree follow). */
 	onChanged: () => void;
+	/** Files on one page of the list. */
+	perPage?: number;
 }
 
 /**
@@ -70,7 +72,7 @@ function useShowCurrentFile(
 
 export function FilesPanel( props: FilesPanelProps ) {
 	const { canManage, insert, category, categories, uploads, notify } = props;
-	const files = useFilesList( category, props.version );
+	const files = useFilesList( category, props.version, props.perPage );
 	const { list, query, checked, setChecked, reload } = files;
 	const [ editing, setEditing ] = useState< FileRecord | null >( null );
 	useShowCurrentFile( props.currentFileId, list );

@@ -1,11 +1,16 @@
 /**
  * The files list's table: select-all, the sortable column headers, a row per file (file-row.tsx),
- * what an empty list says, and the loading line under it.
+ * what an empty list says, and its loading state (aria-busy, a loading row while it has no
+ * rows of the shown category yet, rows marked busy while another page or order loads).
+ *
+ * Each column's cells carry `frontage-files__col-{field}`: where the list is narrow, the optional
+ * columns give way to the facts line under the title (files-admin.scss), so nothing is cut.
  */
 import { Button, Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { insertFileMessage } from '../insert-messages';
+import { draggedFiles, writeFilesDrag } from './file-drag';
 import { FileRow } from './file-row';
 import { categoryOf } from './file-form';
 import {
@@ -65,9 +70,15 @@ export function FilesTable( props: FilesTableProps ) {
 		files.length > 0 &&
 		files.filter( ( file ) => checked.has( file.id ) ).length ===
 			files.length;
+	const busy = props.loading;
 	return (
 		<div className="frontage-files__table-wrap">
-			<table className="wp-list-table widefat striped frontage-files__table">
+			<table
+				className={ `wp-list-table widefat striped frontage-files__table${
+					busy ? ' is-busy' : ''
+				}` }
+				aria-busy={ busy ? 'true' : undefined }
+			>
 				<caption className="screen-reader-text">
 					{ sprintf(
 						/* translators: %s: category name. */
@@ -107,7 +118,9 @@ export function FilesTable( props: FilesTableProps ) {
 								onSort={ props.onSort }
 							/>
 						) ) }
-						<th scope="col">{ __( 'Status', 'frontage' ) }</th>
+						<th scope="col" className="frontage-files__col-status">
+							{ __( 'Status', 'frontage' ) }
+						</th>
 					</tr>
 				</thead>
 				<tbody>
@@ -142,22 +155,37 @@ export function FilesTable( props: FilesTableProps ) {
 							onReplace={ ( replacement ) =>
 								props.onReplace( replacement, file.id )
 							}
+							onDragStart={
+								canManage
+									? ( event ) =>
+											writeFilesDrag(
+												event.dataTransfer,
+												draggedFiles(
+													file,
+													files,
+													checked
+												)
+											)
+									: undefined
+							}
 						/>
 					) ) }
-					{ ! props.loading && ! files.length && (
+					{ ! files.length && (
 						<tr>
 							<td colSpan={ canManage ? 8 : 7 }>
-								{ emptyText( !! query.search, canManage ) }
+								{ busy ? (
+									<span className="frontage-files__loading">
+										<Spinner />{ ' ' }
+										{ __( 'Loading files…', 'frontage' ) }
+									</span>
+								) : (
+									emptyText( !! query.search, canManage )
+								) }
 							</td>
 						</tr>
 					) }
 				</tbody>
 			</table>
-			{ props.loading && (
-				<p className="frontage-files__loading">
-					<Spinner /> { __( 'Loading files…', 'frontage' ) }
-				</p>
-			) }
 		</div>
 	);
 }
@@ -204,7 +232,11 @@ function SortHeader( {
 		sort = query.order === 'desc' ? 'descending' : 'ascending';
 	}
 	return (
-		<th scope="col" aria-sort={ sort }>
+		<th
+			scope="col"
+			aria-sort={ sort }
+			className={ `frontage-files__col-${ field }` }
+		>
 			<Button
 				variant="link"
 				className="frontage-files__sort"

@@ -1,6 +1,8 @@
 /**
  * The page's notices: what worked and what did not, in the server's words. WordPress's Notice
- * also announces each one to screen readers.
+ * also announces each one to screen readers. Each action's notices replace the previous
+ * action's, so they never pile up: notices given together (a bulk action's successes and its
+ * failures, in the same task) stay together.
  */
 import { Notice } from '@wordpress/components';
 import { useCallback, useRef, useState } from '@wordpress/element';
@@ -15,9 +17,6 @@ export interface PageNotice {
 
 export type Notify = ( status: NoticeStatus, message: string ) => void;
 
-/** Older notices go when there are more than this. */
-const MAX_NOTICES = 4;
-
 /**
  * The notice list and how to add to it.
  *
@@ -30,11 +29,19 @@ export function useNotices(): {
 } {
 	const [ notices, setNotices ] = useState< PageNotice[] >( [] );
 	const nextId = useRef( 1 );
+	// Whether notices are being given together now (until the current task ends).
+	const together = useRef( false );
 	const notify = useCallback< Notify >( ( status, message ) => {
 		const id = nextId.current++;
-		setNotices( ( current ) =>
-			[ ...current, { id, status, message } ].slice( -MAX_NOTICES )
-		);
+		const keep = together.current;
+		together.current = true;
+		window.setTimeout( () => {
+			together.current = false;
+		} );
+		setNotices( ( current ) => [
+			...( keep ? current : [] ),
+			{ id, status, message },
+		] );
 	}, [] );
 	const remove = useCallback( ( id: number ) => {
 		setNotices( ( current ) =>

@@ -65,13 +65,12 @@ export function currentNonce( pageNonce: string ): () => string {
 	return () => apiFetch.nonceMiddleware?.nonce || pageNonce;
 }
 
-/** The chunked upload route, as the namespace index lists it. */
+/** The chunked upload route. */
 const UPLOADS_ROUTE = `/${ NAMESPACE }/uploads`;
 
 /**
- * Whether the server takes uploads in pieces, read from the namespace's route index
- * (GET /frontage/v1), which lists `/frontage/v1/uploads` with POST when it does. A route that
- * also answers GET may advertise its piece size there.
+ * Whether the server takes uploads in pieces: GET /frontage/v1/uploads answers 200 with the
+ * piece size when it does (the page preloads that answer for managers, so no request waits).
  *
  * @param maxUploadBytes The largest body PHP accepts.
  * @return The support, or null when the server has no chunked upload route.
@@ -80,21 +79,10 @@ export async function chunkSupport(
 	maxUploadBytes: number
 ): Promise< ChunkSupport | null > {
 	try {
-		const index = await apiFetch< {
-			routes?: Record< string, { methods?: string[] } >;
-		} >( { path: `/${ NAMESPACE }` } );
-		const methods = index?.routes?.[ UPLOADS_ROUTE ]?.methods ?? [];
-		if ( ! methods.includes( 'POST' ) ) {
-			return null;
-		}
-		const advertised = methods.includes( 'GET' )
-			? await apiFetch< unknown >( { path: UPLOADS_ROUTE } ).catch(
-					() => null
-				)
-			: null;
+		const advertised = await apiFetch< unknown >( { path: UPLOADS_ROUTE } );
 		return readChunkSupport( advertised, maxUploadBytes );
 	} catch {
-		// No index or any refusal: upload in one request, the documented way.
+		// No such route or any refusal: upload in one request, the documented way.
 		return null;
 	}
 }

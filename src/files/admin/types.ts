@@ -91,6 +91,16 @@ export interface FilesAdminData {
 	/** The current choice (wpfd_file_id, wpfd_category_id), 0 for none. */
 	fileId?: number;
 	categoryId?: number;
+	/** Files on one page of the list (Admin_Page::PER_PAGE). */
+	perPage?: number;
+	/**
+	 * The first answers, computed with the page (the categories, the opening category's first
+	 * page of files, the upload limits), by REST path: api-fetch answers these without a request.
+	 */
+	preload?: Record<
+		string,
+		{ body: unknown; headers?: Record< string, string > }
+	>;
 }
 
 declare global {

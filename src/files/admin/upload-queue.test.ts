@@ -44,6 +44,23 @@ describe( 'uploadReducer', () => {
 		} );
 	} );
 
+	it( 'shows no finished bar for a file refused after all its bytes went up', () => {
+		let items = uploadReducer( picked(), { type: 'start', key: 'a' } );
+		items = uploadReducer( items, {
+			type: 'progress',
+			key: 'a',
+			loaded: 1000,
+		} );
+		expect( percent( items[ 0 ] ) ).toBe( 100 );
+		items = uploadReducer( items, {
+			type: 'fail',
+			key: 'a',
+			message: 'This file’s content does not match .pdf',
+		} );
+		expect( items[ 0 ].status ).toBe( 'failed' );
+		expect( percent( items[ 0 ] ) ).toBe( 0 );
+	} );
+
 	it( 'follows a file from start to done', () => {
 		let items = uploadReducer( picked(), { type: 'start', key: 'a' } );
 		expect( items[ 0 ].status ).toBe( 'uploading' );

@@ -184,13 +184,14 @@ export function nextToStart(
  * An item's progress for its progress bar.
  *
  * @param item A queue item.
- * @return 0–100, whole numbers; 100 once all bytes are sent.
+ * @return 0–100, whole numbers; 100 once all bytes are sent; 0 for a failed upload (however
+ *         far it got, nothing was added).
  */
 export function percent( item: UploadItem ): number {
 	if ( item.status === 'done' || item.status === 'processing' ) {
 		return 100;
 	}
-	if ( item.size <= 0 ) {
+	if ( item.status === 'failed' || item.size <= 0 ) {
 		return 0;
 	}
 	return Math.floor( ( item.loaded / item.size ) * 100 );

@@ -279,15 +279,23 @@ export function UploadList( { uploads }: { uploads: Uploads } ) {
 								{ formatSize( item.size ) }
 							</span>
 						</span>
-						<progress
-							max={ 100 }
-							value={ percent( item ) }
-							aria-label={ sprintf(
-								/* translators: %s: file name. */
-								__( 'Upload progress of %s', 'frontage' ),
-								item.name
-							) }
-						/>
+						{ item.status === 'failed' ? (
+							// Nothing was added: no bar that looks finished, the error instead.
+							<span
+								className="frontage-files__upload-error-mark dashicons dashicons-warning"
+								aria-hidden="true"
+							/>
+						) : (
+							<progress
+								max={ 100 }
+								value={ percent( item ) }
+								aria-label={ sprintf(
+									/* translators: %s: file name. */
+									__( 'Upload progress of %s', 'frontage' ),
+									item.name
+								) }
+							/>
+						) }
 						<span
 							className="frontage-files__upload-status"
 							role={

@@ -1,18 +1,14 @@
 /**
- * Moving and deleting the selected files: one request per file, one notice for what worked and
- * one naming each failure (bulk-messages.ts); failed files stay selected to retry.
+ * Moving (file-moves.ts) and deleting the selected files: one request per file, one notice for
+ * what worked and one naming each failure (bulk-messages.ts); failed files stay selected to retry.
  */
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import { deleteFile, updateFile } from './api';
+import { deleteFile } from './api';
 import { runBatch, type BatchResult } from './batch';
-import {
-	deletedMessage,
-	failuresMessage,
-	moveDestination,
-	movedMessage,
-} from './bulk-messages';
+import { deletedMessage, failuresMessage } from './bulk-messages';
+import { moveFiles } from './file-moves';
 import type { Notify } from './notices';
 import type { Category, FileRecord } from './types';
 import { requestFailure } from './use-files-list';
@@ -87,20 +83,16 @@ export function useBulkActions( {
 		if ( moveTarget === '' || ! selectedFiles.length ) {
 			return;
 		}
-		const target = Number( moveTarget );
 		setBusy( true );
-		const result = await runBatch(
-			selectedFiles.map( ( file ) => file.id ),
-			( id ) => updateFile( id, { category: target } ),
-			requestFailure
+		const result = await moveFiles(
+			selectedFiles,
+			Number( moveTarget ),
+			categories,
+			notify
 		);
 		setBusy( false );
-		const where = moveDestination( categories, target );
-		report(
-			result,
-			( n ) => movedMessage( n, where ),
-			__( 'Some files were not moved.', 'frontage' )
-		);
+		// Failed files stay selected, to retry.
+		setChecked( new Set( result.failed.map( ( { id } ) => id ) ) );
 		setMoveTarget( '' );
 		changed();
 	};

@@ -1,7 +1,8 @@
 /**
  * Dragging a category onto another (above, inside or below it, by where the pointer is) or onto
  * "All files" (to the end of the top level). Which drops are allowed and where they put the
- * category is category-tree.ts's dropZoneAt() and dropPlacement().
+ * category is category-tree.ts's dropZoneAt() and dropPlacement(). Files dragged from the list
+ * (file-drag.ts) drop into a category.
  */
 import { useState } from '@wordpress/element';
 
@@ -12,6 +13,7 @@ import {
 	type DropWhere,
 	type Placement,
 } from './category-tree';
+import { isFilesDrag, readFilesDrag, type DraggedFile } from './file-drag';
 import type { Category } from './types';
 
 /** The drag's payload type: only our own category rows are accepted as drops. */
@@ -39,13 +41,15 @@ export interface CategoryDrag {
 /**
  * The drag state and the rows' handlers.
  *
- * @param categories The flat list.
- * @param move       Moves a category to a placement.
+ * @param categories  The flat list.
+ * @param move        Moves a category to a placement.
+ * @param onFilesDrop Moves files dropped on a category; files are not taken without it.
  * @return The drag.
  */
 export function useCategoryDrag(
 	categories: Category[],
-	move: ( id: number, placement: Placement | null ) => void
+	move: ( id: number, placement: Placement | null ) => void,
+	onFilesDrop?: ( category: number, files: DraggedFile[] ) => void
 ): CategoryDrag {
 	const [ dragged, setDragged ] = useState< number | null >( null );
 	const [ dropTarget, setDropTarget ] = useState< DropTarget | null >( null );
@@ -62,6 +66,14 @@ export function useCategoryDrag(
 			setDropTarget( null );
 		},
 		onDragOver: ( event: React.DragEvent< HTMLElement > ) => {
+			if ( onFilesDrop && isFilesDrag( event.dataTransfer ) ) {
+				event.preventDefault();
+				event.dataTransfer.dropEffect = 'move';
+				if ( dropTarget?.id !== id || dropTarget.where !== 'inside' ) {
+					setDropTarget( { id, where: 'inside' } );
+				}
+				return;
+			}
 			if ( dragged === null ) {
 				return;
 			}
@@ -84,6 +96,14 @@ export function useCategoryDrag(
 		},
 		onDrop: ( event: React.DragEvent< HTMLElement > ) => {
 			event.preventDefault();
+			if ( onFilesDrop && isFilesDrag( event.dataTransfer ) ) {
+				setDropTarget( null );
+				const files = readFilesDrag( event.dataTransfer );
+				if ( files.length ) {
+					onFilesDrop( id, files );
+				}
+				return;
+			}
 			const draggedId = Number( event.dataTransfer.getData( DRAG_TYPE ) );
 			const rect = event.currentTarget.getBoundingClientRect();
 			const where = dropZoneAt( event.clientY - rect.top, rect.height );

@@ -25,6 +25,8 @@ import type { FileRecord } from './types';
 const SEARCH_PAUSE_MS = 300;
 
 export interface ListState {
+	/** The category the files are of; null before the first answer. */
+	category: number | null;
 	files: FileRecord[];
 	total: number;
 	totalPages: number;
@@ -64,17 +66,25 @@ export function requestFailure( error: unknown ): string {
 }
 
 /**
- * The list of a category's files, fetched again whenever the query, the category or the
- * version changes; only the latest request's answer is shown.
+ * The list of a category's files, fetched once whenever the query, the category or the
+ * version changes; only the latest request's answer is shown (a later click wins). The files
+ * of another category are never listed: from the render that selects a new category until its
+ * answer, the list is empty and loading.
  *
  * @param category The selected category, 0 for all files.
  * @param version  Changes when files may have changed elsewhere.
+ * @param perPage  Files on one page.
  * @return The list's state and what changes it.
  */
-export function useFilesList( category: number, version: number ): FilesList {
+export function useFilesList(
+	category: number,
+	version: number,
+	perPage: number = PER_PAGE
+): FilesList {
 	const [ query, setQuery ] = useState< ListQuery >( FIRST_QUERY );
 	const [ searchText, setSearchText ] = useState( '' );
 	const [ list, setList ] = useState< ListState >( {
+		category: null,
 		files: [],
 		total: 0,
 		totalPages: 1,
@@ -83,13 +93,16 @@ export function useFilesList( category: number, version: number ): FilesList {
 	} );
 	const [ checked, setCheckedState ] = useState< Set< number > >( new Set() );
 	const [ reloadCount, setReloadCount ] = useState( 0 );
+	const [ queryCategory, setQueryCategory ] = useState( category );
 	const request = useRef( 0 );
 
-	// A new category starts on its first page, with nothing selected.
-	useEffect( () => {
+	// A new category starts on its first page, with nothing selected. Set while rendering (not
+	// in an effect), so the request below goes out once, with the new category's query.
+	if ( queryCategory !== category ) {
+		setQueryCategory( category );
 		setQuery( firstPage );
 		setCheckedState( new Set() );
-	}, [ category ] );
+	}
 
 	// Searching waits for a pause in typing.
 	useEffect( () => {
@@ -102,12 +115,12 @@ export function useFilesList( category: number, version: number ): FilesList {
 	useEffect( () => {
 		const id = ++request.current;
 		setList( ( current ) => ( { ...current, loading: true } ) );
-		fetchFiles( { ...query, category, perPage: PER_PAGE } )
+		fetchFiles( { ...query, category, perPage } )
 			.then( ( page ) => {
 				if ( id !== request.current ) {
 					return;
 				}
-				setList( { ...page, loading: false, error: null } );
+				setList( { ...page, category, loading: false, error: null } );
 				// Selections of files no longer listed go.
 				setCheckedState( ( current ) =>
 					keptSelection( current, page.files )
@@ -117,18 +130,33 @@ export function useFilesList( category: number, version: number ): FilesList {
 				if ( id === request.current ) {
 					setList( ( current ) => ( {
 						...current,
+						// What is listed stays only when it is this category's.
+						...( current.category === category
+							? {}
+							: {
+									category,
+									files: [],
+									total: 0,
+									totalPages: 1,
+								} ),
 						loading: false,
 						error: requestFailure( error ),
 					} ) );
 				}
 			} );
-	}, [ category, query, version, reloadCount ] );
+	}, [ category, query, version, reloadCount, perPage ] );
+
+	// Another category's files are never shown, not even for the render before its request.
+	const shown: ListState =
+		list.category === category
+			? list
+			: { ...list, files: [], total: 0, totalPages: 1, loading: true };
 
 	return {
 		query,
 		searchText,
 		setSearchText,
-		list,
+		list: shown,
 		checked,
 		setChecked: setCheckedState,
 		sortBy: ( field ) =>

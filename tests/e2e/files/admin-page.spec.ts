@@ -172,7 +172,7 @@ test( 'an owner builds a tree, uploads, edits, moves and deletes files', async (
 		page.getByRole( 'heading', { name: 'Categories' } )
 	).toBeVisible();
 
-	// A category and a child: the form adds inside the selected category.
+	// A category and a child: the form adds where "Inside" says.
 	await addCategory( page, reports, null );
 	await addCategory( page, child, reports );
 	const [ parentCategory ] = ( await ownCategories( rest ) ).filter(
@@ -338,7 +338,8 @@ test( 'the same work by keyboard', async ( { adminPage: page, rest } ) => {
 	const second = `Beta ${ run }`;
 	await page.goto( PAGE );
 
-	// Type a name and press Enter; the second goes inside the first (the selected one).
+	// Type a name and press Enter (at the top level); the second goes inside the first, chosen
+	// under "Inside".
 	await page.getByLabel( 'New category' ).focus();
 	await page.keyboard.type( first );
 	await page.keyboard.press( 'Enter' );
@@ -348,6 +349,8 @@ test( 'the same work by keyboard', async ( { adminPage: page, rest } ) => {
 	);
 	await page.getByLabel( 'New category' ).focus();
 	await page.keyboard.type( second );
+	await page.getByLabel( 'Inside' ).selectOption( { label: first } );
+	await page.getByLabel( 'New category' ).focus();
 	await page.keyboard.press( 'Enter' );
 	await expect( treeButton( page, second ) ).toHaveAttribute(
 		'aria-current',
@@ -445,6 +448,8 @@ test( 'dragging a category moves it inside another or to the top', async ( {
 } ) => {
 	const outer = `Outer ${ run }`;
 	const inner = `Inner ${ run }`;
+	// The whole tree in view: a page that scrolls under a pressed button cancels the drag.
+	await page.setViewportSize( { width: 1280, height: 1600 } );
 	await page.goto( PAGE );
 	await addCategory( page, outer, null );
 	await addCategory( page, inner, outer );
