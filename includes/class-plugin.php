@@ -25,7 +25,7 @@ final class Plugin {
 	 * Modules that work only with other modules on: a module whose requirements are switched off
 	 * adds no hooks (File search searches the Files module's library).
 	 */
-	private const REQUIRES = array(
+	public const REQUIRES = array(
 		'search' => array( 'files' ),
 		'editor' => array( 'files' ),
 	);

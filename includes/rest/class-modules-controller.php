@@ -7,6 +7,7 @@
 
 namespace Frontage\Rest;
 
+use Frontage\Plugin;
 use Frontage\Settings\Settings;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -63,7 +64,10 @@ final class Modules_Controller {
 	public function list_modules(): \WP_REST_Response {
 		$switches = $this->settings->switches();
 		$modules  = array_map(
-			static fn ( array $module ): array => $module + array( 'enabled' => $switches[ $module['slug'] ] ?? false ),
+			static fn ( array $module ): array => $module + array(
+				'enabled'  => $switches[ $module['slug'] ] ?? false,
+				'requires' => Plugin::REQUIRES[ $module['slug'] ] ?? array(),
+			),
 			$this->settings->module_descriptions()
 		);
 		return rest_ensure_response( $modules );
@@ -95,6 +99,11 @@ final class Modules_Controller {
 				'enabled'     => array(
 					'type'        => 'boolean',
 					'description' => __( 'Whether the module is switched on.', 'frontage' ),
+				),
+				'requires'    => array(
+					'type'        => 'array',
+					'items'       => array( 'type' => 'string' ),
+					'description' => __( 'The modules it works with only: while one of them is off, so is this one.', 'frontage' ),
 				),
 			),
 		);

@@ -7,6 +7,8 @@ export interface ModuleDescription {
 	label: string;
 	description: string;
 	enabled: boolean;
+	/** The modules it works with only (File search and Editor need Files). */
+	requires?: string[];
 }
 
 export interface SettingsPageData {

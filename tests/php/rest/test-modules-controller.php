@@ -21,7 +21,7 @@ final class Test_Modules_Controller extends Test_Case {
 	}
 
 	/**
-	 * An administrator sees each module with its switch.
+	 * An administrator sees each module with its switch and the modules it needs.
 	 */
 	public function test_lists_modules_with_their_switch(): void {
 		$this->set_option( Settings::OPTION_MODULES, array( 'language' => false ) );
@@ -35,6 +35,10 @@ final class Test_Modules_Controller extends Test_Case {
 		$this->assertFalse( $by_slug['language']['enabled'] );
 		$this->assertTrue( $by_slug['files']['enabled'] );
 		$this->assertNotEmpty( $by_slug['files']['description'] );
+		// What each works with only, so the settings screen can warn before Files goes off.
+		$this->assertSame( array( 'files' ), $by_slug['search']['requires'] );
+		$this->assertSame( array( 'files' ), $by_slug['editor']['requires'] );
+		$this->assertSame( array(), $by_slug['files']['requires'] );
 	}
 
 	/**
