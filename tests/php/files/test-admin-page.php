@@ -170,6 +170,43 @@ final class Test_Admin_Page extends Test_Case {
 	}
 
 	/**
+	 * The app's first answers come with the page, by the paths it asks for: the categories, the
+	 * opening category's first page of files (the address's, else the insert modal's) and, for
+	 * managers only, the upload limits; each holds what the asker would get from the API.
+	 */
+	public function test_app_data_preloads_the_first_answers(): void {
+		$this->act_as( 'editor' );
+		$category = ( new Frontage\Files\Categories() )->create( array( 'name' => 'Preloaded ' . wp_generate_password( 6, false ) ) );
+		$this->assertIsArray( $category );
+		try {
+			$_GET    = array(
+				'page'     => Admin_Page::SLUG,
+				'category' => (string) $category['id'],
+			);
+			$preload = $this->app_data()['preload'];
+			$files   = '/frontage/v1/files?category=' . $category['id'] . '&page=1&per_page=' . Admin_Page::PER_PAGE;
+			$this->assertSame( array( '/frontage/v1/categories', $files, '/frontage/v1/uploads' ), array_keys( $preload ) );
+			$this->assertContains( $category['id'], array_column( $preload['/frontage/v1/categories']['body'], 'id' ) );
+			$this->assertSame( array(), $preload[ $files ]['body'] );
+			$this->assertSame( 0, (int) $preload[ $files ]['headers']['X-WP-Total'] );
+			$this->assertArrayHasKey( 'chunk_size', $preload['/frontage/v1/uploads']['body'] );
+
+			// All files on the plain page; no upload limits for someone who only inserts.
+			$_GET = array( 'page' => Admin_Page::SLUG );
+			$this->assertArrayHasKey( '/frontage/v1/files?page=1&per_page=' . Admin_Page::PER_PAGE, $this->app_data()['preload'] );
+			$this->act_as( 'contributor' );
+			$_GET = array(
+				'page'             => Admin_Page::SLUG,
+				'caninsert'        => '1',
+				'wpfd_category_id' => (string) $category['id'],
+			);
+			$this->assertSame( array( '/frontage/v1/categories', $files ), array_keys( $this->app_data()['preload'] ) );
+		} finally {
+			wp_delete_term( $category['id'], 'frontage_category' );
+		}
+	}
+
+	/**
 	 * Throws the status wp_die() was given instead of printing its page.
 	 *
 	 * @return callable
