@@ -17,7 +17,10 @@ for ( const width of WIDTHS ) {
 		const asked: string[] = [];
 		adminPage.on( 'request', ( request ) => {
 			const url = request.url();
-			if ( url.includes( '/wp-json/' ) || url.includes( 'rest_route=' ) ) {
+			if (
+				url.includes( '/wp-json/' ) ||
+				url.includes( 'rest_route=' )
+			) {
 				asked.push( `${ request.method() } ${ url }` );
 			}
 		} );
