@@ -186,16 +186,15 @@ final class Language_Demo {
 			)
 		);
 		foreach ( $pages as $page ) {
-			if ( Language_Urls::post_language( $page->ID ) !== $code ) {
+			if ( Language_Urls::post_language( $page->ID ) !== $code || (int) get_option( 'page_on_front' ) === $page->ID ) {
 				continue;
 			}
+			// Plain addresses: the demo's menus cost no query for the linked pages' languages.
 			$links .= '<!-- wp:navigation-link ' . serialize_block_attributes(
 				array(
 					'label' => $page->post_title,
-					'type'  => 'page',
-					'id'    => $page->ID,
 					'url'   => get_permalink( $page ),
-					'kind'  => 'post-type',
+					'kind'  => 'custom',
 				)
 			) . ' /-->';
 		}
