@@ -61,6 +61,8 @@ export type FileSearchAttributes = {
 	exclude: number[];
 	/** Page links under the results. */
 	showPagination: boolean;
+	/** Before a search, and for an empty one, list the newest files (docs/search.md "Browse all"). */
+	browseAll: boolean;
 };
 
 type FilterFlag =
@@ -133,6 +135,21 @@ export function Edit( {
 						checked={ attributes.showPagination }
 						onChange={ ( showPagination ) =>
 							setAttributes( { showPagination } )
+						}
+					/>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __(
+							'Show the newest files before a search',
+							'frontage'
+						) }
+						help={ __(
+							'Browse all: visitors see the newest files, paged, until they search; an empty search lists them too.',
+							'frontage'
+						) }
+						checked={ attributes.browseAll }
+						onChange={ ( browseAll ) =>
+							setAttributes( { browseAll } )
 						}
 					/>
 				</PanelBody>

@@ -46,6 +46,11 @@ final class Search_Ajax {
 	public const LANG = 'lang';
 
 	/**
+	 * The field a block with browse all sends with each search (docs/search.md "Browse all").
+	 */
+	public const BROWSE = 'browse';
+
+	/**
 	 * The tags task's parameters.
 	 */
 	public const PARAM_CATEGORY_ID   = 'catId';
@@ -136,20 +141,25 @@ final class Search_Ajax {
 	 */
 	public function answer( array $raw, string $page_url, ?\WP_User $user = null ): string|\WP_Error {
 		$settings = Search_Settings::get();
-		$request  = Search_Request::from_input( $raw, $settings['date_format'] );
+		// A block with browse all sends `browse=1`: an empty search lists the newest files
+		// (docs/search.md "Browse all").
+		$browse   = isset( $raw[ self::BROWSE ] ) && is_scalar( $raw[ self::BROWSE ] ) && rest_sanitize_boolean( $raw[ self::BROWSE ] );
+		$browsed  = $browse ? Search_Form::browse_order( $raw ) : array();
+		$request  = Search_Request::from_input( array_merge( $raw, $browsed ), $settings['date_format'] );
 		if ( is_wp_error( $request ) ) {
 			return $request;
 		}
 		if ( $request->suggestion ) {
 			return $settings['suggestions'] ? $this->results->suggestions( $this->service->suggest( $request, $user, self::MAX_SUGGESTIONS ) ) : '';
 		}
-		$refusal = $request->refusal( $settings );
+		$refusal = $request->refusal( $settings, $browse );
 		if ( null !== $refusal ) {
 			// What the page says without JavaScript: the settings' answer, not a failure to try
 			// again (docs/search.md "Wire").
 			return Search_Form::message( $refusal, 'notice' );
 		}
-		return $this->results->render( $request, $this->service->search( $request, $user ), $page_url, $settings['download_selected'] );
+		// The browse order stays out of the links while it holds, as on the page.
+		return $this->results->render( $request, $this->service->search( $request, $user ), $page_url, $settings['download_selected'], $browsed );
 	}
 
 	/**

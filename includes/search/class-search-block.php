@@ -55,6 +55,7 @@ final class Search_Block {
 		'catid'           => 'categoryId',
 		'exclude'         => 'exclude',
 		'show_pagination' => 'showPagination',
+		'browse_all'      => 'browseAll',
 	);
 
 	/**
@@ -117,7 +118,8 @@ final class Search_Block {
 	/**
 	 * The shortcode: the same form, attributes in snake case (`per_page="10"`,
 	 * `columns="title,size,download"`, `show_filters="0"`, `catid="3"`: the category it starts in,
-	 * `exclude="4,9"`: categories left out, `show_pagination="0"`: no page links).
+	 * `exclude="4,9"`: categories left out, `show_pagination="0"`: no page links,
+	 * `browse_all="1"`: the newest files before a search).
 	 *
 	 * @param array<string, string>|string $atts The shortcode's attributes ('' without any).
 	 * @return string HTML.
@@ -160,7 +162,7 @@ final class Search_Block {
 			$value = trim( (string) $atts[ $name ] );
 			if ( 'columns' === $attribute ) {
 				$attributes[ $attribute ] = array_values( array_filter( array_map( 'trim', explode( ',', $value ) ) ) );
-			} elseif ( str_starts_with( $attribute, 'show' ) ) {
+			} elseif ( str_starts_with( $attribute, 'show' ) || 'browseAll' === $attribute ) {
 				$attributes[ $attribute ] = ! in_array( strtolower( $value ), array( '', '0', 'false', 'no', 'off' ), true );
 			} else {
 				$attributes[ $attribute ] = $value;

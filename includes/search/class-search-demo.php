@@ -32,7 +32,13 @@ final class Search_Demo {
 	public function __construct( private Search_Index $index ) {}
 
 	/**
-	 * Indexes the demo library and creates the search page, or finds it.
+	 * The "Browse files" page's demo key: a search block that lists the newest files before a
+	 * search (browse all).
+	 */
+	public const BROWSE_PAGE_KEY = 'browse-files';
+
+	/**
+	 * Indexes the demo library and creates the search pages, or finds them.
 	 *
 	 * @param Demo_Content $demo The seeder.
 	 * @return string[] What was done.
@@ -46,22 +52,58 @@ final class Search_Demo {
 			/* translators: %d: how many files the search index holds. */
 			sprintf( __( 'search index: %d files', 'frontage' ), $count ),
 			$demo->ensure_page( self::PAGE_KEY, __( 'Search files', 'frontage' ), self::content() ),
+			$demo->ensure_page( self::BROWSE_PAGE_KEY, __( 'Browse files', 'frontage' ), self::browse_content() ),
 		);
 	}
 
 	/**
-	 * The page: a line saying what to try, and the File search block.
+	 * The page's content: a line of help whose examples are searches in the address format
+	 * docs/search.md documents (`?q=report`, `?q=&ftags=finance`, `?q=&type=pdf`), and the block.
 	 */
 	public static function content(): string {
-		return '<!-- wp:paragraph --><p>' . esc_html__( 'Search the demo library: try “report”, pick the Reports category or the finance tag, or narrow by type, size or date.', 'frontage' ) . '</p><!-- /wp:paragraph -->'
-			. serialize_block(
+		$example = static fn ( string $query, string $text ): string => sprintf( '<a href="?%1$s">%2$s</a>', esc_attr( $query ), esc_html( $text ) );
+		return '<!-- wp:paragraph --><p>'
+			. sprintf(
+				/* translators: 1: a link searching for "report", 2: a link to the finance tag's files, 3: a link to the PDF files. */
+				esc_html__( 'Search the demo library: try %1$s, the %2$s tag or %3$s, or narrow by category, size or date.', 'frontage' ),
+				$example( 'q=report', __( '“report”', 'frontage' ) ),
+				$example( 'q=&ftags=finance', __( 'finance', 'frontage' ) ),
+				$example( 'q=&type=pdf', __( 'PDF files', 'frontage' ) )
+			)
+			. '</p><!-- /wp:paragraph -->'
+			. self::block( array( 'align' => 'wide' ) );
+	}
+
+	/**
+	 * The "Browse files" page: the newest files, paged, until the visitor searches
+	 * (docs/search.md "Browse all").
+	 */
+	public static function browse_content(): string {
+		return '<!-- wp:paragraph --><p>' . esc_html__( 'The newest files of the demo library, ten a page, until you search.', 'frontage' ) . '</p><!-- /wp:paragraph -->'
+			. self::block(
 				array(
-					'blockName'    => Search_Block::NAME,
-					'attrs'        => array( 'align' => 'wide' ),
-					'innerBlocks'  => array(),
-					'innerHTML'    => '',
-					'innerContent' => array(),
+					'align'       => 'wide',
+					'browseAll'   => true,
+					'perPage'     => 10,
+					'showFilters' => false,
 				)
 			);
+	}
+
+	/**
+	 * A File search block.
+	 *
+	 * @param array<string, mixed> $attributes The block's attributes.
+	 */
+	private static function block( array $attributes ): string {
+		return serialize_block(
+			array(
+				'blockName'    => Search_Block::NAME,
+				'attrs'        => $attributes,
+				'innerBlocks'  => array(),
+				'innerHTML'    => '',
+				'innerContent' => array(),
+			)
+		);
 	}
 }

@@ -68,6 +68,15 @@ final class Search_Form {
 		'categoryId'     => 0,
 		'exclude'        => array(),
 		'showPagination' => true,
+		'browseAll'      => false,
+	);
+
+	/**
+	 * The order of an empty search on a block with browse all: newest first.
+	 */
+	public const BROWSE_ORDER = array(
+		'ordering' => 'created',
+		'dir'      => 'desc',
 	);
 
 	/**
@@ -106,7 +115,10 @@ final class Search_Form {
 		$page_url = remove_query_arg( Search_Results::FIELDS );
 		$implied  = self::implied( $options );
 		$asked    = self::asked( $query );
-		$request  = Search_Request::from_input( array_merge( $implied, $asked ), $settings['date_format'] );
+		$input    = array_merge( $implied, $asked );
+		// Browse all: an empty search is ordered newest first (docs/search.md "Browse all").
+		$browsed  = $options['browseAll'] ? self::browse_order( $input ) : array();
+		$request  = Search_Request::from_input( array_merge( $input, $browsed ), $settings['date_format'] );
 		$valid    = $request instanceof Search_Request ? $request : null;
 
 		$results = '';
@@ -115,20 +127,18 @@ final class Search_Form {
 			if ( is_wp_error( $request ) ) {
 				$results = self::message( $request->get_error_message(), 'error' );
 			} else {
-				$refusal = $request->refusal( $settings );
+				$refusal = $request->refusal( $settings, $options['browseAll'] );
 				if ( null !== $refusal ) {
 					$results = self::message( $refusal, 'notice' );
 				} else {
-					$query   = self::normalised_query( Search_Results::link_args( $request, $implied ) );
-					$results = new \WP_HTML_Tag_Processor( $this->results->render( $request, $this->service->search( $request ), $page_url, $settings['download_selected'], $implied ) );
-					// On the results too, where the script looks for the query it answers.
-					if ( $results->next_tag( array( 'class_name' => Search_Results::CLASS_NAME ) ) ) {
-						$results->set_attribute( 'data-query', $query );
-					}
-					$results = $results->get_updated_html();
+					// The browse order is left out of the links while it holds, as the block's own.
+					$query   = self::normalised_query( Search_Results::link_args( $request, $implied + $browsed ) );
+					$results = $this->results_html( $request, $page_url, $settings, $implied + $browsed, $query );
 					$data    = sprintf( ' data-query="%s"', esc_attr( $query ) );
 				}
 			}
+		} elseif ( $options['browseAll'] && ! self::has_search( $asked ) ) {
+			$results = $this->browse_all( $implied, $start, $page_url, $settings );
 		}
 
 		$config = $this->config( $options, $settings, $editor, $start );
@@ -171,10 +181,72 @@ final class Search_Form {
 	}
 
 	/**
+	 * The results of a search the page renders, carrying the query they answer (`data-query`),
+	 * when there is one.
+	 *
+	 * @param Search_Request        $request  The search.
+	 * @param string                $page_url The page without its search fields.
+	 * @param array<string, mixed>  $settings Search_Settings::get().
+	 * @param array<string, string> $implied  Wire fields the page implies (left out of links).
+	 * @param string|null           $query    The normalised query; null: none (browse all on load).
+	 * @return string HTML.
+	 */
+	private function results_html( Search_Request $request, string $page_url, array $settings, array $implied, ?string $query ): string {
+		$html = $this->results->render( $request, $this->service->search( $request ), $page_url, $settings['download_selected'], $implied );
+		if ( null === $query ) {
+			return $html;
+		}
+		$results = new \WP_HTML_Tag_Processor( $html );
+		// On the results too, where the script looks for the query it answers.
+		if ( $results->next_tag( array( 'class_name' => Search_Results::CLASS_NAME ) ) ) {
+			$results->set_attribute( 'data-query', $query );
+		}
+		return $results->get_updated_html();
+	}
+
+	/**
+	 * Browse all (docs/search.md "Browse all"): before any search, the newest files of the
+	 * category the block starts in (all: with 'search all' on), first page, with the paging of
+	 * a search. Nothing when the settings refuse that list.
+	 *
+	 * @param array<string, string> $implied  The block's wire fields.
+	 * @param int                   $start    The category the block starts in (0: all).
+	 * @param string                $page_url The page without its search fields.
+	 * @param array<string, mixed>  $settings Search_Settings::get().
+	 * @return string HTML.
+	 */
+	private function browse_all( array $implied, int $start, string $page_url, array $settings ): string {
+		$browsed = self::browse_order( $implied );
+		$input   = array_merge( $implied, $browsed, $start ? array( 'catid' => (string) $start ) : array() );
+		$request = Search_Request::from_input( $input, $settings['date_format'] );
+		if ( is_wp_error( $request ) || null !== $request->refusal( $settings, true ) ) {
+			return '';
+		}
+		return $this->results_html( $request, $page_url, $settings, $implied + $browsed, null );
+	}
+
+	/**
+	 * The order of an empty search on a block with browse all (docs/search.md "Browse all"):
+	 * newest first, when the search has no keyword and names no ordering (the block's own
+	 * ordering, or the visitor's, wins).
+	 *
+	 * @param array<string, mixed> $input The search's fields, as they came.
+	 * @return array<string, string> `ordering` and `dir` to add, or nothing.
+	 */
+	public static function browse_order( array $input ): array {
+		$keyword  = $input['q'] ?? '';
+		$ordering = $input['ordering'] ?? '';
+		if ( ! is_scalar( $keyword ) || '' !== trim( (string) $keyword ) || ! is_scalar( $ordering ) || '' !== trim( (string) $ordering ) ) {
+			return array();
+		}
+		return self::BROWSE_ORDER;
+	}
+
+	/**
 	 * The attributes with bad values replaced by their defaults.
 	 *
 	 * @param array<string, mixed> $attributes The block's attributes.
-	 * @return array{theme: string, columns: string[], perPage: int, ordering: string, showFilters: bool, showCategories: bool, showTags: bool, showTypes: bool, showSize: bool, showDates: bool, tagDisplay: string, placeholder: string, categoryId: int, exclude: int[], showPagination: bool}
+	 * @return array{theme: string, columns: string[], perPage: int, ordering: string, showFilters: bool, showCategories: bool, showTags: bool, showTypes: bool, showSize: bool, showDates: bool, tagDisplay: string, placeholder: string, categoryId: int, exclude: int[], showPagination: bool, browseAll: bool}
 	 */
 	public static function options( array $attributes ): array {
 		$options = self::DEFAULTS;
@@ -190,7 +262,7 @@ final class Search_Form {
 		if ( in_array( preg_replace( '/-desc$/', '', $ordering ), Search_Request::ORDERINGS, true ) && 'relevance' !== $ordering ) {
 			$options['ordering'] = $ordering;
 		}
-		foreach ( array( 'showFilters', 'showCategories', 'showTags', 'showTypes', 'showSize', 'showDates', 'showPagination' ) as $flag ) {
+		foreach ( array( 'showFilters', 'showCategories', 'showTags', 'showTypes', 'showSize', 'showDates', 'showPagination', 'browseAll' ) as $flag ) {
 			if ( isset( $attributes[ $flag ] ) && is_scalar( $attributes[ $flag ] ) ) {
 				$options[ $flag ] = rest_sanitize_boolean( $attributes[ $flag ] );
 			}
@@ -335,6 +407,8 @@ final class Search_Form {
 			'columns'                => $options['columns'],
 			'limit'                  => $options['perPage'],
 			'showPagination'         => $options['showPagination'],
+			// Browse all: an empty search lists the newest files (docs/search.md "Browse all").
+			'browseAll'              => $options['browseAll'],
 			// The block's default sort, split as the wire sends it ('' for the server's default).
 			'ordering'               => '' !== $options['ordering'] ? (string) preg_replace( '/-desc$/', '', $options['ordering'] ) : '',
 			'dir'                    => '' !== $options['ordering'] ? ( str_ends_with( $options['ordering'], '-desc' ) ? 'desc' : 'asc' ) : '',
@@ -411,7 +485,8 @@ final class Search_Form {
 	private function keyword( string $id, ?Search_Request $request, array $asked, string $placeholder ): string {
 		$value = $request ? $request->q : self::text( $asked['q'] ?? '' );
 		return sprintf(
-			'<div class="%1$s__field is-keyword"><label class="%1$s__label" for="%2$s-q">%3$s</label><input type="search" id="%2$s-q" name="q" class="%1$s__keyword" value="%4$s" placeholder="%5$s" autocomplete="off" maxlength="%6$d"><div class="%1$s__suggestions" hidden></div></div>',
+			// The line under it says what to do with an empty form (docs/search.md "An empty form").
+			'<div class="%1$s__field is-keyword"><label class="%1$s__label" for="%2$s-q">%3$s</label><input type="search" id="%2$s-q" name="q" class="%1$s__keyword" value="%4$s" placeholder="%5$s" autocomplete="off" maxlength="%6$d"><div class="%1$s__suggestions" hidden></div></div><p id="%2$s-q-message" class="%1$s__field-message" role="alert"></p>',
 			self::CLASS_NAME,
 			esc_attr( $id ),
 			esc_html__( 'Keyword', 'frontage' ),

@@ -424,17 +424,23 @@ final class Search_Request {
 	 * category, tag, type, size or date), the whole library with 'search all' off, an empty
 	 * keyword with 'check empty key' on.
 	 *
+	 * A block with "browse all" (docs/search.md "Browse all") lists the library for an empty
+	 * search: nothing to search for is no refusal there, nor is the missing keyword of an empty
+	 * search under 'check empty key'; 'search all' off still asks for a category.
+	 *
 	 * @param array<string, mixed> $settings Search_Settings::get().
+	 * @param bool                 $browse   The block lists the library for an empty search.
 	 * @return string|null The message for the visitor.
 	 */
-	public function refusal( array $settings ): ?string {
-		if ( ! $this->has_filters() ) {
+	public function refusal( array $settings, bool $browse = false ): ?string {
+		$filters = $this->has_filters();
+		if ( ! $filters && ! $browse ) {
 			return __( 'Type a keyword or choose a filter to search.', 'frontage' );
 		}
 		if ( 0 === $this->catid && ! $settings['search_all'] ) {
 			return __( 'Choose a category to search in.', 'frontage' );
 		}
-		if ( '' === $this->q && $settings['check_empty_key'] ) {
+		if ( '' === $this->q && $settings['check_empty_key'] && $filters ) {
 			return __( 'Type a keyword to search for.', 'frontage' );
 		}
 		return null;

@@ -72,8 +72,9 @@ final class Search_Results {
 		unset( $args['paged'] );
 		$url = static fn ( array $changes ): string => self::url( $page_url, array_merge( $args, $changes ) );
 
+		// The results' heading: a search moves focus to it (docs/search.md "After a search").
 		$count = sprintf(
-			'<p class="%1$s__count">%2$s</p>',
+			'<h2 class="%1$s__count" tabindex="-1">%2$s</h2>',
 			self::CLASS_NAME,
 			/* translators: %s: how many files match the search. */
 			esc_html( sprintf( _n( '%s file found', '%s files found', $total, 'frontage' ), number_format_i18n( $total ) ) )

@@ -64,6 +64,7 @@ final class Search_Widget extends \WP_Widget {
 				'showFilters'    => $instance['show_filters'],
 				'exclude'        => $instance['exclude'],
 				'showPagination' => $instance['show_pagination'],
+				'browseAll'      => $instance['browse_all'],
 			)
 		);
 		echo $args['after_widget'] ?? ''; // Printed as is: the theme's widget wrapper.
@@ -122,6 +123,13 @@ final class Search_Widget extends \WP_Widget {
 			checked( $instance['show_pagination'], true, false ),
 			esc_html__( 'Page links under the results', 'frontage' )
 		);
+		printf(
+			'<p><input id="%1$s" name="%2$s" type="checkbox" value="1"%3$s> <label for="%1$s">%4$s</label></p>',
+			esc_attr( $this->get_field_id( 'browse_all' ) ),
+			esc_attr( $this->get_field_name( 'browse_all' ) ),
+			checked( $instance['browse_all'], true, false ),
+			esc_html__( 'Show the newest files before a search (browse all)', 'frontage' )
+		);
 		$this->exclude_field( $instance['exclude'] );
 		return '';
 	}
@@ -172,6 +180,7 @@ final class Search_Widget extends \WP_Widget {
 		// An unticked checkbox is not submitted at all.
 		$new_instance['show_filters']    = ! empty( $new_instance['show_filters'] );
 		$new_instance['show_pagination'] = ! empty( $new_instance['show_pagination'] );
+		$new_instance['browse_all']      = ! empty( $new_instance['browse_all'] );
 		$new_instance['exclude']         = $new_instance['exclude'] ?? array();
 		return self::clean( $new_instance );
 	}
@@ -180,7 +189,7 @@ final class Search_Widget extends \WP_Widget {
 	 * The settings with bad values replaced by defaults.
 	 *
 	 * @param array<string, mixed> $instance Settings.
-	 * @return array{title: string, theme: string, per_page: int, show_filters: bool, show_pagination: bool, exclude: int[]}
+	 * @return array{title: string, theme: string, per_page: int, show_filters: bool, show_pagination: bool, browse_all: bool, exclude: int[]}
 	 */
 	private static function clean( array $instance ): array {
 		$theme    = $instance['theme'] ?? 'default';
@@ -191,6 +200,7 @@ final class Search_Widget extends \WP_Widget {
 			'per_page'        => $per_page ? min( Search_Request::MAX_LIMIT, $per_page ) : Search_Request::DEFAULT_LIMIT,
 			'show_filters'    => ! isset( $instance['show_filters'] ) || (bool) $instance['show_filters'],
 			'show_pagination' => ! isset( $instance['show_pagination'] ) || (bool) $instance['show_pagination'],
+			'browse_all'      => ! empty( $instance['browse_all'] ),
 			'exclude'         => Search_Form::options( array( 'exclude' => $instance['exclude'] ?? array() ) )['exclude'],
 		);
 	}

@@ -47,6 +47,8 @@ export interface SearchConfig {
 	/** The block's default direction, '' for the server's default. */
 	dir: '' | 'asc' | 'desc';
 	showPagination: boolean;
+	/** Browse all: an empty search lists the newest files (docs/search.md "Browse all"). */
+	browseAll: boolean;
 	/** Translated labels and messages, by key. */
 	labels: Record< string, string >;
 	/** True in the block editor's preview (nothing is searched there). */
@@ -78,6 +80,7 @@ export const DEFAULT_CONFIG: Readonly< SearchConfig > = {
 	ordering: '',
 	dir: '',
 	showPagination: true,
+	browseAll: false,
 	labels: {},
 	editor: false,
 	categoryId: 0,
@@ -185,6 +188,7 @@ export function readConfig( json: string | undefined | null ): SearchConfig {
 				: '',
 		dir: raw.dir === 'asc' || raw.dir === 'desc' ? raw.dir : '',
 		showPagination: flag( 'showPagination', DEFAULT_CONFIG.showPagination ),
+		browseAll: flag( 'browseAll', DEFAULT_CONFIG.browseAll ),
 		labels,
 		editor: flag( 'editor', DEFAULT_CONFIG.editor ),
 		categoryId: count( 'categoryId', 0, Number.MAX_SAFE_INTEGER ),

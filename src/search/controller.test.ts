@@ -3,7 +3,7 @@ import { applyAriaSort } from './results-area';
 
 const RESULTS = ( total: number, ordering = 'title', dir = 'asc' ) => `
 	<div class="frontage-search-results frontage-file-table" data-total="${ total }" data-ordering="${ ordering }" data-dir="${ dir }" data-ajax-url="/ajax" data-labels="{}">
-		<p class="frontage-search-results__count">${ total } files found</p>
+		<h2 class="frontage-search-results__count" tabindex="-1">${ total } files found</h2>
 		<table class="frontage-file-table__table" id="r"><thead><tr>
 			<th id="r-title" data-column="title" data-persist="true"><a class="frontage-file-table__sort" href="/search/?q=tax&ordering=title&dir=desc">Title</a></th>
 			<th id="r-size" data-column="size" class="is-optional"><a class="frontage-file-table__sort" href="/search/?q=tax&ordering=size&dir=asc">Size</a></th>

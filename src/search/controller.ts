@@ -50,6 +50,21 @@ import { enhanceWidgets } from './widgets/widgets';
 
 const CLASS = 'frontage-search';
 
+/** Narrow windows, where the filters fold away after a search (docs/search.md "Refusals and constants"). */
+const PHONE = '(max-width: 767px)';
+
+/**
+ * Whether the window is a phone's (up to 767 px wide).
+ *
+ * @return True on a narrow window.
+ */
+function isPhone(): boolean {
+	return (
+		typeof window.matchMedia === 'function' &&
+		window.matchMedia( PHONE ).matches
+	);
+}
+
 /**
  * On load: searches when the address asks for it and the server has not answered it already;
  * else the server's results are the block's.
@@ -148,7 +163,30 @@ export function initSearch( root: HTMLElement, index = 0 ): void {
 		// A new search starts on page 1.
 		const request = { ...decision.request };
 		delete request.paged;
-		void searches.run( request, { push: true, focus: { to: 'none' } } );
+		// The results announce and show themselves (docs/search.md "After a search"): their
+		// heading takes focus and comes into view; on a phone the filters fold away first.
+		void searches.run( request, {
+			push: true,
+			focus: { to: 'count' },
+			shown: () => {
+				if ( isPhone() ) {
+					events.foldFilters();
+				}
+			},
+		} );
+	};
+
+	// Browse all (docs/search.md "Browse all"): the empty form lists the newest files.
+	const browse = () => {
+		const decision = validateSearch( readForm( form, config ) );
+		if ( decision.search ) {
+			void searches.run( decision.request, {
+				push: false,
+				focus: { to: 'none' },
+			} );
+		} else {
+			searches.forget();
+		}
 	};
 
 	const suggest =
@@ -171,10 +209,13 @@ export function initSearch( root: HTMLElement, index = 0 ): void {
 		suggest?.clear();
 		resetForm( form, config, defaults, widgets, dateMessage );
 		address.clear();
+		if ( config.browseAll ) {
+			browse();
+		}
 		announce( label( config, 'cleared', 'The search form was cleared.' ) );
 		keyword?.focus();
 	};
-	bindFormEvents( root, form, { submit, reset } );
+	const events = bindFormEvents( root, form, { submit, reset } );
 
 	interceptResultLinks( area, config.editor, {
 		follow( href, column ) {
@@ -218,6 +259,8 @@ export function initSearch( root: HTMLElement, index = 0 ): void {
 				push: false,
 				focus: { to: 'none' },
 			} );
+		} else if ( config.browseAll ) {
+			browse();
 		} else {
 			searches.forget();
 		}

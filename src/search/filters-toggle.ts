@@ -20,17 +20,26 @@ function reducedMotion(): boolean {
 	);
 }
 
+/** A filters toggle's handle. */
+export interface FiltersToggle {
+	/** Folds the filters away at once (no slide), as if the toggle had been pressed. */
+	close: () => void;
+}
+
 /**
  * Wires a filters toggle.
  *
  * @param button The toggle, `aria-expanded` and `aria-controls` set by the server.
+ * @return Its handle, or null without its panel.
  */
-export function initFiltersToggle( button: HTMLButtonElement ): void {
+export function initFiltersToggle(
+	button: HTMLButtonElement
+): FiltersToggle | null {
 	const panel = document.getElementById(
 		button.getAttribute( 'aria-controls' ) ?? ''
 	);
 	if ( ! panel ) {
-		return;
+		return null;
 	}
 	let open = button.getAttribute( 'aria-expanded' ) !== 'false';
 	panel.hidden = ! open;
@@ -65,4 +74,11 @@ export function initFiltersToggle( button: HTMLButtonElement ): void {
 			finish();
 		}
 	} );
+	return {
+		close() {
+			open = false;
+			button.setAttribute( 'aria-expanded', 'false' );
+			finish();
+		},
+	};
 }

@@ -52,15 +52,23 @@ function fieldMessage( box: HTMLElement ): HTMLElement {
 
 /**
  * Says what is wrong with a box next to it (docs/search.md "Sizes"): the message in its line
- * (an alert, so it is announced), the box marked invalid and described by it.
+ * (an alert, so it is announced), the box marked invalid and described by it. A hint (what to
+ * do with an empty form) describes the box without marking it invalid.
  *
  * @param box     The box.
  * @param message The words.
+ * @param invalid Mark the box invalid (false for a hint).
  */
-export function showFieldProblem( box: HTMLElement, message: string ): void {
+export function showFieldProblem(
+	box: HTMLElement,
+	message: string,
+	invalid = true
+): void {
 	const line = fieldMessage( box );
 	line.textContent = message;
-	box.setAttribute( 'aria-invalid', 'true' );
+	if ( invalid ) {
+		box.setAttribute( 'aria-invalid', 'true' );
+	}
 	const described = ( box.getAttribute( 'aria-describedby' ) ?? '' )
 		.split( /\s+/ )
 		.filter( Boolean );
@@ -158,6 +166,13 @@ export function createRefusals(
 	notice: ( message: string ) => void
 ): ( refusal: SearchRefusal ) => void {
 	const keyword = form.querySelector< HTMLInputElement >( 'input[name="q"]' );
+	// What to do instead, said under the keyword box (docs/search.md "An empty form").
+	const hint = ( key: string, words: string ) => {
+		if ( keyword ) {
+			showFieldProblem( keyword, label( config, key, words ), false );
+			keyword.focus();
+		}
+	};
 	const translated = ( words: string ) =>
 		MESSAGE_LABELS[ words ]
 			? label( config, MESSAGE_LABELS[ words ], words )
@@ -166,7 +181,13 @@ export function createRefusals(
 	return ( refusal ) => {
 		switch ( refusal.reason ) {
 			case 'no-filter':
-				keyword?.focus();
+				hint(
+					'nothingToSearch',
+					'Type a keyword or choose a filter to search.'
+				);
+				break;
+			case 'empty-keyword':
+				hint( 'enterKeyword', 'Type a keyword to search for.' );
 				break;
 			case 'category-not-allowed':
 				// What the server says to the same search (docs/search.md "Refusals and constants").
@@ -213,10 +234,15 @@ export function createRefusals(
 				}
 				break;
 			default:
-				// No keyword under 'check empty key': nothing happens (docs/search.md).
 				break;
 		}
 	};
+}
+
+/** What the form's events give back. */
+export interface FormEvents {
+	/** Folds the filters away (after a search on a phone). */
+	foldFilters: () => void;
 }
 
 /** What the form's events run. */
@@ -238,7 +264,7 @@ export function bindFormEvents(
 	root: HTMLElement,
 	form: HTMLFormElement,
 	actions: FormActions
-): void {
+): FormEvents {
 	form.addEventListener( 'submit', ( event ) => {
 		event.preventDefault();
 		actions.submit();
@@ -260,9 +286,11 @@ export function bindFormEvents(
 		} )
 	);
 
-	root.querySelectorAll< HTMLButtonElement >(
-		`button.${ CLASS }__toggle`
-	).forEach( initFiltersToggle );
+	const toggles = Array.from(
+		root.querySelectorAll< HTMLButtonElement >(
+			`button.${ CLASS }__toggle`
+		)
+	).map( initFiltersToggle );
 
 	// Reset (docs/search.md): the reset link or button, and the form's own reset.
 	root.addEventListener( 'click', ( event ) => {
@@ -276,4 +304,7 @@ export function bindFormEvents(
 		event.preventDefault();
 		actions.reset();
 	} );
+	return {
+		foldFilters: () => toggles.forEach( ( toggle ) => toggle?.close() ),
+	};
 }

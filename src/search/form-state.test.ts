@@ -40,6 +40,7 @@ describe( 'readForm', () => {
 			catid: '4',
 			searchAll: false,
 			checkEmptyKey: false,
+			browseAll: false,
 			tags: [ 'finance' ],
 			types: [ 'pdf', 'docx' ],
 			sizeFrom: '5',

@@ -167,6 +167,7 @@ export function readForm(
 		catid: fieldValue( form, 'catid' ),
 		searchAll: config.searchAll,
 		checkEmptyKey: config.check_empty_key_search,
+		browseAll: config.browseAll,
 		tags: fieldValues( form, 'ftags' ),
 		types: fieldValues( form, 'type' ),
 		sizeFrom: fieldValue( form, 'wfrom' ),

@@ -182,6 +182,8 @@ export function createResultsArea(
 			if ( focus.to !== 'none' && count ) {
 				count.tabIndex = -1;
 				count.focus();
+				// Into view even where focus alone would not scroll (docs/search.md "After a search").
+				count.scrollIntoView?.( { block: 'nearest' } );
 			}
 		},
 	};

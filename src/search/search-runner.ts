@@ -14,6 +14,8 @@ export interface SearchOptions {
 	/** Push the search into the address (false for back/forward and the search on load). */
 	push: boolean;
 	focus: FocusTarget;
+	/** Runs once the results are in place, before focus moves (the filters fold on a phone). */
+	shown?: () => void;
 }
 
 /** The block's searches. */
@@ -92,6 +94,7 @@ export function createSearchRunner( parts: SearchRunnerParts ): SearchRunner {
 			address.push( request );
 		}
 		results.enhance();
+		options.shown?.();
 		const count = results.count();
 		announce( count?.textContent?.replace( /\s+/g, ' ' ).trim() ?? '' );
 		results.focus( options.focus, count );

@@ -127,7 +127,8 @@ export const searchSlot = new RequestSlot();
  * @return The HTML, or why not.
  */
 export async function postSearch(
-	config: Pick< SearchConfig, 'ajaxUrl' | 'lang' >,
+	config: Pick< SearchConfig, 'ajaxUrl' | 'lang' > &
+		Partial< Pick< SearchConfig, 'browseAll' > >,
 	request: SearchRequest | SuggestionRequest,
 	signal: AbortSignal,
 	fallback: string
@@ -142,7 +143,10 @@ export async function postSearch(
 					'Content-Type':
 						'application/x-www-form-urlencoded; charset=UTF-8',
 				},
-				body: requestBody( request ),
+				// A block with browse all says so: its empty search lists the newest files.
+				body:
+					requestBody( request ) +
+					( config.browseAll ? '&browse=1' : '' ),
 				signal,
 			}
 		);

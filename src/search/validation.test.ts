@@ -170,6 +170,40 @@ describe( 'validateSearch: the silent gates (nothing to search by)', () => {
 	} );
 } );
 
+describe( 'validateSearch: browse all', () => {
+	it( 'searches an empty form when the block lists the newest files', () => {
+		expect( validateSearch( form( { browseAll: true } ) ) ).toEqual( {
+			search: true,
+			request: expect.any( Object ),
+		} );
+		// 'check empty key' is about searches with filters; the empty form is a browse.
+		expect(
+			validateSearch( form( { browseAll: true, checkEmptyKey: true } ) )
+				.search
+		).toBe( true );
+		expect(
+			validateSearch(
+				form( {
+					browseAll: true,
+					checkEmptyKey: true,
+					types: [ 'pdf' ],
+				} )
+			)
+		).toEqual( { search: false, refusal: { reason: 'empty-keyword' } } );
+		// 'search all' off still asks for a category.
+		expect(
+			validateSearch( form( { browseAll: true, searchAll: false } ) )
+		).toEqual( {
+			search: false,
+			refusal: { reason: 'category-not-allowed' },
+		} );
+		expect( validateSearch( form( {} ) ) ).toEqual( {
+			search: false,
+			refusal: { reason: 'no-filter', focus: 'keyword' },
+		} );
+	} );
+} );
+
 describe( 'validateSearch: sizes', () => {
 	it( 'refuses sizes with the documented words', () => {
 		const alert = ( changes: Partial< SearchForm > ) => {

@@ -6,9 +6,10 @@
  * 1. Normalize: trim, count a keyword equal to the placeholder text as empty, drop empty values.
  * 2. Category 0 with 'search all' 0: no search; "All categories" (value '') and no category are 0
  *    too, as the server reads them. The page says to choose a category.
- * 3. No keyword, tag, date, type or size filter and the category unset or 0: no search; focus the
- *    keyword box.
- * 4. 'check empty key' on and the keyword empty: no search (nothing shown).
+ * 3. No keyword, tag, date, type or size filter and the category unset or 0: no search; the page
+ *    says what to do next to the keyword box and focuses it. With browse all it is a search (the
+ *    newest files), and step 4 does not apply to it.
+ * 4. 'check empty key' on and the keyword empty: no search; the page asks for a keyword.
  * 5. Sizes: from, then to, then their order (in bytes), each a message next to its box. Decimals
  *    are sizes (1.5 mb, 1,5 mb) and a unit typed after the number wins over the unit select;
  *    text that is no number gets the same message as a size below 0.
@@ -38,6 +39,11 @@ export interface SearchForm {
 	searchAll: boolean | number | string;
 	/** The check_empty_key_search setting. */
 	checkEmptyKey: boolean | number | string;
+	/**
+	 * The block lists the newest files for an empty search (docs/search.md "Browse all"): no
+	 * filter at all is a search then.
+	 */
+	browseAll?: boolean;
 	tags: readonly string[];
 	types: readonly string[];
 	sizeFrom: string;
@@ -182,7 +188,10 @@ function gateRefusal(
 		sizeTo.kind !== 'empty' ||
 		Object.values( filters.dates ).some( ( date ) => date !== '' );
 	if ( ! hasFilter && ! catid ) {
-		return { reason: 'no-filter', focus: 'keyword' };
+		// Browse all: the empty form lists the newest files, whatever 'check empty key' says.
+		return form.browseAll
+			? null
+			: { reason: 'no-filter', focus: 'keyword' };
 	}
 	if ( isOn( form.checkEmptyKey ) && keyword === '' ) {
 		return { reason: 'empty-keyword' };

@@ -3,8 +3,9 @@
  * box the visitor can type in; a button beside it opens a calendar dialog (a grid of the month,
  * Monday first, names from Intl in the site's locale) that writes the date in the site's format.
  * Keys follow the WAI-ARIA date picker dialog: arrows move by a day or a week, PageUp and
- * PageDown by a month (Shift: a year), Home and End to the week's ends, Enter picks, Escape
- * closes; focus stays in the dialog and returns to the button.
+ * PageDown by a month (Shift: a year), Home and End to the week's ends; a click on a day or
+ * Enter applies it at once (a single date needs no Apply), unless it would put the range's start
+ * after its end; Escape closes; focus stays in the dialog and returns to the button.
  */
 import type { SearchConfig } from '../config';
 import { label } from '../config';
@@ -111,7 +112,9 @@ function bindCalendar(
 		);
 		const date = cell && parseDate( cell.dataset.date, 'YYYY-MM-DD' );
 		if ( date ) {
+			// A single date: the day clicked is applied at once (docs/search.md "Dates").
 			actions.pick( date );
+			actions.commit();
 		}
 	} );
 	calendar.grid.addEventListener( 'keydown', ( event ) => {

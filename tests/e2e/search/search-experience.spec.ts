@@ -32,6 +32,19 @@ async function open( page: Page, path = PAGE ): Promise< void > {
 }
 
 /**
+ * Opens the filters when a search on a phone folded them away.
+ *
+ * @param page The page.
+ */
+async function openFilters( page: Page ): Promise< void > {
+	const toggle = page.locator( `${ FORM }__toggle` );
+	if ( ( await toggle.getAttribute( 'aria-expanded' ) ) === 'false' ) {
+		await toggle.click();
+	}
+	await expect( page.locator( `${ FORM }__filters` ) ).toBeVisible();
+}
+
+/**
  * Collects every alert(), confirm() or prompt() the page opens (there must be none).
  *
  * @param page The page.
@@ -84,11 +97,19 @@ for ( const size of WIDTHS ) {
 			).toBeVisible();
 
 			// A decimal comma is a decimal mark.
+			await openFilters( page );
 			await to.fill( '1,5' );
+			await page.locator( `${ FORM }__keyword` ).fill( 'guide' );
 			await page.locator( `${ FORM }__submit` ).click();
-			await expect( page ).toHaveURL( /[?&]wto=1\.5&wtounit=mb(&|$)/ );
+			await expect( page ).toHaveURL(
+				/[?&]q=guide&wto=1\.5&wtounit=mb(&|$)/
+			);
+			await expect(
+				page.locator( '.frontage-search-results__count' )
+			).toBeFocused();
 
 			// A bad size: said under its box, announced, the box marked and described.
+			await openFilters( page );
 			await from.fill( '3' );
 			await page
 				.locator( `${ FORM }__form select[name="wfromunit"]` )
@@ -159,6 +180,267 @@ for ( const size of WIDTHS ) {
 		} );
 	} );
 }
+
+/**
+ * The calls to task=search.display the page makes from now on.
+ *
+ * @param page The page.
+ */
+function searchCalls( page: Page ): string[] {
+	const calls: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.url().includes( 'task=search.display' ) ) {
+			calls.push( request.postData() ?? '' );
+		}
+	} );
+	return calls;
+}
+
+for ( const size of WIDTHS ) {
+	test.describe( `after a search, at ${ size.name }`, () => {
+		test.use( {
+			viewport: { width: size.width, height: size.height },
+		} );
+		const phone = size.width < 768;
+
+		test( "the results' heading takes focus and comes into view; on a phone the filters fold away", async ( {
+			page,
+			checkA11y,
+		}, testInfo ) => {
+			await open( page );
+			const heading = page.getByRole( 'heading', {
+				level: 2,
+				name: /files? found/,
+			} );
+			const toggle = page.locator( `${ FORM }__toggle` );
+			await expect( toggle ).toBeVisible();
+			await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+
+			await page.locator( `${ FORM }__keyword` ).fill( 'guide' );
+			await page
+				.getByRole( 'button', { name: 'Search', exact: true } )
+				.click();
+			await expect( heading ).toBeFocused();
+			await expectInViewport( page, heading );
+			// On a phone the filters fold away (their toggle opens them again); not on a desktop.
+			await expect( toggle ).toHaveAttribute(
+				'aria-expanded',
+				String( ! phone )
+			);
+			await expect( page.locator( `${ FORM }__filters` ) ).toBeVisible( {
+				visible: ! phone,
+			} );
+			await expectNoSidewaysScroll( page );
+			await screenshotAt( page, testInfo, 'after a search' );
+			await checkA11y( page, { include: FORM } );
+
+			// A second search from the top of the page brings the heading back into view.
+			await page.evaluate( () => window.scrollTo( 0, 0 ) );
+			await page.locator( `${ FORM }__keyword` ).fill( 'report' );
+			await page.locator( `${ FORM }__keyword` ).press( 'Enter' );
+			await expect( heading ).toBeFocused();
+			await expectInViewport( page, heading );
+			if ( phone ) {
+				await toggle.click();
+				await expect(
+					page.locator( `${ FORM }__filters` )
+				).toBeVisible();
+			}
+		} );
+
+		test( 'an empty form says what to do, next to the form, announced', async ( {
+			page,
+			checkA11y,
+		}, testInfo ) => {
+			await open( page );
+			const calls = searchCalls( page );
+			const keyword = page.locator( `${ FORM }__keyword` );
+			await page
+				.getByRole( 'button', { name: 'Search', exact: true } )
+				.click();
+			const message = page.locator(
+				`#${ await keyword.getAttribute( 'id' ) }-message`
+			);
+			await expect( message ).toHaveText(
+				'Type a keyword or choose a filter to search.'
+			);
+			await expect( message ).toHaveAttribute( 'role', 'alert' );
+			await expect( keyword ).toBeFocused();
+			await expect( keyword ).toHaveAccessibleDescription(
+				'Type a keyword or choose a filter to search.'
+			);
+			await expectInViewport( page, message );
+			await expectInside( message, page.locator( `${ FORM }__form` ) );
+			await expectNoSidewaysScroll( page );
+			await screenshotAt( page, testInfo, 'an empty form' );
+			await checkA11y( page, { include: FORM } );
+			expect( calls ).toEqual( [] );
+
+			await keyword.pressSequentially( 'rep' );
+			await expect( message ).toHaveText( '' );
+		} );
+
+		test( 'browse all: the newest files before a search, paged in place, for an empty search and after Reset', async ( {
+			page,
+			checkA11y,
+		}, testInfo ) => {
+			await open( page, '/browse-files/' );
+			const results = page.locator( '.frontage-search-results' );
+			await expect( results ).toHaveAttribute(
+				'data-ordering',
+				'created'
+			);
+			await expect( results ).toHaveAttribute( 'data-dir', 'desc' );
+			const rows = page.locator( '.frontage-search-results tbody tr' );
+			await expect( rows ).toHaveCount( 10 );
+			const first = await rows.first().getAttribute( 'data-file-id' );
+			await expectNoSidewaysScroll( page );
+			await screenshotAt( page, testInfo, 'browse all' );
+			await checkA11y( page, { include: FORM } );
+
+			// Page 2 in place: the address keeps no sort (the newest-first order is the block's).
+			await page
+				.locator( '.frontage-file-table__pagination' )
+				.getByRole( 'link', { name: 'Page 2', exact: true } )
+				.click();
+			await expect( page ).toHaveURL( /[?&]paged=2(&|$)/ );
+			expect( page.url() ).not.toContain( 'ordering' );
+			await expect( rows.first() ).not.toHaveAttribute(
+				'data-file-id',
+				first ?? ''
+			);
+			const heading = page.getByRole( 'heading', {
+				name: /files found/,
+			} );
+			await expect( heading ).toBeFocused();
+			await expectInViewport( page, heading );
+
+			// An empty search lists them again, and so does Reset.
+			await page
+				.getByRole( 'button', { name: 'Search', exact: true } )
+				.click();
+			// An empty search is no search in the address: a reload lists the same files.
+			await expect( page ).toHaveURL( /\/browse-files\/$/ );
+			await expect( rows.first() ).toHaveAttribute(
+				'data-file-id',
+				first ?? ''
+			);
+			await expect( heading ).toBeFocused();
+			await page.locator( `${ FORM }__keyword` ).fill( 'report' );
+			await page
+				.getByRole( 'button', { name: 'Search', exact: true } )
+				.click();
+			await expect( results ).toHaveAttribute(
+				'data-ordering',
+				'relevance'
+			);
+			await page.locator( `${ FORM }__reset` ).click();
+			await expect( page ).toHaveURL( /\/browse-files\/$/ );
+			await expect( rows.first() ).toHaveAttribute(
+				'data-file-id',
+				first ?? ''
+			);
+			await expect( results ).toHaveAttribute(
+				'data-ordering',
+				'created'
+			);
+		} );
+
+		test( 'browse all without JavaScript: the server lists and pages the newest files', async ( {
+			browser,
+			baseURL,
+		} ) => {
+			const context = await browser.newContext( {
+				baseURL,
+				javaScriptEnabled: false,
+				viewport: { width: size.width, height: size.height },
+			} );
+			const page = await context.newPage();
+			await page.goto( '/browse-files/' );
+			const rows = page.locator( '.frontage-search-results tbody tr' );
+			await expect( rows ).toHaveCount( 10 );
+			await page
+				.locator( '.frontage-file-table__pagination' )
+				.getByRole( 'link', { name: 'Page 2', exact: true } )
+				.click();
+			await expect( page ).toHaveURL( /[?&]paged=2(&|$)/ );
+			await expect(
+				page.locator( '.frontage-search-results' )
+			).toHaveAttribute( 'data-page', '2' );
+			await expect( rows ).toHaveCount( 10 );
+			await expectNoSidewaysScroll( page );
+			await context.close();
+		} );
+
+		test( 'the date picker applies a single date when it is clicked, with no Apply', async ( {
+			page,
+			checkA11y,
+		} ) => {
+			await open( page );
+			const button = page.getByRole( 'button', {
+				name: 'Choose Created from date',
+			} );
+			await button.click();
+			const dialog = page.getByRole( 'dialog', { name: /Created from/ } );
+			await expect( dialog ).toBeVisible();
+			await expectInViewport( page, dialog );
+			await checkA11y( page, { include: FORM } );
+			const day = await dialog.evaluate(
+				( element ) =>
+					( element.ownerDocument.activeElement as HTMLElement )
+						.dataset.date ?? ''
+			);
+			expect( day ).toMatch( /^\d{4}-\d{2}-\d{2}$/ );
+			await dialog.locator( `td[data-date="${ day }"]` ).click();
+			await expect( dialog ).toBeHidden();
+			const [ year, month, date ] = day.split( '-' );
+			await expect(
+				page.getByRole( 'textbox', { name: 'Created from' } )
+			).toHaveValue( `${ date }-${ month }-${ year }` );
+			await expect( button ).toBeFocused();
+		} );
+	} );
+}
+
+test.describe( 'suggestions on a phone', () => {
+	test.use( { viewport: { width: 390, height: 844 } } );
+
+	test( 'never cover the Search button', async ( {
+		page,
+		checkA11y,
+	}, testInfo ) => {
+		await open( page );
+		const keyword = page.locator( `${ FORM }__keyword` );
+		await keyword.pressSequentially( 'guide', { delay: 50 } );
+		const list = page.getByRole( 'listbox' );
+		await expect( list.getByRole( 'option' ).first() ).toBeVisible();
+		const submit = page.getByRole( 'button', {
+			name: 'Search',
+			exact: true,
+		} );
+		const suggestions = page.locator( `${ FORM }__suggestions` );
+		const box = await suggestions.boundingBox();
+		const button = await submit.boundingBox();
+		expect( box ).not.toBeNull();
+		expect( button ).not.toBeNull();
+		expect( box!.y + box!.height ).toBeLessThanOrEqual( button!.y );
+		await expectInViewport( page, submit );
+		// What is drawn at the button's centre is the button.
+		expect(
+			await submit.evaluate( ( element ) => {
+				const rect = element.getBoundingClientRect();
+				const top = element.ownerDocument.elementFromPoint(
+					rect.left + rect.width / 2,
+					rect.top + rect.height / 2
+				);
+				return !! top && element.contains( top );
+			} )
+		).toBe( true );
+		await expectNoSidewaysScroll( page );
+		await screenshotAt( page, testInfo, 'suggestions on a phone' );
+		await checkA11y( page, { include: FORM } );
+	} );
+} );
 
 /**
  * Waits for the page to paint a few frames (layout shifts are reported after the frame).

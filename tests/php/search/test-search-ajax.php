@@ -147,6 +147,26 @@ final class Test_Search_Ajax extends Search_Test_Case {
 	}
 
 	/**
+	 * A block with browse all sends `browse=1` (docs/search.md "Browse all"): its empty search
+	 * answers the newest files, not the notice; the newest-first order stays out of the links.
+	 */
+	public function test_an_empty_search_of_a_browse_all_block_lists_the_newest_files(): void {
+		$this->assertSame( '<p class="frontage-search-results__notice">Type a keyword or choose a filter to search.</p>', $this->ajax->display_answer( 'POST', array( 'q' => '' ), '', home_url( '/' ) ) );
+		$answer = $this->ajax->display_answer(
+			'POST',
+			array(
+				'q'               => '',
+				Search_Ajax::BROWSE => '1',
+			),
+			'',
+			home_url( '/' )
+		);
+		$this->assertStringContainsString( 'frontage-search-results__count', $answer );
+		$this->assertStringContainsString( 'data-ordering="created" data-dir="desc"', $answer );
+		$this->assertStringNotContainsString( 'dir=desc', $answer );
+	}
+
+	/**
 	 * `make_file_suggestion=1` answers the suggestion list: visible files whose titles match,
 	 * never a private one for a visitor; nothing under 3 characters or with suggestions off.
 	 */

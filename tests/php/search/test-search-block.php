@@ -267,6 +267,7 @@ final class Test_Search_Block extends Search_Test_Case {
 				'per_page'        => 100,
 				'show_filters'    => false,
 				'show_pagination' => false,
+				'browse_all'      => false,
 				'exclude'         => array( 4, 9 ),
 			),
 			$widget->update(
@@ -286,6 +287,27 @@ final class Test_Search_Block extends Search_Test_Case {
 		$this->assertStringContainsString( 'Title:', $form );
 		$this->assertStringContainsString( 'Files per page:', $form );
 		$this->assertStringContainsString( 'Page links under the results', $form );
+		$this->assertStringContainsString( 'Show the newest files before a search (browse all)', $form );
+		$this->assertTrue( $widget->update( array( 'browse_all' => '1' ), array() )['browse_all'] );
+	}
+
+	/**
+	 * Browse all (docs/search.md "Browse all") is the block's `browseAll`, the shortcode's
+	 * `browse_all` and the widget's "Show the newest files before a search": each lists the newest
+	 * files before a search.
+	 */
+	public function test_browse_all_is_a_setting_of_every_placement(): void {
+		$this->assertSame( array( 'browseAll' => true ), Search_Block::from_shortcode( array( 'browse_all' => '1' ) ) );
+		$this->assertSame( array( 'browseAll' => false ), Search_Block::from_shortcode( array( 'browse_all' => 'no' ) ) );
+		// As Search_Block::register() does (see the test of the shortcode's attributes).
+		add_shortcode(
+			Search_Block::SHORTCODE,
+			array( new Search_Block( new Search_Form( $this->service, new Search_Results( new File_Table( new Assets() ) ) ), new Assets() ), 'render_shortcode' )
+		);
+		$html = do_shortcode( '[' . Search_Block::SHORTCODE . ' browse_all="1"]' );
+		$this->assertStringContainsString( 'frontage-search-results__count', $html );
+		$this->assertTrue( $this->config_of( $html )['browseAll'] );
+		$this->assertStringNotContainsString( 'frontage-search-results__count', do_shortcode( '[' . Search_Block::SHORTCODE . ']' ) );
 	}
 
 	/**
@@ -445,6 +467,13 @@ final class Test_Search_Block extends Search_Test_Case {
 		$content = Frontage\Search\Search_Demo::content();
 		$this->assertStringContainsString( '<!-- wp:frontage/file-search {"align":"wide"} /-->', $content );
 		$this->assertStringContainsString( 'frontage-search__form', do_blocks( $content ) );
+		// Its examples link to searches in the documented address format (docs/search.md "Request fields").
+		$this->assertStringContainsString( '<a href="?q=report">', $content );
+		$this->assertStringContainsString( '<a href="?q=&amp;ftags=finance">', $content );
+
+		// The "Browse files" page lists the newest files before a search.
+		$browse = do_blocks( Frontage\Search\Search_Demo::browse_content() );
+		$this->assertStringContainsString( 'frontage-search-results__count', $browse );
 	}
 
 	/**

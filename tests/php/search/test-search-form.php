@@ -192,7 +192,7 @@ final class Test_Search_Form extends Search_Test_Case {
 		$html = $this->render( array(), array( 'q' => $this->token ) );
 
 		$this->assertSame( array( $report->id ), $this->row_ids( $html ) );
-		$this->assertStringContainsString( '<p class="frontage-search-results__count">1 file found</p>', $html );
+		$this->assertStringContainsString( '<h2 class="frontage-search-results__count" tabindex="-1">1 file found</h2>', $html );
 		$this->assertSame( $this->token, $this->controls( $html )['q']['value'] );
 		$results = $this->tag( $html, 'frontage-search__results' );
 		$this->assertSame( 'q=' . $this->token, $results->get_attribute( 'data-query' ) );
@@ -456,6 +456,83 @@ final class Test_Search_Form extends Search_Test_Case {
 		);
 		$this->assertStringContainsString( 'Type a keyword or choose a filter to search.', $html );
 		$this->assertStringNotContainsString( '<table', $html );
+	}
+
+	/**
+	 * Browse all (docs/search.md "Browse all"): before any search the block lists the newest
+	 * files of the category it starts in, first page, with the paging of a search (the newest
+	 * first order left out of its links, so page 2 is the same list); an empty search lists them
+	 * too instead of the notice. Without it, nothing before a search.
+	 */
+	public function test_browse_all_lists_the_newest_files_with_the_paging_of_a_search(): void {
+		$category = $this->make_category();
+		$older    = $this->make_file(
+			array(
+				'title'    => 'Aardvark ' . $this->token,
+				'category' => $category['id'],
+			)
+		);
+		$newer    = $this->make_file(
+			array(
+				'title'    => 'Zebra ' . $this->token,
+				'category' => $category['id'],
+			)
+		);
+		wp_update_post(
+			array(
+				'ID'            => $older->id,
+				'post_date'     => '2020-01-01 10:00:00',
+				'post_date_gmt' => '2020-01-01 10:00:00',
+			)
+		);
+		$block = array(
+			'browseAll'  => true,
+			'categoryId' => $category['id'],
+			'perPage'    => 1,
+		);
+
+		$html = $this->render( $block );
+		$this->assertSame( array( $newer->id ), $this->row_ids( $html ) );
+		$this->assertNull( $this->tag( $html, 'frontage-search-results' )->get_attribute( 'data-query' ), 'The page answers no address: the script takes it as it is.' );
+		$this->assertTrue( $this->config( $html )['browseAll'] );
+		$links = $this->attributes_of( $html, 'a', 'href' );
+		$this->assertContains( '/?catid=' . $category['id'] . '&paged=2', array_map( 'html_entity_decode', $links ) );
+		$this->assertStringNotContainsString( 'dir=desc', implode( ' ', $links ), 'The newest-first order is the block\'s own: left out of its links (its column\'s link turns it round).' );
+		$this->assertSame(
+			array( $older->id ),
+			$this->row_ids(
+				$this->render(
+					$block,
+					array(
+						'catid' => (string) $category['id'],
+						'paged' => '2',
+					)
+				)
+			)
+		);
+
+		// Without browse all: nothing before a search, and the empty form is told what to do.
+		$this->assertSame( array(), $this->row_ids( $this->render( array( 'categoryId' => $category['id'] ) ) ) );
+		$this->assertStringContainsString( '<p class="frontage-search-results__notice">Type a keyword or choose a filter to search.</p>', $this->render( array(), array( 'q' => '' ) ) );
+		// With it, the empty search lists the library, newest first (a keyword keeps relevance).
+		$html = $this->render( array( 'browseAll' => true ), array( 'q' => '' ) );
+		$this->assertStringNotContainsString( 'frontage-search-results__notice', $html );
+		$this->assertGreaterThan( 1, count( $this->row_ids( $html ) ) );
+		$this->assertSame( 'q=', $this->tag( $html, 'frontage-search-results' )->get_attribute( 'data-query' ) );
+		$this->assertSame( array( $older->id, $newer->id ), $this->row_ids( $this->render( array( 'browseAll' => true ), array( 'q' => $this->token ) ) ), 'A keyword is ordered by relevance, then title (Aardvark first), not newest first.' );
+		// A category the visitor may not search in (search all off, no start category): nothing.
+		$this->set_option( Search_Settings::OPTION, array( 'search_all' => false ) );
+		$this->assertSame( array(), $this->row_ids( $this->render( array( 'browseAll' => true ) ) ) );
+	}
+
+	/**
+	 * An empty form says what to do next to the keyword box: the server renders the line the
+	 * script fills (docs/search.md "An empty form").
+	 */
+	public function test_the_keyword_box_has_a_message_line(): void {
+		$html = $this->render();
+		$id   = $this->controls( $html )['q']['id'];
+		$this->assertStringContainsString( '<p id="' . $id . '-message" class="frontage-search__field-message" role="alert"></p>', $html );
 	}
 
 	/**

@@ -73,7 +73,7 @@ final class Test_Search_Results extends Search_Test_Case {
 
 		$html = $this->render( $input );
 
-		$this->assertStringContainsString( '<p class="frontage-search-results__count">3 files found</p>', $html );
+		$this->assertStringContainsString( '<h2 class="frontage-search-results__count" tabindex="-1">3 files found</h2>', $html );
 		$this->assertSame( array( 'size' => 'descending' ), $this->sorted_headers( $html ) );
 		$args = $this->sort_link_args( $html, 'title' );
 		$this->assertSame(
@@ -174,7 +174,7 @@ final class Test_Search_Results extends Search_Test_Case {
 		$this->assertSame( $this->token, $args['q'] );
 
 		$html = $this->render( array( 'q' => 'nothing' . $this->token ) );
-		$this->assertStringContainsString( '<p class="frontage-search-results__count">0 files found</p>', $html );
+		$this->assertStringContainsString( '<h2 class="frontage-search-results__count" tabindex="-1">0 files found</h2>', $html );
 		$this->assertStringContainsString( '<p class="frontage-search-results__empty">No files match your search.</p>', $html );
 		$this->assertStringNotContainsString( '<table', $html );
 		$this->assertStringNotContainsString( '<dialog', $html );
