@@ -78,6 +78,10 @@ final class Language_Module implements Module, Has_Demo_Content {
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
 			add_action( $hook, array( $translations, 'spread' ), 10, 3 );
 		}
+		// The languages the Languages card offers to add: its route, and its preload on that screen.
+		$choices = new Lazy( static fn (): Language_Choices => new Language_Choices() );
+		add_action( 'rest_api_init', array( $choices, 'register_routes' ) );
+		add_action( 'admin_enqueue_scripts', array( $choices, 'preload' ), 20 );
 		$assets = $this->assets;
 		add_action( 'enqueue_block_editor_assets', array( new Lazy( static fn (): Language_Editor => new Language_Editor( $assets ) ), 'enqueue' ) );
 	}
