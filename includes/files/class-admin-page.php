@@ -19,7 +19,9 @@ if ( ! defined( 'ABSPATH' ) ) {
  * name: the insert modal frames admin.php?page=wpfd&noheader=1&caninsert=1). Other modules can
  * add their screens under the same menu with add_submenu_page( Admin_Page::SLUG, … ).
  *
- * PHP renders an empty mount point; the React app in src/files/admin fills it and talks to the
+ * PHP prints the first view into the mount point (Admin_Page_Markup: the tree and the first
+ * page of files, from the same preloaded answers the app starts from), so the first files show at
+ * first paint; the React app in src/files/admin replaces it when it mounts and talks to the
  * frontage/v1 REST API, which checks the capability and the nonce on every change.
  */
 final class Admin_Page {
@@ -96,6 +98,25 @@ final class Admin_Page {
 	 * @var string
 	 */
 	private string $hook_suffix = '';
+
+	/**
+	 * The app's data, computed once per request (the script's data and the first view share it).
+	 *
+	 * @var array<string, mixed>|null
+	 */
+	private ?array $data = null;
+
+	/**
+	 * The preload's paths of the categories and of the first page of files, and the opening
+	 * category, from the last app_data().
+	 *
+	 * @var array{categories: string, files: string, category: int}
+	 */
+	private array $first = array(
+		'categories' => '',
+		'files'      => '',
+		'category'   => 0,
+	);
 
 	/**
 	 * Takes how the page loads its app.
@@ -185,9 +206,19 @@ final class Admin_Page {
 		}
 		wp_add_inline_script(
 			self::HANDLE,
-			'window.frontageFilesAdmin = ' . wp_json_encode( $this->app_data() ) . ';',
+			'window.frontageFilesAdmin = ' . wp_json_encode( $this->data() ) . ';',
 			'before'
 		);
+	}
+
+	/**
+	 * The app's data, computed on the first call of the request.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function data(): array {
+		$this->data ??= $this->app_data();
+		return $this->data;
 	}
 
 	/**
@@ -224,7 +255,8 @@ final class Admin_Page {
 		);
 		// No nonce: which category the page opens on; the list checks visibility as for any read.
 		$shown           = isset( $_GET[ self::CATEGORY ] ) && is_string( $_GET[ self::CATEGORY ] ) ? absint( wp_unslash( $_GET[ self::CATEGORY ] ) ) : 0;
-		$data['preload'] = $this->preload( $shown ? $shown : $data['categoryId'], (bool) $data['canManage'] );
+		$this->first['category'] = $shown ? $shown : $data['categoryId'];
+		$data['preload']         = $this->preload( $this->first['category'], (bool) $data['canManage'] );
 		return $data;
 	}
 
@@ -252,6 +284,8 @@ final class Admin_Page {
 			$namespace . Categories_Controller::ROUTE,
 			$namespace . Files_Controller::ROUTE . '?' . http_build_query( $files ),
 		);
+		$this->first['categories'] = $paths[0];
+		$this->first['files']      = $paths[1];
 		if ( $manager ) {
 			$paths[] = $namespace . Uploads_Controller::ROUTE;
 		}
@@ -289,7 +323,18 @@ final class Admin_Page {
 	}
 
 	/**
-	 * The heading and the mount point.
+	 * The first view the mount point holds until the app replaces it: the tree and the first
+	 * page of files, from the same answers the app is handed.
+	 *
+	 * @return string HTML.
+	 */
+	public function first_view(): string {
+		$data = $this->data();
+		return Admin_Page_Markup::from_app_data( $data, $this->first['categories'], $this->first['files'], $this->first['category'] )->html();
+	}
+
+	/**
+	 * The heading and the mount point, holding the first view (busy until the app has mounted).
 	 *
 	 * @param bool $framed Whether the page is shown without the admin's chrome.
 	 */
@@ -299,8 +344,12 @@ final class Admin_Page {
 		?>
 		<<?php echo esc_html( $tag ); ?> class="wrap<?php echo $framed ? ' frontage-files-frame' : ''; ?>">
 			<h1><?php esc_html_e( 'Files', 'frontage' ); ?></h1>
-			<div id="<?php echo esc_attr( self::ROOT_ID ); ?>">
+			<div id="<?php echo esc_attr( self::ROOT_ID ); ?>" aria-busy="true">
 				<noscript><p><?php esc_html_e( 'The file library manager needs JavaScript.', 'frontage' ); ?></p></noscript>
+				<?php
+				// Printed as is: Admin_Page_Markup escapes every value it prints.
+				echo $this->first_view();
+				?>
 			</div>
 		</<?php echo esc_html( $tag ); ?>>
 		<?php

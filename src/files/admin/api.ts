@@ -11,6 +11,10 @@ import type { Category, CategoryDeleted, FileRecord } from './types';
 const CATEGORIES = `/${ NAMESPACE }/categories`;
 const FILES = `/${ NAMESPACE }/files`;
 
+/** The paths the app's first requests ask for (and the page preloads: first-answers.ts). */
+export const CATEGORIES_PATH = CATEGORIES;
+export const FILES_PATH = FILES;
+
 /** The fields of a category the page sends. */
 export type CategoryInput = Partial<
 	Pick<

@@ -19,6 +19,7 @@ import type { ChunkSupport } from './chunks';
 import type { DraggedFile } from './file-drag';
 import { moveFiles } from './file-moves';
 import { FilesPanel } from './files-panel';
+import type { FirstAnswers } from './first-answers';
 import { useInsertFrame } from './insert-frame';
 import { insertButtons, insertOptions } from './insert-options';
 import { Notices, useNotices } from './notices';
@@ -79,7 +80,21 @@ function LoadFailure( {
 	);
 }
 
-export function FilesAdminApp( { data }: { data: FilesAdminData } ) {
+/**
+ * The screen.
+ *
+ * @param props       Component props.
+ * @param props.data  What the page hands the app.
+ * @param props.first The answers that came with the page (first-answers.ts), shown from the
+ *                    first render, as the server printed them.
+ */
+export function FilesAdminApp( {
+	data,
+	first = { categories: null, files: null },
+}: {
+	data: FilesAdminData;
+	first?: FirstAnswers;
+} ) {
 	const options = useMemo(
 		() => insertOptions( data, window.location.search ),
 		[ data ]
@@ -101,7 +116,7 @@ export function FilesAdminApp( { data }: { data: FilesAdminData } ) {
 		loadError,
 		setLoadError,
 		reloadCategories,
-	} = useCategories( notify );
+	} = useCategories( notify, first.categories );
 
 	const connection = useMemo< Connection >(
 		() => ( {
@@ -232,6 +247,7 @@ export function FilesAdminApp( { data }: { data: FilesAdminData } ) {
 					notify={ notify }
 					onChanged={ filesChanged }
 					perPage={ data.perPage }
+					firstPage={ first.files }
 				/>
 			</div>
 		</div>

@@ -12,6 +12,7 @@ import { Button, Notice, TextControl } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
+import type { FilesPage } from './api';
 import { BulkActionsBar, DeleteFilesDialog } from './bulk-actions';
 import { categoryName } from './category-options';
 import { FileEditDialog } from './file-edit-dialog';
@@ -42,6 +43,8 @@ export interface FilesPanelProps {
 	onChanged: () => void;
 	/** Files on one page of the list. */
 	perPage?: number;
+	/** The first page of `category` that came with the page (first-answers.ts), if any. */
+	firstPage?: FilesPage | null;
 }
 
 /**
@@ -72,7 +75,12 @@ function useShowCurrentFile(
 
 export function FilesPanel( props: FilesPanelProps ) {
 	const { canManage, insert, category, categories, uploads, notify } = props;
-	const files = useFilesList( category, props.version, props.perPage );
+	const files = useFilesList(
+		category,
+		props.version,
+		props.perPage,
+		props.firstPage
+	);
 	const { list, query, checked, setChecked, reload } = files;
 	const [ editing, setEditing ] = useState< FileRecord | null >( null );
 	useShowCurrentFile( props.currentFileId, list );

@@ -24,14 +24,21 @@ export interface Categories {
  * The categories and how to reload them.
  *
  * @param notify Shows a notice.
+ * @param first  The list that came with the page (first-answers.ts), shown from the first
+ *               render; null when it did not.
  * @return The list, the first load's error and reloading.
  */
-export function useCategories( notify: Notify ): Categories {
-	const [ categories, setCategories ] = useState< Category[] | null >( null );
+export function useCategories(
+	notify: Notify,
+	first: Category[] | null = null
+): Categories {
+	const [ categories, setCategories ] = useState< Category[] | null >(
+		first
+	);
 	const [ loadError, setLoadError ] = useState< string | null >( null );
 
 	// Whether the categories were ever loaded: a later failure is a notice, not a dead page.
-	const loaded = useRef( false );
+	const loaded = useRef( first !== null );
 
 	const reloadCategories = useCallback( async (): Promise< void > => {
 		try {

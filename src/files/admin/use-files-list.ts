@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { apiErrorMessage } from '../../shared/api-error';
-import { fetchFiles } from './api';
+import { fetchFiles, type FilesPage } from './api';
 import {
 	FIRST_QUERY,
 	PER_PAGE,
@@ -71,26 +71,38 @@ export function requestFailure( error: unknown ): string {
  * of another category are never listed: from the render that selects a new category until its
  * answer, the list is empty and loading.
  *
+ * The first page that came with the page (first-answers.ts) is the list from the first render,
+ * so the app draws the rows the server printed; its first request (answered from the page, too)
+ * then refreshes them without marking the list busy.
+ *
  * @param category The selected category, 0 for all files.
  * @param version  Changes when files may have changed elsewhere.
  * @param perPage  Files on one page.
+ * @param first    The first page of `category` that came with the page; null when it did not.
  * @return The list's state and what changes it.
  */
 export function useFilesList(
 	category: number,
 	version: number,
-	perPage: number = PER_PAGE
+	perPage: number = PER_PAGE,
+	first: FilesPage | null = null
 ): FilesList {
 	const [ query, setQuery ] = useState< ListQuery >( FIRST_QUERY );
 	const [ searchText, setSearchText ] = useState( '' );
-	const [ list, setList ] = useState< ListState >( {
-		category: null,
-		files: [],
-		total: 0,
-		totalPages: 1,
-		loading: true,
-		error: null,
-	} );
+	const [ list, setList ] = useState< ListState >( () =>
+		first
+			? { ...first, category, loading: false, error: null }
+			: {
+					category: null,
+					files: [],
+					total: 0,
+					totalPages: 1,
+					loading: true,
+					error: null,
+				}
+	);
+	// The first request only confirms the rows that are already shown.
+	const confirming = useRef( first !== null );
 	const [ checked, setCheckedState ] = useState< Set< number > >( new Set() );
 	const [ reloadCount, setReloadCount ] = useState( 0 );
 	const [ queryCategory, setQueryCategory ] = useState( category );
@@ -114,7 +126,11 @@ export function useFilesList(
 
 	useEffect( () => {
 		const id = ++request.current;
-		setList( ( current ) => ( { ...current, loading: true } ) );
+		if ( confirming.current ) {
+			confirming.current = false;
+		} else {
+			setList( ( current ) => ( { ...current, loading: true } ) );
+		}
 		fetchFiles( { ...query, category, perPage } )
 			.then( ( page ) => {
 				if ( id !== request.current ) {
