@@ -1,9 +1,10 @@
 /**
  * Settings → Frontage → Languages: the `frontage_language` option (language-values.ts,
  * docs/language.md), shown while the Language module is on. One row per published language with
- * its code, name, address prefix and ISO code; the default language; how the visitor's language
- * is found; redirect or offer, and the offer's words; the cookie. Each mistake is named under its
- * field; the app saves nothing while there is one.
+ * its code, name, address prefix and ISO code, added from a list of languages or by hand; the
+ * default language; how the visitor's language is found; redirect or offer, and the offer's
+ * words; the cookie. Each mistake is named under its field; the app saves nothing while there
+ * is one.
  */
 import {
 	Button,
@@ -22,6 +23,7 @@ import {
 	withDefault,
 	withNewRow,
 } from './language-edits';
+import { LanguagePicker } from './language-picker';
 import { LanguageTable } from './language-table';
 import type { LanguageProblems, LanguageSettings } from './language-values';
 import { OfferFields } from './offer-fields';
@@ -77,12 +79,15 @@ export function LanguageSettingsCard( {
 					onChange={ onChange }
 				/>
 				<FieldProblem message={ problems.languages } />
-				<Button
-					variant="secondary"
-					onClick={ () => onChange( withNewRow( value ) ) }
-				>
-					{ __( 'Add language', 'frontage' ) }
-				</Button>
+				<LanguagePicker value={ value } onChange={ onChange }>
+					<Button
+						__next40pxDefaultSize
+						variant="secondary"
+						onClick={ () => onChange( withNewRow( value ) ) }
+					>
+						{ __( 'Add language', 'frontage' ) }
+					</Button>
+				</LanguagePicker>
 				<SelectControl
 					__nextHasNoMarginBottom
 					label={ __( 'Default language', 'frontage' ) }
