@@ -129,7 +129,9 @@ final class Search_Results {
 			esc_attr( (string) wp_json_encode( File_Table::script_labels() ) ),
 			esc_url( admin_url( 'admin-ajax.php' ) ),
 			$count,
-			$files ? $this->table->toolbar( $download_selected, $this->page_size( $id, $request, $page_url, $args ) ) : '',
+			// The column menu's button is rendered here (when a column besides the title may be
+			// hidden), so the table does not move when the script starts (docs/search.md "No layout shift").
+			$files ? $this->table->toolbar( $download_selected, $this->page_size( $id, $request, $page_url, $args ), array_diff( $columns, array( 'title' ) ) ? $id : '' ) : '',
 			$body,
 			$pagination,
 			$files ? $this->table->dialogs( $id, $request->theme ) : ''

@@ -43,6 +43,8 @@ export function initFiltersToggle(
 	}
 	let open = button.getAttribute( 'aria-expanded' ) !== 'false';
 	panel.hidden = ! open;
+	// The style drew closed filters closed already (data-closed); `hidden` says so from now on.
+	panel.removeAttribute( 'data-closed' );
 	let done: ReturnType< typeof setTimeout > | undefined;
 
 	const finish = () => {

@@ -465,8 +465,13 @@ declare global {
 	}
 }
 
-for ( const size of WIDTHS ) {
-	test( `the search page is laid out once: no layout shift when its script starts, at ${ size.name }`, async ( {
+for ( const [ size, path ] of WIDTHS.flatMap( ( width ) =>
+	// The demo's search page (filters open), and Browse files (filters closed, files listed).
+	[ '/search-files/', '/browse-files/' ].map(
+		( address ) => [ width, address ] as const
+	)
+) ) {
+	test( `the search page is laid out once: no layout shift when its script starts, ${ path } at ${ size.name }`, async ( {
 		page,
 	} ) => {
 		await page.setViewportSize( {
@@ -500,9 +505,11 @@ for ( const size of WIDTHS ) {
 				}
 			} ).observe( { type: 'layout-shift', buffered: true } );
 		} );
-		await page.goto( PAGE, { waitUntil: 'commit' } );
-		// The filters in view, painted as the server wrote them.
-		const types = page.locator( `${ FORM }__field.is-types` );
+		await page.goto( path, { waitUntil: 'commit' } );
+		// The filters (or, closed, the results) in view, painted as the server wrote them.
+		const types = page.locator(
+			path === PAGE ? `${ FORM }__field.is-types` : `${ FORM }__results`
+		);
 		await types.waitFor();
 		await types.evaluate( ( field ) =>
 			field.scrollIntoView( { block: 'center' } )
