@@ -1,18 +1,27 @@
 /**
  * The Language switcher block in the editor: the published languages as visitors will see them
- * (the page's own language marked), with the layout and what to do with languages the page has
- * no translation in. The languages come from Language_Switcher::editor_data().
+ * (the page's own language marked), with the layout, what to do with languages the page has
+ * no translation in, and whether flags show. The languages come from
+ * Language_Switcher::editor_data().
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, Placeholder, SelectControl } from '@wordpress/components';
+import {
+	PanelBody,
+	Placeholder,
+	SelectControl,
+	ToggleControl,
+} from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
+
+import { languageFlag } from '../../src/language/flag';
 
 // A type alias rather than an interface: block APIs require a string-indexable record.
 export type SwitcherAttributes = {
 	orientation: 'horizontal' | 'vertical';
 	untranslated: 'home' | 'hide';
+	showFlags: boolean;
 };
 
 declare global {
@@ -102,6 +111,15 @@ export function Edit( {
 						} )
 					}
 				/>
+				<ToggleControl
+					label={ __( 'Show flags', 'frontage' ) }
+					help={ __(
+						'A flag before each name, from the country in the language’s code (de_DE: Germany); a language without one, like fr, shows none.',
+						'frontage'
+					) }
+					checked={ attributes.showFlags === true }
+					onChange={ ( showFlags ) => setAttributes( { showFlags } ) }
+				/>
 			</PanelBody>
 		</InspectorControls>
 	);
@@ -135,6 +153,15 @@ export function Edit( {
 							}
 							onClick={ ( event ) => event.preventDefault() }
 						>
+							{ attributes.showFlags &&
+								languageFlag( language.code ) && (
+									<span
+										className="wp-block-frontage-language-switcher__flag wp-exclude-emoji"
+										aria-hidden="true"
+									>
+										{ languageFlag( language.code ) }
+									</span>
+								) }
 							{ language.name }
 						</a>
 					</li>

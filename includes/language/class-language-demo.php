@@ -16,7 +16,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 /**
  * Publishes three languages (the site's settings are set only while it has one, so an owner's
  * own languages are never overwritten) and an "About us" page in each, linked as translations,
- * with the Language switcher block on each, and a menu per language in the theme's header.
+ * with the Language switcher block (flags shown) on each, and a menu per language in the
+ * theme's header.
  * Visitors whose browser asks for German or French are offered their language in the popup.
  */
 final class Language_Demo {
@@ -81,7 +82,7 @@ final class Language_Demo {
 					'post_status'  => 'publish',
 					'post_title'   => $title,
 					'post_name'    => $slug,
-					'post_content' => '<!-- wp:frontage/language-switcher /-->'
+					'post_content' => '<!-- wp:frontage/language-switcher {"showFlags":true} /-->'
 						. '<!-- wp:paragraph --><p>' . esc_html( $text ) . '</p><!-- /wp:paragraph -->',
 					'meta_input'   => array( Language_Urls::META_LANGUAGE => 'en_US' === $code ? '' : $code ),
 				)

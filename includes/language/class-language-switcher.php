@@ -33,6 +33,11 @@ final class Language_Switcher {
 	public const NAME = 'frontage/language-switcher';
 
 	/**
+	 * Unicode's REGIONAL INDICATOR SYMBOL LETTER A; two of them make a country's flag.
+	 */
+	private const REGIONAL_INDICATOR_A = 0x1F1E6;
+
+	/**
 	 * Takes how blocks are registered and the addresses.
 	 *
 	 * @param Assets        $assets Block registration.
@@ -104,8 +109,27 @@ final class Language_Switcher {
 	}
 
 	/**
+	 * A language's flag: the emoji of its code's country (`de_DE`, `pt-BR`: the second part, when
+	 * it is two letters), made of Unicode's regional indicators, so no image is fetched. A code
+	 * without a country (`fr`, `eo`, `es_419`) has none.
+	 *
+	 * @param string $code The language code.
+	 */
+	public static function flag( string $code ): string {
+		$parts = preg_split( '/[_-]/', $code );
+		if ( ! is_array( $parts ) || 1 !== preg_match( '/^[A-Za-z]{2}$/', $parts[1] ?? '' ) ) {
+			return '';
+		}
+		$flag = '';
+		foreach ( str_split( strtoupper( $parts[1] ) ) as $letter ) {
+			$flag .= mb_chr( self::REGIONAL_INDICATOR_A + ord( $letter ) - ord( 'A' ), 'UTF-8' );
+		}
+		return $flag;
+	}
+
+	/**
 	 * The block's markup. Attributes that are not an array, or of the wrong type, count as the
-	 * defaults (block.json): a row, untranslated languages linked to their home.
+	 * defaults (block.json): a row, untranslated languages linked to their home, no flags.
 	 *
 	 * @param mixed $attributes The block's attributes.
 	 */
@@ -115,9 +139,10 @@ final class Language_Switcher {
 		if ( count( $settings['publish_languages'] ) < 2 ) {
 			return '';
 		}
-		$urls      = $this->urls->language_urls();
-		$current   = $this->urls->current_language();
-		$link_home = 'hide' !== ( $attributes['untranslated'] ?? 'home' );
+		$urls       = $this->urls->language_urls();
+		$current    = $this->urls->current_language();
+		$link_home  = 'hide' !== ( $attributes['untranslated'] ?? 'home' );
+		$show_flags = true === ( $attributes['showFlags'] ?? false );
 		$items     = array();
 		foreach ( $settings['publish_languages'] as $code ) {
 			$url = $urls[ $code ] ?? ( $link_home ? Language_Urls::with_prefix( home_url( '/' ), $code ) : '' );
@@ -126,11 +151,15 @@ final class Language_Switcher {
 			}
 			// This very page in its own language, or only the language the visitor is in.
 			$current_attribute = $code !== $current ? '' : ( isset( $urls[ $code ] ) ? ' aria-current="page"' : ' aria-current="true"' );
+			$flag              = $show_flags ? self::flag( $code ) : '';
 			$items[]           = sprintf(
-				'<li><a href="%s" hreflang="%s"%s>%s</a></li>',
+				'<li><a href="%s" hreflang="%s"%s>%s%s</a></li>',
 				esc_url( $url ),
 				esc_attr( $settings['iso_codes'][ $code ] ?? $code ),
 				$current_attribute,
+				// The name says the language; the flag is decoration, hidden from screen readers,
+				// and left as text by WordPress's emoji script (no image from s.w.org).
+				'' === $flag ? '' : '<span class="wp-block-frontage-language-switcher__flag wp-exclude-emoji" aria-hidden="true">' . esc_html( $flag ) . '</span>',
 				esc_html( $settings['english_name'][ $code ] ?? $code )
 			);
 		}

@@ -154,6 +154,37 @@ final class Test_Language_Switcher extends Test_Case {
 	}
 
 	/**
+	 * Flags, when asked for: each language's country as an emoji before its name, hidden from
+	 * screen readers; a language whose code names no country has none. Off by default, and a
+	 * value that is not true/false leaves them off.
+	 */
+	public function test_flags_show_when_asked(): void {
+		$flag = static fn ( string $emoji ): string => '<span class="wp-block-frontage-language-switcher__flag wp-exclude-emoji" aria-hidden="true">' . $emoji . '</span>';
+		$html = $this->render( array( 'showFlags' => true ) );
+
+		$this->assertStringContainsString( sprintf( '<a href="%s" hreflang="en" aria-current="page">%sEnglish</a>', esc_url( (string) get_permalink( $this->english ) ), $flag( '🇺🇸' ) ), $html );
+		$this->assertStringContainsString( 'hreflang="de">' . $flag( '🇩🇪' ) . 'Deutsch</a>', $html );
+		$this->assertStringContainsString( 'hreflang="fr">' . $flag( '🇫🇷' ) . 'Français &amp; co</a>', $html );
+		$this->assertStringNotContainsString( '<img', $html );
+
+		$this->assertStringNotContainsString( '__flag', $this->render() );
+		$this->assertStringNotContainsString( '__flag', $this->render( array( 'showFlags' => 'yes' ) ) );
+
+		$this->set_option(
+			Language_Settings::OPTION,
+			array(
+				'default_language'  => 'en_US',
+				'publish_languages' => array( 'en_US', 'eo', 'es_419', 'pt-BR' ),
+				'english_name'      => array( 'eo' => 'Esperanto' ),
+			)
+		);
+		$html = $this->render( array( 'showFlags' => true ) );
+		$this->assertStringContainsString( 'hreflang="eo">Esperanto</a>', $html );
+		$this->assertStringContainsString( 'hreflang="es">es_419</a>', $html );
+		$this->assertStringContainsString( '>' . $flag( '🇧🇷' ) . 'pt-BR</a>', $html );
+	}
+
+	/**
 	 * With one language there is nothing to switch to.
 	 */
 	public function test_one_language_shows_nothing(): void {
