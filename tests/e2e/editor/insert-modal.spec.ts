@@ -560,6 +560,8 @@ test( 'the File search block starts in the category chosen in the modal, and Res
 test( 'the modal closes on the close button, a click outside and Escape, giving focus back @package', async ( {
 	browser,
 } ) => {
+	// A log-in, the editor and four openings of the frame: 10 s idle, over 30 s on a loaded machine.
+	test.slow();
 	const page = await pageAs( browser, users.editor );
 	await newPageInEditor( page, 'Insert modal e2e (closing)' );
 	await insertBlock( page, 'Library file' );
