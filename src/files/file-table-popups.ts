@@ -223,11 +223,19 @@ function previewElement(
 	box.className = `${ TABLE }__preview`;
 	const name = table.labels.previewOf.replace( '%s', detail.title );
 	if ( detail.preview === 'pdf' ) {
-		const frame = document.createElement( 'iframe' );
-		frame.className = `${ TABLE }__preview-frame`;
-		frame.src = detail.viewUrl;
-		frame.title = name;
-		box.append( frame );
+		// An <object>, not an <iframe>: the browser's PDF viewer draws it, and a browser without
+		// one shows the link inside. The viewer's own document is not part of the page.
+		const object = document.createElement( 'object' );
+		object.className = `${ TABLE }__preview-frame`;
+		object.type = 'application/pdf';
+		object.data = detail.viewUrl;
+		object.title = name;
+		object.setAttribute( 'aria-label', name );
+		const fallback = document.createElement( 'a' );
+		fallback.href = detail.viewUrl;
+		fallback.textContent = name;
+		object.append( fallback );
+		box.append( object );
 	} else {
 		const image = document.createElement( 'img' );
 		image.className = `${ TABLE }__preview-image`;

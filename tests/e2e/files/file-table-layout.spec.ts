@@ -182,9 +182,11 @@ for ( const width of WIDTHS ) {
 				const dialog = page.getByRole( 'dialog', {
 					name: media.pdf.title,
 				} );
-				const frame = dialog.locator( 'iframe' );
+				const frame = dialog.locator(
+					'object[type="application/pdf"]'
+				);
 				await expect( frame ).toHaveAttribute(
-					'src',
+					'data',
 					new RegExp( `frontage_download=${ media.pdf.id }&inline=1` )
 				);
 				await expect( frame ).toHaveAttribute(
@@ -255,7 +257,9 @@ for ( const width of WIDTHS ) {
 				await expect(
 					text.getByRole( 'link', { name: 'Download' } )
 				).toBeVisible();
-				await expect( text.locator( 'iframe, img' ) ).toHaveCount( 0 );
+				await expect(
+					text.locator( 'object, iframe, img' )
+				).toHaveCount( 0 );
 				await page.keyboard.press( 'Escape' );
 			}
 		} );
