@@ -160,6 +160,8 @@ test( 'an owner builds a tree, uploads, edits, moves and deletes files', async (
 	rest,
 	checkA11y,
 } ) => {
+	// A long journey through the admin: over 30 s on a loaded machine.
+	test.slow();
 	const reports = `Reports ${ run }`;
 	const child = `2024 ${ run }`;
 	const budget = `Budget ${ run }`;
@@ -334,6 +336,8 @@ test( 'an owner builds a tree, uploads, edits, moves and deletes files', async (
 } );
 
 test( 'the same work by keyboard', async ( { adminPage: page, rest } ) => {
+	// A long journey through the admin: over 30 s on a loaded machine.
+	test.slow();
 	const first = `Alpha ${ run }`;
 	const second = `Beta ${ run }`;
 	await page.goto( PAGE );
@@ -553,6 +557,8 @@ test( 'a replacement keeps the file’s id, and files over PHP’s limit go up i
 	adminPage: page,
 	rest,
 } ) => {
+	// A long journey through the admin: over 30 s on a loaded machine.
+	test.slow();
 	const folder = `Large ${ run }`;
 	// PHP's upload_max_filesize on the test server is 2 MB: 3 MB only fits in pieces. Real
 	// lines, so that PHP's type detection sees text (one 3 MB line reads as binary).

@@ -130,6 +130,8 @@ for ( const width of WIDTHS ) {
 		rest,
 		checkA11y,
 	}, testInfo ) => {
+		// A long journey through the admin: over 30 s on a loaded machine.
+		test.slow();
 		await page.setViewportSize( width );
 		const category = await rest.post< { id: number } >(
 			'/frontage/v1/categories',
