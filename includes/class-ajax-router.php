@@ -53,7 +53,7 @@ final class Ajax_Router {
 	 * Listens for the action, for visitors and users. A request to admin-ajax.php for this action
 	 * is answered as soon as WordPress is loaded (`wp_loaded`), before admin-ajax.php loads the
 	 * admin's files (docs/ARCHITECTURE.md "What a request loads"): the same answers, the same
-	 * headers, without compiling 670 KB of PHP that no task uses.
+	 * headers, without loading 670 KB of PHP that no task uses.
 	 */
 	public function add_hooks(): void {
 		add_action( 'wp_ajax_' . self::ACTION, array( $this, 'dispatch' ) );

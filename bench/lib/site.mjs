@@ -28,15 +28,15 @@ import { option } from './measure.mjs';
  */
 
 /**
- * The php.ini settings every served benchmark runs with. PHP's built-in server is the CLI SAPI,
- * where opcache is off unless asked for; production PHP (PHP-FPM, mod_php) keeps it on, so the
- * benches turn it on too, and `--opcache=0` measures without it (every request compiling every
- * file it loads; bench/README.md "PHP's opcache").
+ * The php.ini settings every served benchmark runs with. PHP's built-in server (the cli-server
+ * SAPI) follows `opcache.enable`, on by default, as production PHP (PHP-FPM, mod_php) does;
+ * `--opcache=0` turns it off to measure the worst case (every request compiling every file it
+ * loads; bench/README.md "PHP's opcache").
  *
  * @return {Record<string, string>} Settings for serveNative().
  */
 export function phpIni() {
-	return { 'opcache.enable_cli': option( 'opcache', 1 ) ? '1' : '0' };
+	return { 'opcache.enable': option( 'opcache', 1 ) ? '1' : '0' };
 }
 
 /**

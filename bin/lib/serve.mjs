@@ -199,7 +199,7 @@ function lastLogLine( file ) {
  * @param {string}                 options.dir   Site folder.
  * @param {number}                 options.port  Port.
  * @param {Record<string, string>} [options.ini] php.ini settings for the server (`-d`), e.g. the
- *                                               benches' `opcache.enable_cli` (bench/README.md).
+ *                                               benches' `opcache.enable` (bench/README.md).
  * @return {Promise<{url: string, stop: () => Promise<void>, exited: Promise<number|null>}>} The address, how to stop every server process, and a promise that settles if a server exits by itself.
  */
 export async function serveNative( { dir, port, ini = {} } ) {
