@@ -159,11 +159,12 @@ final class Test_Language_Choices extends Test_Case {
 		set_site_transient(
 			Language_Choices::TRANSIENT,
 			array(
-				'fy'        => array(
-					'language'     => 'fy',
-					'english_name' => 'Frisian',
-					'native_name'  => 'Frysk',
-					'iso'          => array( 1 => 'fy' ),
+				// A code no other test installs (the first test installs fy).
+				'li'        => array(
+					'language'     => 'li',
+					'english_name' => 'Limburgish',
+					'native_name'  => 'Limburgs',
+					'iso'          => array( 1 => 'li' ),
 				),
 				'de_DE'     => array(
 					'english_name' => 'German',
@@ -181,7 +182,7 @@ final class Test_Language_Choices extends Test_Case {
 		);
 		$choices = self::by_code( $this->choices() );
 
-		$this->assertSame( array( 'Frysk', 'Frisian', 'fy', 'fy', false ), array_values( array_slice( $choices['fy'], 1 ) ) );
+		$this->assertSame( array( 'Limburgs', 'Limburgish', 'li', 'li', false ), array_values( array_slice( $choices['li'], 1 ) ) );
 		$this->assertSame( 'Deutsch', $choices['de_DE']['name'] );
 		$this->assertSame( 'de', $choices['de_DE']['iso'] );
 		$this->assertArrayNotHasKey( 'x y', $choices );
