@@ -639,12 +639,17 @@ final class Test_Search_Form extends Search_Test_Case {
 				'post_date_gmt' => '1999-01-01 10:00:00',
 			)
 		);
-		$today = current_time( 'd-m-Y' );
+		// The newest public file's days (made today by this or an earlier test: read, not
+		// assumed, so a run that passes midnight still agrees).
+		global $wpdb;
+		$newest = $wpdb->get_row( $wpdb->prepare( "SELECT MAX(post_date) AS created, MAX(post_modified) AS updated FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish'", Files_Module::POST_TYPE ) );
+		$created = gmdate( 'd-m-Y', (int) strtotime( (string) $newest->created ) );
+		$updated = gmdate( 'd-m-Y', (int) strtotime( (string) $newest->updated ) );
 
 		$boxes = $this->date_bounds( $this->render() );
-		$this->assertSame( array( '03-02-2001', $today ), $boxes['cfrom'] );
-		$this->assertSame( array( '03-02-2001', $today ), $boxes['cto'] );
-		$this->assertSame( $today, $boxes['ufrom'][1] );
+		$this->assertSame( array( '03-02-2001', $created ), $boxes['cfrom'] );
+		$this->assertSame( array( '03-02-2001', $created ), $boxes['cto'] );
+		$this->assertSame( $updated, $boxes['ufrom'][1] );
 		$this->assertSame( $boxes['ufrom'], $boxes['uto'] );
 
 		// A library manager sees the private file, and its day bounds the picker.
