@@ -54,8 +54,8 @@ final class Table_Type_Ajax {
 	 * The answer: always exactly `{ "tableType": … }`.
 	 */
 	public function answer(): void {
-		// No nonce: a read of one preset's type; nothing changes. The spec's caller posts a form;
-		// a GET is answered the same way.
+		// No nonce: a read of one preset's type; nothing changes. Callers post a form
+		// (docs/api.md, "The table type call"); a GET is answered the same way.
 		$raw = $_POST[ self::PARAM ] ?? $_GET[ self::PARAM ] ?? null;
 		$id  = is_scalar( $raw ) ? Library::parse_id( trim( sanitize_text_field( wp_unslash( (string) $raw ) ) ) ) : 0;
 		if ( ! $id ) {

@@ -158,7 +158,8 @@ test( 'bad input gets a clear answer, and limits are capped', async ( {
 	expect( pastAnswer.files ).toEqual( [] );
 	expect( pastAnswer.total ).toBeGreaterThan( 0 );
 
-	// The spec's call: POST only, and a clear message for a bad field.
+	// task=search.display is POST only, with a clear message for a bad field
+	// (docs/search.md, "Wire").
 	const get = await request.get( `${ AJAX }&q=report` );
 	expect( get.status() ).toBe( 405 );
 	const bad = await request.post( AJAX, {
