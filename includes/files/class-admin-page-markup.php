@@ -23,8 +23,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Admin_Page_Markup {
 
 	/**
-	 * The class the printed view carries besides the app's (files-admin.scss styles it like the
-	 * app's components, whose own styles arrive with their script).
+	 * The class the printed view carries besides the app's (src/files/admin/_first-view.scss
+	 * styles it like the app's components, whose own styles arrive with their script).
 	 */
 	public const SERVER_CLASS = 'is-server-rendered';
 

@@ -4,7 +4,7 @@
  * rows of the shown category yet, rows marked busy while another page or order loads).
  *
  * Each column's cells carry `frontage-files__col-{field}`: where the list is narrow, the optional
- * columns give way to the facts line under the title (files-admin.scss), so nothing is cut.
+ * columns give way to the facts line under the title (_files-list.scss), so nothing is cut.
  */
 import { Button, Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
