@@ -116,6 +116,72 @@ describe( 'initSearch: searching in place', () => {
 		).toBe( 'ascending' );
 	} );
 
+	it( 'sorts and pages in place, focusing the sorted header', async () => {
+		const fetchMock = answer( RESULTS( 3, 'title', 'desc' ) );
+		const { area } = render( RESULTS( 3 ) );
+		area.querySelector< HTMLAnchorElement >(
+			'th[data-column="title"] a'
+		)!.click();
+		await settle();
+		const body = new URLSearchParams( fetchMock.mock.calls[ 0 ][ 1 ].body );
+		expect( body.get( 'ordering' ) ).toBe( 'title' );
+		expect( body.get( 'dir' ) ).toBe( 'desc' );
+		expect( window.location.search ).toBe(
+			'?q=tax&ordering=title&dir=desc'
+		);
+		expect( area.ownerDocument.activeElement ).toBe(
+			area.querySelector( 'th[data-column="title"] a' )
+		);
+		expect(
+			area
+				.querySelector( 'th[data-column="title"]' )
+				?.getAttribute( 'aria-sort' )
+		).toBe( 'descending' );
+
+		area.querySelector< HTMLAnchorElement >(
+			'.frontage-file-table__page-link'
+		)!.click();
+		await settle();
+		expect(
+			new URLSearchParams( fetchMock.mock.calls[ 1 ][ 1 ].body ).get(
+				'paged'
+			)
+		).toBe( '2' );
+		expect( area.ownerDocument.activeElement?.className ).toBe(
+			'frontage-search-results__count'
+		);
+	} );
+
+	it( 'searches decimal sizes and writes them into the address', async () => {
+		const fetchMock = answer( RESULTS( 1 ) );
+		const alert = jest.spyOn( window, 'alert' ).mockImplementation();
+		const { form, field } = render();
+		field( 'wfrom' ).value = '1.5';
+		field( 'wfromunit' ).value = 'mb';
+		form.requestSubmit();
+		await settle();
+		expect( alert ).not.toHaveBeenCalled();
+		const body = new URLSearchParams( fetchMock.mock.calls[ 0 ][ 1 ].body );
+		expect( body.get( 'wfrom' ) ).toBe( '1.5' );
+		expect( body.get( 'wfromunit' ) ).toBe( 'mb' );
+		expect( window.location.search ).toBe( '?q=&wfrom=1.5&wfromunit=mb' );
+	} );
+
+	it( 'shows a failure in the results area and keeps the form', async () => {
+		answer( '{"success":false,"data":{"message":"Bad date."}}', false );
+		const { form, field, area } = render();
+		field( 'q' ).value = 'tax';
+		form.requestSubmit();
+		await settle();
+		expect( area.querySelector( '[role="alert"]' )?.textContent ).toContain(
+			'Bad date.'
+		);
+		expect( field( 'q' ).value ).toBe( 'tax' );
+		expect( window.location.search ).toBe( '' );
+	} );
+} );
+
+describe( 'initSearch: refused searches', () => {
 	it( 'refuses as docs/search.md says: focus, the size message by its box, the date message', async () => {
 		const fetchMock = answer( RESULTS( 1 ) );
 		const { form, field } = render();
@@ -156,42 +222,6 @@ describe( 'initSearch: searching in place', () => {
 		expect( fetchMock ).not.toHaveBeenCalled();
 	} );
 
-	it( 'sorts and pages in place, focusing the sorted header', async () => {
-		const fetchMock = answer( RESULTS( 3, 'title', 'desc' ) );
-		const { area } = render( RESULTS( 3 ) );
-		area.querySelector< HTMLAnchorElement >(
-			'th[data-column="title"] a'
-		)!.click();
-		await settle();
-		const body = new URLSearchParams( fetchMock.mock.calls[ 0 ][ 1 ].body );
-		expect( body.get( 'ordering' ) ).toBe( 'title' );
-		expect( body.get( 'dir' ) ).toBe( 'desc' );
-		expect( window.location.search ).toBe(
-			'?q=tax&ordering=title&dir=desc'
-		);
-		expect( area.ownerDocument.activeElement ).toBe(
-			area.querySelector( 'th[data-column="title"] a' )
-		);
-		expect(
-			area
-				.querySelector( 'th[data-column="title"]' )
-				?.getAttribute( 'aria-sort' )
-		).toBe( 'descending' );
-
-		area.querySelector< HTMLAnchorElement >(
-			'.frontage-file-table__page-link'
-		)!.click();
-		await settle();
-		expect(
-			new URLSearchParams( fetchMock.mock.calls[ 1 ][ 1 ].body ).get(
-				'paged'
-			)
-		).toBe( '2' );
-		expect( area.ownerDocument.activeElement?.className ).toBe(
-			'frontage-search-results__count'
-		);
-	} );
-
 	it( 'does not search "All categories" while searching all is off, and says why', async () => {
 		const fetchMock = answer( RESULTS( 1 ) );
 		const { form, field, area } = render( '', {
@@ -227,34 +257,6 @@ describe( 'initSearch: searching in place', () => {
 			'Choose a category to search in.'
 		);
 		expect( area.querySelector( '.frontage-search__retry' ) ).toBeNull();
-	} );
-
-	it( 'searches decimal sizes and writes them into the address', async () => {
-		const fetchMock = answer( RESULTS( 1 ) );
-		const alert = jest.spyOn( window, 'alert' ).mockImplementation();
-		const { form, field } = render();
-		field( 'wfrom' ).value = '1.5';
-		field( 'wfromunit' ).value = 'mb';
-		form.requestSubmit();
-		await settle();
-		expect( alert ).not.toHaveBeenCalled();
-		const body = new URLSearchParams( fetchMock.mock.calls[ 0 ][ 1 ].body );
-		expect( body.get( 'wfrom' ) ).toBe( '1.5' );
-		expect( body.get( 'wfromunit' ) ).toBe( 'mb' );
-		expect( window.location.search ).toBe( '?q=&wfrom=1.5&wfromunit=mb' );
-	} );
-
-	it( 'shows a failure in the results area and keeps the form', async () => {
-		answer( '{"success":false,"data":{"message":"Bad date."}}', false );
-		const { form, field, area } = render();
-		field( 'q' ).value = 'tax';
-		form.requestSubmit();
-		await settle();
-		expect( area.querySelector( '[role="alert"]' )?.textContent ).toContain(
-			'Bad date.'
-		);
-		expect( field( 'q' ).value ).toBe( 'tax' );
-		expect( window.location.search ).toBe( '' );
 	} );
 } );
 

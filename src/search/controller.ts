@@ -24,12 +24,13 @@
 import { label, readConfig, type SearchConfig } from './config';
 import {
 	bindFormEvents,
-	clearInvalid,
 	createRefusals,
 	resetForm,
 	startInCategory,
 } from './form-events';
-import { fillForm, readForm, setField } from './form-state';
+import { createFormSearches } from './form-searches';
+import { fillForm, readForm } from './form-state';
+import { resultLinkSearches } from './link-searches';
 import { shouldAutoSearch } from './query-state';
 import { interceptResultLinks } from './result-links';
 import {
@@ -45,25 +46,9 @@ import {
 import { createSearchRunner, type SearchRunner } from './search-runner';
 import { initSuggestBox, suggestionsContainer } from './suggest-box';
 import { suggestionContext } from './suggestions';
-import { validateSearch } from './validation';
 import { enhanceWidgets } from './widgets/widgets';
 
 const CLASS = 'frontage-search';
-
-/** Narrow windows, where the filters fold away after a search (docs/search.md "Refusals and constants"). */
-const PHONE = '(max-width: 767px)';
-
-/**
- * Whether the window is a phone's (up to 767 px wide).
- *
- * @return True on a narrow window.
- */
-function isPhone(): boolean {
-	return (
-		typeof window.matchMedia === 'function' &&
-		window.matchMedia( PHONE ).matches
-	);
-}
 
 /**
  * On load: searches when the address asks for it and the server has not answered it already;
@@ -105,8 +90,9 @@ function searchOnLoad(
 
 /**
  * Takes over one search block: wires the address (search-address.ts), the results area
- * (results-area.ts), the form's events (form-events.ts) and the results' links
- * (result-links.ts) to the block's searches (search-runner.ts), one at a time.
+ * (results-area.ts), the form's events (form-events.ts) and searches (form-searches.ts) and the
+ * results' links (result-links.ts, link-searches.ts) to the block's searches (search-runner.ts),
+ * one at a time.
  *
  * @param root  The `.frontage-search` element.
  * @param index The block's place on the page, which names its history entries.
@@ -150,44 +136,13 @@ export function initSearch( root: HTMLElement, index = 0 ): void {
 		results.notice( message );
 		announce( message );
 	} );
-	const submit = () => {
-		if ( config.editor ) {
-			return;
-		}
-		clearInvalid( form );
-		const decision = validateSearch( readForm( form, config ) );
-		if ( ! decision.search ) {
-			refuse( decision.refusal );
-			return;
-		}
-		// A new search starts on page 1.
-		const request = { ...decision.request };
-		delete request.paged;
-		// The results announce and show themselves (docs/search.md "After a search"): their
-		// heading takes focus and comes into view; on a phone the filters fold away first.
-		void searches.run( request, {
-			push: true,
-			focus: { to: 'count' },
-			shown: () => {
-				if ( isPhone() ) {
-					events.foldFilters();
-				}
-			},
-		} );
-	};
-
-	// Browse all (docs/search.md "Browse all"): the empty form lists the newest files.
-	const browse = () => {
-		const decision = validateSearch( readForm( form, config ) );
-		if ( decision.search ) {
-			void searches.run( decision.request, {
-				push: false,
-				focus: { to: 'none' },
-			} );
-		} else {
-			searches.forget();
-		}
-	};
+	const { submit, browse } = createFormSearches( {
+		form,
+		config,
+		searches,
+		refuse,
+		foldFilters: () => events.foldFilters(),
+	} );
 
 	const suggest =
 		keyword &&
@@ -217,32 +172,11 @@ export function initSearch( root: HTMLElement, index = 0 ): void {
 	};
 	const events = bindFormEvents( root, form, { submit, reset } );
 
-	interceptResultLinks( area, config.editor, {
-		follow( href, column ) {
-			const request = address.fromLink(
-				href,
-				searches.current()?.limit ?? config.limit
-			);
-			setField( form, 'ordering', [ request.ordering ?? '' ] );
-			setField( form, 'dir', request.dir ? [ request.dir ] : [] );
-			void searches.run( request, {
-				push: true,
-				focus: column ? { to: 'sort', column } : { to: 'count' },
-			} );
-		},
-		changeLimit( limit ) {
-			setField( form, 'limit', [ String( limit ) ] );
-			const request = {
-				...( searches.current() ?? address.fromAddress() ),
-				limit,
-			};
-			delete request.paged;
-			void searches.run( request, {
-				push: true,
-				focus: { to: 'count' },
-			} );
-		},
-	} );
+	interceptResultLinks(
+		area,
+		config.editor,
+		resultLinkSearches( form, config, address, searches )
+	);
 
 	address.onBackForward( () => {
 		const request = address.fromAddress();

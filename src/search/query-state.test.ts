@@ -1,5 +1,6 @@
 import {
 	MAX_LIMIT,
+	firstPage,
 	fromQuery,
 	replaceSearchInQuery,
 	searchKey,
@@ -222,6 +223,14 @@ describe( 'replaceSearchInQuery', () => {
 	it( 'clears the search, leaving nothing or only other parameters', () => {
 		expect( replaceSearchInQuery( '?q=x&catid=2', {} ) ).toBe( '' );
 		expect( replaceSearchInQuery( '?lang=de&q=x', {} ) ).toBe( '?lang=de' );
+	} );
+} );
+
+describe( 'firstPage', () => {
+	it( 'starts a search on page 1 and leaves the request it was given alone', () => {
+		const request: SearchRequest = { q: 'tax', paged: 3, limit: 50 };
+		expect( firstPage( request ) ).toEqual( { q: 'tax', limit: 50 } );
+		expect( request.paged ).toBe( 3 );
 	} );
 } );
 

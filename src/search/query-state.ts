@@ -354,6 +354,18 @@ export function addressRequest( request: SearchRequest ): SearchRequest {
 }
 
 /**
+ * A request as a new search: page 1 (a new search, or another page size, starts there).
+ *
+ * @param request The search request.
+ * @return A copy without `paged`.
+ */
+export function firstPage( request: SearchRequest ): SearchRequest {
+	const copy: SearchRequest = { ...request };
+	delete copy.paged;
+	return copy;
+}
+
+/**
  * The page's address query with the search state in place of the old one: parameters that are
  * not search fields (e.g. `page_id` on a site without pretty permalinks) are kept, first.
  *
