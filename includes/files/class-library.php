@@ -65,6 +65,20 @@ final class Library {
 	);
 
 	/**
+	 * The checks and writes of a file's details, made on first use (details()).
+	 *
+	 * @var File_Details|null
+	 */
+	private ?File_Details $details = null;
+
+	/**
+	 * The download counting, made on first use (counter()).
+	 *
+	 * @var Download_Counter|null
+	 */
+	private ?Download_Counter $counter = null;
+
+	/**
 	 * Takes the services it builds on.
 	 *
 	 * @param Storage          $storage    Where the bytes live.
@@ -126,6 +140,23 @@ final class Library {
 	public function stats(): Download_Stats {
 		$this->stats ??= new Download_Stats();
 		return $this->stats;
+	}
+
+	/**
+	 * The checks and writes of a file's category, tags, status and custom fields, built on the
+	 * first write (a page that lists files does not load it).
+	 */
+	private function details(): File_Details {
+		$this->details ??= new File_Details( $this->categories );
+		return $this->details;
+	}
+
+	/**
+	 * The download counting, built on the first download.
+	 */
+	private function counter(): Download_Counter {
+		$this->counter ??= new Download_Counter( $this->stats() );
+		return $this->counter;
 	}
 
 	/**
@@ -316,7 +347,7 @@ final class Library {
 	 *                                       custom_fields, product_id.
 	 */
 	public function create( string $tmp_path, string $name, array $data = array() ): File|\WP_Error {
-		$checked = $this->validate_fields( $data );
+		$checked = $this->details()->validate( $data );
 		if ( is_wp_error( $checked ) ) {
 			return $checked;
 		}
@@ -324,7 +355,7 @@ final class Library {
 		if ( is_wp_error( $upload ) ) {
 			return $upload;
 		}
-		$checked = $this->resolve_tags( $checked );
+		$checked = $this->details()->resolve_tags( $checked );
 		if ( is_wp_error( $checked ) ) {
 			return $checked;
 		}
@@ -361,7 +392,7 @@ final class Library {
 			$id->add_data( array( 'status' => 500 ) );
 			return $id;
 		}
-		$this->save_relations( $id, $checked );
+		$this->details()->save( $id, $checked );
 		return $this->get( $id ) ?? new \WP_Error( 'frontage_file_create', __( 'The file could not be created.', 'frontage' ), array( 'status' => 500 ) );
 	}
 
@@ -373,7 +404,7 @@ final class Library {
 	 * @return true|\WP_Error
 	 */
 	public function check_fields( array $data ): bool|\WP_Error {
-		$checked = $this->validate_fields( $data );
+		$checked = $this->details()->validate( $data );
 		return is_wp_error( $checked ) ? $checked : true;
 	}
 
@@ -387,9 +418,9 @@ final class Library {
 		if ( ! $this->get( $id ) ) {
 			return $this->not_found();
 		}
-		$checked = $this->validate_fields( $data );
+		$checked = $this->details()->validate( $data );
 		if ( ! is_wp_error( $checked ) ) {
-			$checked = $this->resolve_tags( $checked );
+			$checked = $this->details()->resolve_tags( $checked );
 		}
 		if ( is_wp_error( $checked ) ) {
 			return $checked;
@@ -415,7 +446,7 @@ final class Library {
 		if ( array_key_exists( 'product_id', $data ) ) {
 			update_post_meta( $id, File::META_PRODUCT, (int) $data['product_id'] );
 		}
-		$this->save_relations( $id, $checked );
+		$this->details()->save( $id, $checked );
 		return $this->get( $id ) ?? $this->not_found();
 	}
 
@@ -540,15 +571,7 @@ final class Library {
 	 * @param int $id File id.
 	 */
 	public function count_download( int $id ): void {
-		global $wpdb;
-		// One atomic UPDATE, so simultaneous downloads are all counted.
-		$updated = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->postmeta} SET meta_value = meta_value + 1 WHERE post_id = %d AND meta_key = %s", $id, File::META_DOWNLOADS ) );
-		if ( ! $updated ) {
-			update_post_meta( $id, File::META_DOWNLOADS, 1 );
-		}
-		wp_cache_delete( $id, 'post_meta' );
-		$this->stats()->count( array( $id ) );
-		do_action( self::ACTION_DOWNLOADS_COUNTED, array( $id ) );
+		$this->counter()->count_one( $id );
 	}
 
 	/**
@@ -557,25 +580,7 @@ final class Library {
 	 * @param int[] $ids File ids.
 	 */
 	public function count_downloads( array $ids ): void {
-		global $wpdb;
-		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
-		if ( ! $ids ) {
-			return;
-		}
-		$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-		// SQL: $in is only %d placeholders.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->postmeta} SET meta_value = meta_value + 1 WHERE meta_key = %s AND post_id IN ({$in})", File::META_DOWNLOADS, ...$ids ) );
-		$counted = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = %s AND post_id IN ({$in})", File::META_DOWNLOADS, ...$ids ) ) );
-		foreach ( $ids as $id ) {
-			// A file without a count yet (made outside create()) starts at one.
-			if ( ! in_array( $id, $counted, true ) && $this->get( $id ) ) {
-				update_post_meta( $id, File::META_DOWNLOADS, 1 );
-			}
-			wp_cache_delete( $id, 'post_meta' );
-		}
-		// The day's statistics of every file of the zip: one query too.
-		$this->stats()->count( $ids );
-		do_action( self::ACTION_DOWNLOADS_COUNTED, $ids );
+		$this->counter()->count_many( $ids );
 	}
 
 	/**
@@ -599,151 +604,6 @@ final class Library {
 		$field   = isset( self::ORDER_BY[ $field ] ) ? $field : 'title';
 		$desc    = isset( $args['order'] ) ? 'desc' === strtolower( (string) $args['order'] ) : str_ends_with( $wanted, '-desc' );
 		return array( $field, $desc ? 'DESC' : 'ASC' );
-	}
-
-	/**
-	 * Validates category, tags, status and custom fields.
-	 *
-	 * @param array<string, mixed> $data Input.
-	 * @return array<string, mixed>|\WP_Error The validated relations (only keys given).
-	 */
-	private function validate_fields( array $data ): array|\WP_Error {
-		$checked = array();
-		if ( array_key_exists( 'status', $data ) && ! in_array( $data['status'], self::STATUSES, true ) ) {
-			return new \WP_Error( 'frontage_file_status', __( 'Status must be publish or private.', 'frontage' ), array( 'status' => 400 ) );
-		}
-		if ( array_key_exists( 'category', $data ) ) {
-			$category = (int) $data['category'];
-			if ( $category < 0 || ( $category && ! $this->categories->get( $category ) ) ) {
-				return new \WP_Error( 'frontage_file_category', __( 'The category does not exist.', 'frontage' ), array( 'status' => 400 ) );
-			}
-			$checked['category'] = $category;
-		}
-		if ( array_key_exists( 'tags', $data ) ) {
-			$tags = self::check_tags( $data['tags'] );
-			if ( is_wp_error( $tags ) ) {
-				return $tags;
-			}
-			$checked['tags'] = $tags;
-		}
-		if ( array_key_exists( 'custom_fields', $data ) ) {
-			$fields = array();
-			foreach ( (array) $data['custom_fields'] as $field ) {
-				$field = (array) $field;
-				$type  = ( $field['type'] ?? 'text' ) === 'url' ? 'url' : 'text';
-				$label = sanitize_text_field( (string) ( $field['label'] ?? '' ) );
-				$value = 'url' === $type ? esc_url_raw( (string) ( $field['value'] ?? '' ), array( 'http', 'https', 'mailto' ) ) : sanitize_text_field( (string) ( $field['value'] ?? '' ) );
-				if ( '' === $label ) {
-					return new \WP_Error( 'frontage_file_field', __( 'Every custom field needs a label.', 'frontage' ), array( 'status' => 400 ) );
-				}
-				if ( 'url' === $type && '' === $value ) {
-					/* translators: %s: the field's label. */
-					return new \WP_Error( 'frontage_file_field', sprintf( __( 'The custom field “%s” needs a web address (http or https).', 'frontage' ), $label ), array( 'status' => 400 ) );
-				}
-				$fields[] = array(
-					'label' => $label,
-					'type'  => $type,
-					'value' => $value,
-				);
-			}
-			$checked['custom_fields'] = $fields;
-		}
-		return $checked;
-	}
-
-	/**
-	 * Tag names from a list or a comma-separated text, each checked: a name must keep a letter or
-	 * digit once sanitized, because tags are found and made by their slug, and a name whose slug
-	 * is empty (`!!!`, `…`, `">`) would otherwise be matched to whatever tag comes first. One bad
-	 * name refuses them all, with a 400 naming it. Blank entries (`a,,b`) are skipped.
-	 *
-	 * @param mixed $tags As sent.
-	 * @return array<string, string>|\WP_Error Names by slug.
-	 */
-	private static function check_tags( mixed $tags ): array|\WP_Error {
-		$tags    = is_array( $tags ) ? $tags : explode( ',', is_scalar( $tags ) ? (string) $tags : '' );
-		$checked = array();
-		foreach ( $tags as $tag ) {
-			if ( ! is_scalar( $tag ) ) {
-				return new \WP_Error( 'frontage_file_tag', __( 'Each tag must be a name.', 'frontage' ), array( 'status' => 400 ) );
-			}
-			$given = trim( (string) $tag );
-			if ( '' === $given ) {
-				continue;
-			}
-			$name = trim( sanitize_text_field( $given ) );
-			$slug = sanitize_title( $name );
-			if ( '' === $name || '' === $slug ) {
-				return new \WP_Error(
-					'frontage_file_tag',
-					sprintf(
-						/* translators: %s: the tag as it was sent. */
-						__( 'The tag “%s” has no letters or digits, so it cannot be a tag. Nothing was saved: change or remove it.', 'frontage' ),
-						mb_substr( wp_check_invalid_utf8( $given, true ), 0, 40 )
-					),
-					array(
-						'status' => 400,
-						'tag'    => $given,
-					)
-				);
-			}
-			$checked[ $slug ] ??= $name;
-		}
-		return $checked;
-	}
-
-	/**
-	 * The ids of checked tags, each found by its slug or made: before the file is written, so a
-	 * tag that cannot be made changes nothing.
-	 *
-	 * @param array<string, mixed> $checked From validate_fields(); its `tags` become ids.
-	 * @return array<string, mixed>|\WP_Error
-	 */
-	private function resolve_tags( array $checked ): array|\WP_Error {
-		if ( ! array_key_exists( 'tags', $checked ) ) {
-			return $checked;
-		}
-		$ids = array();
-		foreach ( $checked['tags'] as $slug => $name ) {
-			$term = get_term_by( 'slug', (string) $slug, Files_Module::TAG_TAXONOMY );
-			if ( $term instanceof \WP_Term ) {
-				$ids[] = $term->term_id;
-				continue;
-			}
-			$made = wp_insert_term( $name, Files_Module::TAG_TAXONOMY, array( 'slug' => (string) $slug ) );
-			if ( is_wp_error( $made ) ) {
-				// The same name under another slug: that tag is the one meant.
-				$existing = (int) $made->get_error_data( 'term_exists' );
-				if ( $existing ) {
-					$ids[] = $existing;
-					continue;
-				}
-				/* translators: 1: a tag name, 2: why it failed. */
-				return new \WP_Error( 'frontage_file_tag', sprintf( __( 'The tag “%1$s” could not be made: %2$s', 'frontage' ), $name, $made->get_error_message() ), array( 'status' => 500 ) );
-			}
-			$ids[] = (int) $made['term_id'];
-		}
-		$checked['tags'] = array_values( array_unique( $ids ) );
-		return $checked;
-	}
-
-	/**
-	 * Stores validated category, tags (as ids, from resolve_tags()) and custom fields.
-	 *
-	 * @param int                  $id      File id.
-	 * @param array<string, mixed> $checked From validate_fields(), through resolve_tags().
-	 */
-	private function save_relations( int $id, array $checked ): void {
-		if ( array_key_exists( 'category', $checked ) ) {
-			wp_set_object_terms( $id, $checked['category'] ? array( $checked['category'] ) : array(), Files_Module::CATEGORY_TAXONOMY );
-		}
-		if ( array_key_exists( 'tags', $checked ) ) {
-			// Ids, never names: WordPress would look a name up by a slug it makes itself.
-			wp_set_object_terms( $id, array_map( 'intval', $checked['tags'] ), Files_Module::TAG_TAXONOMY );
-		}
-		if ( array_key_exists( 'custom_fields', $checked ) ) {
-			update_post_meta( $id, File::META_FIELDS, $checked['custom_fields'] );
-		}
 	}
 
 	/**
