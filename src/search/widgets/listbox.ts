@@ -5,7 +5,16 @@
  * reader users how many options match (docs/search.md, the autocomplete messages).
  */
 import { label as configLabel, type SearchConfig } from '../config';
-import { el, fill, uid } from './dom';
+import { el, uid } from './dom';
+import {
+	arrowTarget,
+	clampActive,
+	firstActive,
+	statusMessage,
+	type ListMessages,
+} from './listbox-state';
+
+export type { ListMessages } from './listbox-state';
 
 /** One option of the list. */
 export interface ListItem {
@@ -21,13 +30,6 @@ export interface ListItem {
 	className?: string;
 	/** Inline custom properties, e.g. `--frontage-level: 2`. */
 	style?: string;
-}
-
-/** The messages of the status line. */
-export interface ListMessages {
-	noResults: string;
-	oneResult: string;
-	manyResults: string;
 }
 
 /**
@@ -77,6 +79,82 @@ export interface Listbox {
 }
 
 /**
+ * Makes a text box the combobox of a list (focus stays in it; it names the list it controls).
+ *
+ * @param input The text box.
+ * @param id    The list's id.
+ */
+function makeCombobox( input: HTMLInputElement, id: string ): void {
+	input.setAttribute( 'role', 'combobox' );
+	input.setAttribute( 'aria-autocomplete', 'list' );
+	input.setAttribute( 'aria-controls', id );
+	input.setAttribute( 'aria-expanded', 'false' );
+	input.setAttribute( 'autocomplete', 'off' );
+}
+
+/**
+ * The list, hidden, and its status line (visually hidden).
+ *
+ * @param doc      The page.
+ * @param id       The list's id.
+ * @param label    The list's accessible name.
+ * @param multiple Whether several options can be selected.
+ * @return The two elements.
+ */
+function listElements(
+	doc: Document,
+	id: string,
+	label: string,
+	multiple: boolean
+): { element: HTMLUListElement; status: HTMLElement } {
+	return {
+		element: el( doc, 'ul', {
+			id,
+			role: 'listbox',
+			class: 'frontage-search-list',
+			'aria-label': label,
+			'aria-multiselectable': multiple ? 'true' : undefined,
+			hidden: true,
+		} ),
+		status: el( doc, 'div', {
+			role: 'status',
+			class: 'frontage-search__sr-only',
+		} ),
+	};
+}
+
+/**
+ * One option of the list.
+ *
+ * @param doc  The page.
+ * @param id   The option's id.
+ * @param item What it stands for and shows.
+ * @return The option element.
+ */
+function optionElement(
+	doc: Document,
+	id: string,
+	item: ListItem
+): HTMLLIElement {
+	return el(
+		doc,
+		'li',
+		{
+			id,
+			role: 'option',
+			class: [ 'frontage-search-list__option', item.className ]
+				.filter( Boolean )
+				.join( ' ' ),
+			style: item.style,
+			'aria-selected': item.selected ? 'true' : 'false',
+			'data-value': item.value,
+			'data-id': item.id ? String( item.id ) : undefined,
+		},
+		[ el( doc, 'span', { text: item.label } ) ]
+	);
+}
+
+/**
  * Makes a list for a combobox text box.
  *
  * @param input    The text box (role combobox is set here).
@@ -95,32 +173,15 @@ export function createListbox(
 ): Listbox {
 	const doc = input.ownerDocument;
 	const id = uid( 'listbox' );
-	const element = el( doc, 'ul', {
-		id,
-		role: 'listbox',
-		class: 'frontage-search-list',
-		'aria-label': label,
-		'aria-multiselectable': multiple ? 'true' : undefined,
-		hidden: true,
-	} );
-	const status = el( doc, 'div', {
-		role: 'status',
-		class: 'frontage-search__sr-only',
-	} );
+	const { element, status } = listElements( doc, id, label, multiple );
 	let shown: ListItem[] = [];
 	let activeIndex = -1;
 	let message = '';
 
-	input.setAttribute( 'role', 'combobox' );
-	input.setAttribute( 'aria-autocomplete', 'list' );
-	input.setAttribute( 'aria-controls', id );
-	input.setAttribute( 'aria-expanded', 'false' );
-	input.setAttribute( 'autocomplete', 'off' );
+	makeCombobox( input, id );
 
 	const setActive = ( index: number ) => {
-		activeIndex = shown.length
-			? Math.max( 0, Math.min( index, shown.length - 1 ) )
-			: -1;
+		activeIndex = clampActive( index, shown.length );
 		Array.from( element.children ).forEach( ( option, at ) =>
 			option.classList.toggle( 'is-active', at === activeIndex )
 		);
@@ -168,40 +229,14 @@ export function createListbox(
 			shown = items;
 			element.replaceChildren(
 				...items.map( ( item, at ) =>
-					el(
-						doc,
-						'li',
-						{
-							id: `${ id }-${ at }`,
-							role: 'option',
-							class: [
-								'frontage-search-list__option',
-								item.className,
-							]
-								.filter( Boolean )
-								.join( ' ' ),
-							style: item.style,
-							'aria-selected': item.selected ? 'true' : 'false',
-							'data-value': item.value,
-							'data-id': item.id ? String( item.id ) : undefined,
-						},
-						[ el( doc, 'span', { text: item.label } ) ]
-					)
+					optionElement( doc, `${ id }-${ at }`, item )
 				)
 			);
-			message = fill( messages.manyResults, items.length );
-			if ( items.length === 0 ) {
-				message = messages.noResults;
-			} else if ( items.length === 1 ) {
-				message = messages.oneResult;
-			}
+			message = statusMessage( messages, items.length );
 			if ( ! element.hidden ) {
 				status.textContent = message;
 			}
-			const firstSelected = items.findIndex( ( item ) => item.selected );
-			setActive(
-				active ?? ( multiple || firstSelected < 0 ? 0 : firstSelected )
-			);
+			setActive( firstActive( items, multiple, active ) );
 			if ( element.hidden ) {
 				input.removeAttribute( 'aria-activedescendant' );
 			}
@@ -219,11 +254,8 @@ export function createListbox(
 					open( true );
 					return true;
 				}
-				const step = event.key === 'ArrowDown' ? 1 : -1;
 				setActive(
-					activeIndex < 0 && step < 0
-						? shown.length - 1
-						: activeIndex + step
+					arrowTarget( activeIndex, event.key, shown.length )
 				);
 				return true;
 			}
