@@ -1,12 +1,12 @@
 /**
  * One row of the files list: select, title and file name, its actions (insert, edit, replace,
- * download) and its facts.
+ * download: file-actions.tsx) and its facts.
  */
-import { Button, FormFileUpload } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { formatSize } from '../format-size';
 import { categoryName } from './category-options';
+import { FileActions } from './file-actions';
 import { categoryOf } from './file-form';
 import { formatDate } from './format';
 import type { Category, FileRecord } from './types';
@@ -21,6 +21,48 @@ function statusLabel( status: string ): string {
 	return status === 'private'
 		? __( 'Private', 'frontage' )
 		: __( 'Published', 'frontage' );
+}
+
+/**
+ * The facts of the columns a narrow list leaves out (_files-list.scss shows those whose columns
+ * it hides), under the file's name.
+ *
+ * @param props      Component props.
+ * @param props.file The file.
+ */
+function FileFacts( { file }: { file: FileRecord } ) {
+	const downloads = file.downloads ?? 0;
+	return (
+		<span className="frontage-files__file-facts">
+			<span className="frontage-files__fact-type">
+				{ file.ext ? file.ext.toUpperCase() : '' }
+			</span>
+			<span className="frontage-files__fact-size">
+				{ formatSize( file.size ) }
+			</span>
+			<span className="frontage-files__fact-version">
+				{ sprintf(
+					/* translators: %s: the file's version. */
+					__( 'Version %s', 'frontage' ),
+					file.version
+				) }
+			</span>
+			<span className="frontage-files__fact-updated">
+				{ sprintf(
+					/* translators: %s: a date. */
+					__( 'Updated %s', 'frontage' ),
+					formatDate( file.updated )
+				) }
+			</span>
+			<span className="frontage-files__fact-downloads">
+				{ sprintf(
+					/* translators: %d: number of downloads. */
+					_n( '%d download', '%d downloads', downloads, 'frontage' ),
+					downloads
+				) }
+			</span>
+		</span>
+	);
 }
 
 /**
@@ -116,109 +158,14 @@ export function FileRow( {
 						categoryId > 0 &&
 						` · ${ categoryName( categories, categoryId ) }` }
 				</span>
-				{ /* The facts of the columns a narrow list leaves out (files-admin.scss). */ }
-				<span className="frontage-files__file-facts">
-					<span className="frontage-files__fact-type">{ type }</span>
-					<span className="frontage-files__fact-size">
-						{ formatSize( file.size ) }
-					</span>
-					<span className="frontage-files__fact-version">
-						{ sprintf(
-							/* translators: %s: the file's version. */
-							__( 'Version %s', 'frontage' ),
-							file.version
-						) }
-					</span>
-					<span className="frontage-files__fact-updated">
-						{ sprintf(
-							/* translators: %s: a date. */
-							__( 'Updated %s', 'frontage' ),
-							formatDate( file.updated )
-						) }
-					</span>
-					<span className="frontage-files__fact-downloads">
-						{ sprintf(
-							/* translators: %d: number of downloads. */
-							_n(
-								'%d download',
-								'%d downloads',
-								downloads,
-								'frontage'
-							),
-							downloads
-						) }
-					</span>
-				</span>
-				<div className="frontage-files__actions">
-					{ onInsert && (
-						<Button
-							variant="secondary"
-							size="small"
-							className="frontage-files__insert-file"
-							onClick={ onInsert }
-							aria-label={ sprintf(
-								/* translators: %s: file title. */
-								__( 'Insert file “%s”', 'frontage' ),
-								file.title
-							) }
-						>
-							{ __( 'Insert file', 'frontage' ) }
-						</Button>
-					) }
-					{ canManage && (
-						<>
-							<Button
-								variant="link"
-								onClick={ onEdit }
-								aria-label={ sprintf(
-									/* translators: %s: file title. */
-									__( 'Edit “%s”', 'frontage' ),
-									file.title
-								) }
-							>
-								{ __( 'Edit', 'frontage' ) }
-							</Button>
-							<FormFileUpload
-								onChange={ ( event ) => {
-									const input = event.currentTarget;
-									const picked = input.files?.[ 0 ];
-									if ( picked ) {
-										onReplace( picked );
-									}
-									input.value = '';
-								} }
-								render={ ( { openFileDialog } ) => (
-									<Button
-										variant="link"
-										onClick={ openFileDialog }
-										aria-label={ sprintf(
-											/* translators: %s: file title. */
-											__(
-												'Replace the file of “%s”',
-												'frontage'
-											),
-											file.title
-										) }
-									>
-										{ __( 'Replace', 'frontage' ) }
-									</Button>
-								) }
-							/>
-						</>
-					) }
-					{ file.download_url && (
-						<a
-							href={ file.download_url }
-							aria-label={ sprintf(
-								/* translators: %s: file title. */
-								__( 'Download “%s”', 'frontage' ),
-								file.title
-							) }
-						>
-							{ __( 'Download', 'frontage' ) }
-						</a>
-					) }
-				</div>
+				<FileFacts file={ file } />
+				<FileActions
+					file={ file }
+					canManage={ canManage }
+					onInsert={ onInsert }
+					onEdit={ onEdit }
+					onReplace={ onReplace }
+				/>
 			</td>
 			<td className="frontage-files__col-type">{ type }</td>
 			<td className="frontage-files__col-size">
