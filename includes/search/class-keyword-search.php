@@ -97,7 +97,7 @@ final class Keyword_Search {
 	private array $seen = array();
 
 	/**
-	 * Who sees what and the category, per table alias (see scope()).
+	 * Who sees what and the category, per table alias (see Search_Conditions::scope()).
 	 *
 	 * @var array<string, array{0: string, 1: list<int|string>}>
 	 */

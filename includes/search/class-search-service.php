@@ -11,7 +11,6 @@ namespace Frontage\Search;
 use Frontage\Files\File;
 use Frontage\Files\Files_Module;
 use Frontage\Files\Library;
-use Frontage\Files\Permissions;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -19,8 +18,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 /**
  * Queries the search index's tables only (Search_Schema: WHERE, ORDER BY, LIMIT/OFFSET, one
- * COUNT), then loads the page's files through Library::find_visible_many(), which checks each
- * one again. Never returns a file, tag, category or type from a file the asker may not see.
+ * COUNT; the conditions made by Search_Conditions), then loads the page's files through
+ * Library::find_visible_many(), which checks each one again. Never returns a file, tag, category or type from a file the asker may not see.
  */
 final class Search_Service {
 
@@ -31,7 +30,7 @@ final class Search_Service {
 
 	/**
 	 * Option: the categories hidden from visitors and from each set of roles, kept between
-	 * requests (hidden_category_ids()).
+	 * requests (Search_Conditions::hidden_category_ids()).
 	 */
 	public const OPTION_HIDDEN = 'frontage_search_hidden_categories';
 
@@ -52,43 +51,23 @@ final class Search_Service {
 	private const RARE_PREFIX = 1000;
 
 	/**
-	 * Ordering → index column.
-	 */
-	private const COLUMNS = array(
-		'title'     => 'title_lc',
-		'created'   => 'created',
-		'updated'   => 'updated',
-		'size'      => 'size',
-		'downloads' => 'downloads',
-		'type'      => 'ext',
-		'version'   => 'version',
-	);
-
-	/**
-	 * Category tree of this request: id → parent id, or null before first use.
+	 * The request's conditions on the index, kept for the request (the asker's scope, the
+	 * category tree).
 	 *
-	 * @var array<int, int>|null
+	 * @var Search_Conditions
 	 */
-	private ?array $parents = null;
-
-	/**
-	 * What scope() found for one request and asker, whatever the alias: the request and user
-	 * it is for, and the categories hidden, kept in and left out (null: the request's category
-	 * may not be seen). Visibility::hidden_category_ids() reads every category's settings
-	 * (about 5 ms with warm caches, 200 categories), and a search asks for its scope on up to
-	 * five table aliases.
-	 *
-	 * @var array{0: Search_Request, 1: int, 2: array{0: int[], 1: int[], 2: int[]}|null}|null
-	 */
-	private ?array $scoped = null;
+	private Search_Conditions $conditions;
 
 	/**
 	 * Takes the library (files, categories, visibility) and the index it queries.
 	 *
-	 * @param Library      $library The file library.
-	 * @param Search_Index $index   The search index.
+	 * @param Library                $library    The file library.
+	 * @param Search_Index           $index      The search index.
+	 * @param Search_Conditions|null $conditions The request's conditions; null: new ones over the library.
 	 */
-	public function __construct( private Library $library, private Search_Index $index ) {}
+	public function __construct( private Library $library, private Search_Index $index, ?Search_Conditions $conditions = null ) {
+		$this->conditions = $conditions ?? new Search_Conditions( $library );
+	}
 
 	/**
 	 * The service with its default library and index.
@@ -121,23 +100,23 @@ final class Search_Service {
 		}
 		$offset = ( $r->paged - 1 ) * $r->limit;
 		$parts   = array_values( array_unique( array_merge( array(), ...array_map( array( Search_Words::class, 'words_of' ), $r->words() ) ) ) );
-		$filters = $this->filters( $r );
+		$filters = $this->conditions->filters( $r );
 		if ( $parts ) {
 			// A keyword: its words are looked up in the words table (Keyword_Search).
 			// The scope is null for every alias or none (a category the asker may not see).
-			if ( null === $this->scope( $r, $user, 's' ) || null === $filters ) {
+			if ( null === $this->conditions->scope( $r, $user, 's' ) || null === $filters ) {
 				return $answer;
 			}
-			$scope_of = fn ( string $alias ): array => (array) $this->scope( $r, $user, $alias );
-			$keyword  = new Keyword_Search( $parts, $scope_of, $filters, self::COLUMNS[ $r->ordering ] ?? null, 'desc' === $r->dir, self::forces_indexes() );
+			$scope_of = fn ( string $alias ): array => (array) $this->conditions->scope( $r, $user, $alias );
+			$keyword  = new Keyword_Search( $parts, $scope_of, $filters, Search_Conditions::COLUMNS[ $r->ordering ] ?? null, 'desc' === $r->dir, self::forces_indexes() );
 			[ $ids, $total ] = $keyword->page( $offset, $r->limit );
 		} else {
-			$where = null === $filters ? null : $this->where( $r, $user, false, $filters );
+			$where = null === $filters ? null : $this->conditions->where( $r, $user, false, $filters );
 			if ( null === $where ) {
 				return $answer;
 			}
 			[ $sql, $args ]         = $where;
-			[ $order, $order_args ] = $this->order_by( $r );
+			[ $order, $order_args ] = $this->conditions->order_by( $r );
 			$table                  = Search_Schema::table() . ' s';
 			$tagged                 = $r->ftags ? $this->tagged_files( $r->ftags ) : null;
 			$ordered                = $table . ' ' . $this->index_hint( $r, $tagged );
@@ -180,7 +159,7 @@ final class Search_Service {
 	private function count( Search_Request $r, \WP_User $user, array $filters ): ?int {
 		global $wpdb;
 		if ( ! $filters[0] ) {
-			$scope = $this->scope( $r, $user, 'c' );
+			$scope = $this->conditions->scope( $r, $user, 'c' );
 			return null === $scope ? 0 : Search_Words::files_in( $scope );
 		}
 		// Tags make at least one condition (one per tag when all are required): one condition in
@@ -188,15 +167,15 @@ final class Search_Service {
 		if ( ! $r->ftags || 1 !== count( $filters[0] ) ) {
 			return null;
 		}
-		$scope   = $this->scope( $r, $user, 't' );
-		$tag_ids = $this->tag_ids( $r->ftags );
+		$scope   = $this->conditions->scope( $r, $user, 't' );
+		$tag_ids = $this->conditions->tag_ids( $r->ftags );
 		if ( null === $scope || ! $tag_ids ) {
 			return 0;
 		}
 		// One tag holds each file once; several may hold a file more than once.
 		$what = 1 === count( $tag_ids ) ? 'COUNT(*)' : 'COUNT(DISTINCT t.file_id)';
 		// SQL: our table; placeholders only.
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT {$what} FROM " . Search_Schema::tags_table() . ' t WHERE t.tag_id IN (' . self::placeholders( $tag_ids, '%d' ) . ") AND {$scope[0]}", ...array_merge( $tag_ids, $scope[1] ) ) );
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT {$what} FROM " . Search_Schema::tags_table() . ' t WHERE t.tag_id IN (' . Search_Conditions::placeholders( $tag_ids, '%d' ) . ") AND {$scope[0]}", ...array_merge( $tag_ids, $scope[1] ) ) );
 	}
 
 	/**
@@ -227,7 +206,7 @@ final class Search_Service {
 	 * @return string `FORCE INDEX (…) ` or ''.
 	 */
 	private function index_hint( Search_Request $r, ?int $tagged ): string {
-		$column = self::COLUMNS[ $r->ordering ] ?? '';
+		$column = Search_Conditions::COLUMNS[ $r->ordering ] ?? '';
 		if ( null === $tagged || '' === $column || ! self::forces_indexes() ) {
 			return '';
 		}
@@ -244,7 +223,7 @@ final class Search_Service {
 	 */
 	private function tagged_files( array $names ): int {
 		$files = 0;
-		foreach ( $this->tag_ids( $names ) as $id ) {
+		foreach ( $this->conditions->tag_ids( $names ) as $id ) {
 			$term   = get_term( $id, Files_Module::TAG_TAXONOMY );
 			$files += $term instanceof \WP_Term ? (int) $term->count : 0;
 		}
@@ -268,7 +247,7 @@ final class Search_Service {
 		if ( mb_strlen( (string) preg_replace( '/\s+/u', '', $r->q ) ) < self::SUGGESTION_MIN_CHARS ) {
 			return array();
 		}
-		$where = $this->index->is_ready() ? $this->where( $r, $user, true ) : null;
+		$where = $this->index->is_ready() ? $this->conditions->where( $r, $user, true ) : null;
 		if ( null === $where ) {
 			return array();
 		}
@@ -295,7 +274,7 @@ final class Search_Service {
 			}
 		}
 		$ordered        = 'relevance' === $r->ordering ? $r->with( array( 'ordering' => 'title' ) ) : $r;
-		[ $order, $order_args ] = $this->order_by( $ordered );
+		[ $order, $order_args ] = $this->conditions->order_by( $ordered );
 		$table = Search_Schema::table();
 		// SQL: placeholders and our column names only.
 		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT s.file_id FROM {$table} s WHERE {$sql} ORDER BY {$order} LIMIT %d", ...array_merge( $args, $order_args, array( $max ) ) ) ) );
@@ -317,7 +296,7 @@ final class Search_Service {
 			return new \WP_Error( 'frontage_search_category_not_found', __( 'This category does not exist or you may not see it.', 'frontage' ), array( 'status' => 404 ) );
 		}
 		$request = Search_Request::from_input( array( 'catid' => (string) $category_id ) );
-		$where   = is_wp_error( $request ) || ! $this->index->is_ready() ? null : $this->where( $request, $user, false );
+		$where   = is_wp_error( $request ) || ! $this->index->is_ready() ? null : $this->conditions->where( $request, $user, false );
 		if ( null === $where ) {
 			return array();
 		}
@@ -403,7 +382,7 @@ final class Search_Service {
 		$this->index->maybe_install();
 		$user    = $user ?? wp_get_current_user();
 		$request = Search_Request::from_input( array() );
-		$where   = is_wp_error( $request ) || ! $this->index->is_ready() ? null : $this->where( $request, $user, false );
+		$where   = is_wp_error( $request ) || ! $this->index->is_ready() ? null : $this->conditions->where( $request, $user, false );
 		if ( null === $where ) {
 			return array();
 		}
@@ -435,7 +414,7 @@ final class Search_Service {
 	public function date_range( ?\WP_User $user = null ): ?array {
 		$this->index->maybe_install();
 		$request = Search_Request::from_input( array() );
-		$where   = is_wp_error( $request ) || ! $this->index->is_ready() ? null : $this->where( $request, $user ?? wp_get_current_user(), false );
+		$where   = is_wp_error( $request ) || ! $this->index->is_ready() ? null : $this->conditions->where( $request, $user ?? wp_get_current_user(), false );
 		if ( null === $where ) {
 			return null;
 		}
@@ -475,214 +454,6 @@ final class Search_Service {
 	}
 
 	/**
-	 * The WHERE clause of a request without a keyword word to look up (Keyword_Search answers
-	 * those), visibility first; null when nothing can match (a category the asker may not see,
-	 * tags that do not exist).
-	 *
-	 * @param Search_Request $r           The request.
-	 * @param \WP_User       $user        The asker.
-	 * @param bool           $titles_only Match the keyword against titles only, and no other
-	 *                                    filter (suggestions).
-	 * @param array|null     $filters     The request's filters() when already known.
-	 * @return array{0: string, 1: list<int|string>}|null SQL with placeholders, and their values.
-	 */
-	private function where( Search_Request $r, \WP_User $user, bool $titles_only, ?array $filters = null ): ?array {
-		global $wpdb;
-		$scope   = $this->scope( $r, $user, 's' );
-		$filters = $titles_only ? array( array(), array() ) : ( $filters ?? $this->filters( $r ) );
-		if ( null === $scope || null === $filters ) {
-			return null;
-		}
-		$sql  = array_merge( array( $scope[0] ), $filters[0] );
-		$args = array_merge( $scope[1], $filters[1] );
-		if ( $titles_only ) {
-			foreach ( $r->words() as $word ) {
-				$sql[]  = 's.title_lc LIKE %s';
-				$args[] = '%' . $wpdb->esc_like( $word ) . '%';
-			}
-		}
-		return array( implode( ' AND ', $sql ), $args );
-	}
-
-	/**
-	 * Who may see what, as conditions on the status and category columns of the table aliased
-	 * $t (the index's `s` and the words table's `w` hold both): library managers see private
-	 * files and every category; others see published files outside the categories hidden from
-	 * them (and below those). Then the request's category (with its subtree) and exclusions.
-	 *
-	 * @param Search_Request $r    The request.
-	 * @param \WP_User       $user The asker.
-	 * @param string         $t    The table's alias.
-	 * @return array{0: string, 1: list<int|string>}|null SQL and its values; null when the
-	 *         request's category does not exist or the asker may not see it.
-	 */
-	private function scope( Search_Request $r, \WP_User $user, string $t ): ?array {
-		if ( null === $this->scoped || $r !== $this->scoped[0] || $user->ID !== $this->scoped[1] ) {
-			$this->scoped = array( $r, $user->ID, $this->categories_in_scope( $r, $user ) );
-		}
-		if ( null === $this->scoped[2] ) {
-			return null;
-		}
-		[ $hidden, $in, $out ] = $this->scoped[2];
-		$statuses              = Permissions::can_manage( $user ) ? array( 'publish', 'private' ) : array( 'publish' );
-		$sql                   = array( "{$t}.status IN (" . self::placeholders( $statuses, '%s' ) . ')' );
-		$args                  = $statuses;
-		if ( $hidden ) {
-			$sql[] = "{$t}.category_id NOT IN (" . self::placeholders( $hidden, '%d' ) . ')';
-			$args  = array_merge( $args, $hidden );
-		}
-		if ( $in ) {
-			$sql[] = "{$t}.category_id IN (" . self::placeholders( $in, '%d' ) . ')';
-			$args  = array_merge( $args, $in );
-		}
-		if ( $out ) {
-			$sql[] = "{$t}.category_id NOT IN (" . self::placeholders( $out, '%d' ) . ')';
-			$args  = array_merge( $args, $out );
-		}
-		return array( implode( ' AND ', $sql ), $args );
-	}
-
-	/**
-	 * The categories of scope(): hidden from the asker, the request's category with its
-	 * subtree (none: every category), and the request's exclusions with theirs.
-	 *
-	 * @param Search_Request $r    The request.
-	 * @param \WP_User       $user The asker.
-	 * @return array{0: int[], 1: int[], 2: int[]}|null Null when the request's category does not
-	 *         exist or the asker may not see it.
-	 */
-	private function categories_in_scope( Search_Request $r, \WP_User $user ): ?array {
-		$in = array();
-		if ( $r->catid > 0 ) {
-			if ( ! $this->library->categories()->get( $r->catid ) || ! $this->library->visibility()->can_see_category( $r->catid, $user ) ) {
-				return null;
-			}
-			$in = $this->subtree( array( $r->catid ) );
-		}
-		return array( $this->hidden_category_ids( $user ), $in, $r->exclude ? $this->subtree( $r->exclude ) : array() );
-	}
-
-	/**
-	 * The categories hidden from the asker, kept between requests in an autoloaded option (one
-	 * list per set of roles) under the facet lists' stamp, which every change of a category's
-	 * visibility, roles, parent or existence renews (Search_Facets::forget(), as the index
-	 * rewrites their files). Made afresh, they cost about 10 ms on every search of a
-	 * 200-category library (Visibility reads every category whole); kept, no query. Files are
-	 * still checked one by one when loaded (load()).
-	 *
-	 * @param \WP_User $user The asker.
-	 * @return int[]
-	 */
-	private function hidden_category_ids( \WP_User $user ): array {
-		if ( Permissions::can_manage( $user ) ) {
-			return array();
-		}
-		$roles = $user->exists() ? $user->roles : array();
-		sort( $roles );
-		$who   = $user->exists() ? 'roles:' . implode( ',', $roles ) : 'visitor';
-		$stamp = (string) get_option( Search_Facets::OPTION_STAMP, '' );
-		$kept  = get_option( self::OPTION_HIDDEN );
-		$kept  = is_array( $kept ) && ( $kept['stamp'] ?? null ) === $stamp && is_array( $kept['hidden'] ?? null ) ? $kept : array(
-			'stamp'  => $stamp,
-			'hidden' => array(),
-		);
-		if ( ! is_array( $kept['hidden'][ $who ] ?? null ) ) {
-			$kept['hidden'][ $who ] = $this->library->visibility()->hidden_category_ids( $user );
-			update_option( self::OPTION_HIDDEN, $kept, true );
-		}
-		return array_map( 'intval', $kept['hidden'][ $who ] );
-	}
-
-	/**
-	 * The request's other filters, as conditions on the index (`s`): keyword words with other
-	 * characters than letters and digits (50%, o'neil, c:\dir, 📄) also match literally; tags,
-	 * types, dates and sizes.
-	 *
-	 * @param Search_Request $r The request.
-	 * @return array{0: list<string>, 1: list<int|string>}|null Conditions and their values; null
-	 *         when nothing can match (tags that do not exist).
-	 */
-	private function filters( Search_Request $r ): ?array {
-		global $wpdb;
-		$sql  = array();
-		$args = array();
-		foreach ( $r->words() as $word ) {
-			if ( array( $word ) !== Search_Words::words_of( $word ) ) {
-				$like  = '%' . $wpdb->esc_like( $word ) . '%';
-				$sql[] = '(s.title_lc LIKE %s OR EXISTS (SELECT 1 FROM ' . Search_Schema::texts_table() . ' x WHERE x.file_id = s.file_id AND (x.tags_lc LIKE %s OR x.description_lc LIKE %s)))';
-				array_push( $args, $like, $like, $like );
-			}
-		}
-
-		if ( $r->ftags ) {
-			$tag_ids = $this->tag_ids( $r->ftags );
-			$all     = 'AND' === strtoupper( (string) apply_filters( self::FILTER_TAGS_RELATION, 'OR' ) );
-			if ( ! $tag_ids || ( $all && count( $tag_ids ) < count( $r->ftags ) ) ) {
-				return null;
-			}
-			$tags = Search_Schema::tags_table();
-			if ( $all ) {
-				foreach ( $tag_ids as $tag_id ) {
-					$sql[]  = "EXISTS (SELECT 1 FROM {$tags} t WHERE t.file_id = s.file_id AND t.tag_id = %d)";
-					$args[] = $tag_id;
-				}
-			} else {
-				$sql[] = "s.file_id IN (SELECT t.file_id FROM {$tags} t WHERE t.tag_id IN (" . self::placeholders( $tag_ids, '%d' ) . '))';
-				$args  = array_merge( $args, $tag_ids );
-			}
-		}
-
-		if ( $r->type ) {
-			$sql[] = 's.ext IN (' . self::placeholders( $r->type, '%s' ) . ')';
-			$args  = array_merge( $args, $r->type );
-		}
-		foreach ( array(
-			array( $r->cfrom, 's.created >= %s', ' 00:00:00' ),
-			array( $r->cto, 's.created <= %s', ' 23:59:59' ),
-			array( $r->ufrom, 's.updated >= %s', ' 00:00:00' ),
-			array( $r->uto, 's.updated <= %s', ' 23:59:59' ),
-		) as [ $date, $condition, $time ] ) {
-			if ( null !== $date ) {
-				$sql[]  = $condition;
-				$args[] = $date . $time;
-			}
-		}
-		if ( null !== $r->wfrom_bytes ) {
-			$sql[]  = 's.size >= %d';
-			$args[] = $r->wfrom_bytes;
-		}
-		if ( null !== $r->wto_bytes ) {
-			$sql[]  = 's.size <= %d';
-			$args[] = $r->wto_bytes;
-		}
-		return array( $sql, $args );
-	}
-
-	/**
-	 * The ORDER BY of a request, with file_id last so that equal values page stably.
-	 *
-	 * @param Search_Request $r The request.
-	 * @return array{0: string, 1: list<string>} SQL with placeholders, and their values.
-	 */
-	private function order_by( Search_Request $r ): array {
-		global $wpdb;
-		$dir = 'desc' === $r->dir ? 'DESC' : 'ASC';
-		if ( 'relevance' === $r->ordering && $r->words() ) {
-			// Rank: how many of the words the title lacks (0: all in the title) — title matches
-			// come before matches in the tags or the description only.
-			$cases = array();
-			$args  = array();
-			foreach ( $r->words() as $word ) {
-				$cases[] = '(CASE WHEN s.title_lc LIKE %s THEN 0 ELSE 1 END)';
-				$args[]  = '%' . $wpdb->esc_like( $word ) . '%';
-			}
-			return array( '(' . implode( ' + ', $cases ) . ") {$dir}, s.title_lc {$dir}, s.file_id {$dir}", $args );
-		}
-		$column = self::COLUMNS[ $r->ordering ] ?? 'title_lc';
-		return array( "s.{$column} {$dir}, s.file_id {$dir}", array() );
-	}
-
-	/**
 	 * Loads files by id in the given order, dropping any the asker may not see.
 	 *
 	 * @param int[]    $ids  File ids.
@@ -694,88 +465,5 @@ final class Search_Service {
 			return array();
 		}
 		return array_values( array_filter( $this->library->find_visible_many( $ids, $user ), static fn ( $file ): bool => $file instanceof File ) );
-	}
-
-	/**
-	 * Categories and every category below them.
-	 *
-	 * @param int[] $roots Category ids.
-	 * @return int[]
-	 */
-	private function subtree( array $roots ): array {
-		if ( null === $this->parents ) {
-			// Ids and parents only: Categories::all() makes each category whole (about 7 ms for 200).
-			$parents       = get_terms(
-				array(
-					'taxonomy'               => Files_Module::CATEGORY_TAXONOMY,
-					'hide_empty'             => false,
-					'fields'                 => 'id=>parent',
-					'update_term_meta_cache' => false,
-				)
-			);
-			$this->parents = is_array( $parents ) ? array_map( 'intval', $parents ) : array();
-		}
-		$children = array();
-		foreach ( $this->parents as $id => $parent ) {
-			$children[ $parent ][] = $id;
-		}
-		$found = array();
-		$queue = array_values( array_map( 'intval', $roots ) );
-		while ( $queue ) {
-			$id = array_shift( $queue );
-			if ( isset( $found[ $id ] ) ) {
-				continue;
-			}
-			$found[ $id ] = true;
-			foreach ( $children[ $id ] ?? array() as $child ) {
-				$queue[] = $child;
-			}
-		}
-		return array_keys( $found );
-	}
-
-	/**
-	 * The ids of tags given by name or slug; unknown ones are left out. Every slug is looked up
-	 * in one query (the same query again in this request comes from the cache); a name that is
-	 * no tag's slug is then looked up by name.
-	 *
-	 * @param string[] $names Tag names or slugs.
-	 * @return int[]
-	 */
-	private function tag_ids( array $names ): array {
-		$by_slug = array();
-		$terms   = $names ? get_terms(
-			array(
-				'taxonomy'               => Files_Module::TAG_TAXONOMY,
-				'slug'                   => array_values( array_unique( array_map( 'sanitize_title', $names ) ) ),
-				'hide_empty'             => false,
-				'update_term_meta_cache' => false,
-			)
-		) : array();
-		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
-			$by_slug[ $term->slug ] = (int) $term->term_id;
-		}
-		$ids = array();
-		foreach ( $names as $name ) {
-			$id = $by_slug[ sanitize_title( $name ) ] ?? null;
-			if ( null === $id ) {
-				$term = get_term_by( 'name', $name, Files_Module::TAG_TAXONOMY );
-				$id   = $term instanceof \WP_Term ? (int) $term->term_id : null;
-			}
-			if ( null !== $id ) {
-				$ids[ $id ] = $id;
-			}
-		}
-		return array_values( $ids );
-	}
-
-	/**
-	 * A comma-separated list of one placeholder per value.
-	 *
-	 * @param array<mixed> $values      The values.
-	 * @param string       $placeholder `%d` or `%s`.
-	 */
-	private static function placeholders( array $values, string $placeholder ): string {
-		return implode( ',', array_fill( 0, count( $values ), $placeholder ) );
 	}
 }
