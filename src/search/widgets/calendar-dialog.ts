@@ -2,17 +2,20 @@
  * The date picker's calendar dialog, as markup (docs/search.md "Refusals and constants"): the calendar button, and a dialog with
  * the box's name and the month as its title, previous and next month buttons, a grid of the
  * month's weeks (weekday names from Intl in the site's locale), a status note and Cancel and
- * Apply. drawMonth() draws a month into the grid.
+ * Apply. drawMonth() draws a month into the grid, drawRange() the range line and Apply.
  */
 import type { SearchConfig } from '../config';
 import { label } from '../config';
 import { compareDates, formatDate, type CalendarDate } from '../dates';
 import {
 	calendarWeeks,
+	canApply,
 	dayName,
 	inBounds,
 	monthTitle,
+	rangeText,
 	weekdayNames,
+	type RangeEnd,
 } from './date-picker-state';
 import { el, fill, uid } from './dom';
 
@@ -52,6 +55,18 @@ export interface MonthView {
 	/** The earliest and latest days that may be picked. */
 	min: CalendarDate | null;
 	max: CalendarDate | null;
+}
+
+/** The range a date box makes with its other end, as the dialog shows it. */
+export interface RangeView {
+	/** Which end the box holds. */
+	end: RangeEnd;
+	/** The day picked, if any. */
+	picked: CalendarDate | null;
+	/** The other end's day, if set. */
+	other: CalendarDate | null;
+	/** The site's date format. */
+	format: string;
 }
 
 /**
@@ -268,4 +283,38 @@ export function drawMonth(
 			)
 		)
 	);
+}
+
+/**
+ * Draws the range the box makes with its other end ("Custom", the dates; hidden while neither
+ * end is set), and turns Apply off, with a note saying why, while the day picked would put the
+ * range's start after its end.
+ *
+ * @param calendar The calendar's elements.
+ * @param config   The search settings, for the note's words.
+ * @param range    The range.
+ */
+export function drawRange(
+	calendar: CalendarDialog,
+	config: SearchConfig,
+	range: RangeView
+): void {
+	const { end, picked, other } = range;
+	const allowed = canApply( end, picked, other );
+	calendar.rangeDates.textContent = rangeText(
+		end,
+		picked,
+		other,
+		range.format
+	);
+	calendar.range.hidden = calendar.rangeDates.textContent === '';
+	calendar.apply.disabled = ! allowed;
+	calendar.note.textContent =
+		picked && ! allowed
+			? label(
+					config,
+					'dateOutOfRange',
+					'The start date must not be after the end date.'
+				)
+			: '';
 }

@@ -14,6 +14,7 @@ import { formatDate, parseDate, type CalendarDate } from '../dates';
 import {
 	createCalendarDialog,
 	drawMonth,
+	drawRange,
 	type CalendarDialog,
 } from './calendar-dialog';
 import {
@@ -21,7 +22,6 @@ import {
 	clampDate,
 	inBounds,
 	moveByKey,
-	rangeText,
 	type RangeEnd,
 } from './date-picker-state';
 import { controlLabel, el, fireChange } from './dom';
@@ -68,6 +68,102 @@ function dateBounds(
 		parseDate( input.dataset[ name ], format ) ??
 		parseDate( input.dataset[ name ], 'YYYY-MM-DD' );
 	return { min: bound( 'min' ), max: bound( 'max' ) };
+}
+
+/**
+ * The box at the other end of a date box's range.
+ *
+ * @param input The date box.
+ * @param name  The other box's name ('' for none).
+ * @return The other box, if the form has it.
+ */
+function otherEnd(
+	input: HTMLInputElement,
+	name: string
+): HTMLInputElement | null {
+	return name
+		? ( input.form?.querySelector< HTMLInputElement >(
+				`input[name="${ name }"]`
+			) ?? null )
+		: null;
+}
+
+/**
+ * Opens the calendar towards the start when the box is near the window's end, so that it fits.
+ *
+ * @param wrapper The box's wrapper, where the dialog is placed.
+ * @param dialog  The dialog, shown.
+ */
+function alignDialog( wrapper: HTMLElement, dialog: HTMLElement ): void {
+	const view = wrapper.ownerDocument.defaultView;
+	dialog.classList.toggle(
+		'is-end',
+		!! view &&
+			wrapper.getBoundingClientRect().left +
+				dialog.getBoundingClientRect().width >
+				view.innerWidth
+	);
+}
+
+/** The calendar dialog shown and hidden. */
+interface DialogShowing {
+	/**
+	 * Shows the dialog, drawn, beside its box, with focus trapped in it.
+	 *
+	 * @param initialFocus What takes focus first (the focused day).
+	 */
+	show: ( initialFocus: HTMLElement | null ) => void;
+	/** Hides the dialog, if shown; focus returns to the button. */
+	hide: () => void;
+}
+
+/**
+ * Shows and hides a date box's calendar dialog: the button's aria-expanded, a click outside
+ * the box and its dialog closes it, Escape closes it, and focus stays in it until it returns
+ * to the button.
+ *
+ * @param wrapper  The box's wrapper, holding the box, the button and the dialog.
+ * @param calendar The calendar's elements.
+ * @return Show and hide.
+ */
+function dialogShowing(
+	wrapper: HTMLElement,
+	calendar: CalendarDialog
+): DialogShowing {
+	const { button, dialog } = calendar;
+	const doc = wrapper.ownerDocument;
+	let trap: DialogTrap | null = null;
+	const hide = () => {
+		if ( dialog.hidden ) {
+			return;
+		}
+		dialog.hidden = true;
+		button.setAttribute( 'aria-expanded', 'false' );
+		doc.removeEventListener( 'mousedown', onOutside );
+		const open = trap;
+		trap = null;
+		open?.release();
+	};
+	function onOutside( event: Event ): void {
+		if ( ! wrapper.contains( event.target as Node ) ) {
+			hide();
+		}
+	}
+	return {
+		hide,
+		show( initialFocus ) {
+			dialog.hidden = false;
+			button.setAttribute( 'aria-expanded', 'true' );
+			alignDialog( wrapper, dialog );
+			doc.addEventListener( 'mousedown', onOutside );
+			trap = trapDialog( dialog, {
+				onEscape: hide,
+				initialFocus,
+				returnFocus: button,
+				lockScroll: false,
+			} );
+		},
+	};
 }
 
 /** What the calendar's buttons and keys do. */
@@ -145,25 +241,23 @@ export function createDatePicker(
 	const doc = input.ownerDocument;
 	const format = config.dateFormat;
 	const pair = DATE_PAIRS[ input.name ] ?? { end: 'from', other: '' };
-	const otherBox = pair.other
-		? input.form?.querySelector< HTMLInputElement >(
-				`input[name="${ pair.other }"]`
-			)
-		: null;
-	const boxName =
-		controlLabel( input ).text ||
-		label( config, pair.end, pair.end === 'from' ? 'From' : 'To' );
+	const otherBox = otherEnd( input, pair.other );
 	const { min, max } = dateBounds( input, format );
 
-	const calendar = createCalendarDialog( doc, config, boxName );
-	const { button, dialog } = calendar;
+	const calendar = createCalendarDialog(
+		doc,
+		config,
+		controlLabel( input ).text ||
+			label( config, pair.end, pair.end === 'from' ? 'From' : 'To' )
+	);
 	const wrapper = el( doc, 'span', { class: 'frontage-search-date' } );
 	input.before( wrapper );
-	wrapper.append( input, button, dialog );
+	wrapper.append( input, calendar.button, calendar.dialog );
 
+	const showing = dialogShowing( wrapper, calendar );
+	const close = showing.hide;
 	let focused: CalendarDate = today();
 	let picked: CalendarDate | null = null;
-	let trap: DialogTrap | null = null;
 
 	const otherDate = () =>
 		otherBox ? parseDate( otherBox.value, format ) : null;
@@ -186,39 +280,15 @@ export function createDatePicker(
 			min,
 			max,
 		} );
-		const other = otherDate();
-		const allowed = canApply( pair.end, picked, other );
-		calendar.rangeDates.textContent = rangeText(
-			pair.end,
+		drawRange( calendar, config, {
+			end: pair.end,
 			picked,
-			other,
-			format
-		);
-		calendar.range.hidden = calendar.rangeDates.textContent === '';
-		calendar.apply.disabled = ! allowed;
-		calendar.note.textContent =
-			picked && ! allowed
-				? label(
-						config,
-						'dateOutOfRange',
-						'The start date must not be after the end date.'
-					)
-				: '';
+			other: otherDate(),
+			format,
+		} );
 		if ( moveFocus ) {
 			cellFor( focused )?.focus();
 		}
-	};
-
-	const close = () => {
-		if ( dialog.hidden ) {
-			return;
-		}
-		dialog.hidden = true;
-		button.setAttribute( 'aria-expanded', 'false' );
-		doc.removeEventListener( 'mousedown', onOutside );
-		const open = trap;
-		trap = null;
-		open?.release();
 	};
 
 	const commit = () => {
@@ -240,38 +310,15 @@ export function createDatePicker(
 		draw();
 	};
 
-	function onOutside( event: Event ): void {
-		if ( ! wrapper.contains( event.target as Node ) ) {
-			close();
-		}
-	}
-
 	const open = () => {
 		picked = parseDate( input.value, format );
 		focused = clampDate( picked ?? otherDate() ?? today(), min, max );
-		dialog.hidden = false;
-		button.setAttribute( 'aria-expanded', 'true' );
 		draw( false );
-		// A box near the window's end opens its calendar towards the start.
-		const view = doc.defaultView;
-		dialog.classList.toggle(
-			'is-end',
-			!! view &&
-				wrapper.getBoundingClientRect().left +
-					dialog.getBoundingClientRect().width >
-					view.innerWidth
-		);
-		doc.addEventListener( 'mousedown', onOutside );
-		trap = trapDialog( dialog, {
-			onEscape: close,
-			initialFocus: cellFor( focused ),
-			returnFocus: button,
-			lockScroll: false,
-		} );
+		showing.show( cellFor( focused ) );
 	};
 
 	bindCalendar( calendar, {
-		toggle: () => ( dialog.hidden ? open() : close() ),
+		toggle: () => ( calendar.dialog.hidden ? open() : close() ),
 		turn( key ) {
 			focused = moveByKey( focused, key, false, 1, min, max ) ?? focused;
 			draw( false );
