@@ -180,7 +180,21 @@ final class File_Blocks {
 
 		$settings = self::category_settings( $preset ? self::preset_attributes( $preset ) + $attributes : $attributes );
 		$state    = $this->table_state( $category, $settings );
-		$query    = array(
+		[ $list, $state['page'] ] = $this->files_to_show( $category_id, $settings, $state );
+		return $this->category_table( $category, $settings, $state, $list, $notice );
+	}
+
+	/**
+	 * The page of a category's files a table shows: in its sort, and when its search box holds
+	 * words, only the files with them in their titles.
+	 *
+	 * @param int                  $category_id The category.
+	 * @param array<string, mixed> $settings    From category_settings().
+	 * @param array<string, mixed> $state       From table_state().
+	 * @return array{0: array{files: File[], total: int, pages: int}, 1: int} The list, and the page it is.
+	 */
+	private function files_to_show( int $category_id, array $settings, array $state ): array {
+		$query      = array(
 			'category' => $category_id,
 			'per_page' => $settings['per_page'],
 			'orderby'  => $state['field'],
@@ -194,15 +208,29 @@ final class File_Blocks {
 			add_filter( 'post_search_columns', $title_only );
 		}
 		try {
-			[ $list, $state['page'] ] = $this->page_of( $query, $state['page'] );
+			return $this->page_of( $query, $state['page'] );
 		} finally {
 			if ( $title_only ) {
 				remove_filter( 'post_search_columns', $title_only );
 			}
 		}
+	}
 
-		$id   = wp_unique_id( 'frontage-files-' );
-		$keys = self::query_keys( $category_id );
+	/**
+	 * The File category block's markup: the wrapper with what the view script reads, the notes,
+	 * the search box, the toolbar, the table (or why it is empty), the pages and the pop-ups.
+	 *
+	 * @param array<string, mixed>                         $category The category.
+	 * @param array<string, mixed>                         $settings From category_settings().
+	 * @param array<string, mixed>                         $state    From table_state(), with the page shown.
+	 * @param array{files: File[], total: int, pages: int} $list     The files shown.
+	 * @param string                                       $notice   An editor's note above the table ('' for none).
+	 * @return string HTML.
+	 */
+	private function category_table( array $category, array $settings, array $state, array $list, string $notice ): string {
+		$category_id = (int) $category['id'];
+		$id          = wp_unique_id( 'frontage-files-' );
+		$keys        = self::query_keys( $category_id );
 
 		$body = $list['files']
 			? $this->table->table(

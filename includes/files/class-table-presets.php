@@ -305,31 +305,13 @@ final class Table_Presets {
 	 * @return array{title: string, type: string, columns: string[], theme: string, per_page: int, ordering: string}|\WP_Error
 	 */
 	private function check( array $fields, ?array $current ): array|\WP_Error {
-		$title = $current['title'] ?? '';
-		if ( array_key_exists( 'title', $fields ) ) {
-			if ( ! is_string( $fields['title'] ) ) {
-				return self::invalid( 'title', __( 'The title must be text.', 'frontage' ) );
-			}
-			$title = trim( sanitize_text_field( $fields['title'] ) );
-			if ( '' === $title ) {
-				return self::invalid( 'title', __( 'The table needs a title.', 'frontage' ) );
-			}
-			if ( mb_strlen( $title ) > self::MAX_TITLE ) {
-				/* translators: %d: the longest title allowed, in characters. */
-				return self::invalid( 'title', sprintf( __( 'The title may be at most %d characters long.', 'frontage' ), self::MAX_TITLE ) );
-			}
+		$title = array_key_exists( 'title', $fields ) ? self::check_title( $fields['title'] ) : ( $current['title'] ?? '' );
+		if ( is_wp_error( $title ) ) {
+			return $title;
 		}
-
-		$type = $current['type'] ?? '';
-		if ( array_key_exists( 'type', $fields ) ) {
-			$type = is_string( $fields['type'] ) ? $fields['type'] : '';
-			if ( ! in_array( $type, self::TYPES, true ) ) {
-				return self::invalid(
-					'type',
-					/* translators: 1: the type sent, 2: the table types, e.g. "files, woo_commerce". */
-					sprintf( __( 'Unknown table type “%1$s”: use one of %2$s.', 'frontage' ), is_scalar( $fields['type'] ) ? (string) $fields['type'] : '', implode( ', ', self::TYPES ) )
-				);
-			}
+		$type = array_key_exists( 'type', $fields ) ? self::check_type( $fields['type'] ) : ( $current['type'] ?? '' );
+		if ( is_wp_error( $type ) ) {
+			return $type;
 		}
 		if ( self::TYPE_WOO === $type && ! $this->shop->is_active() ) {
 			return self::invalid( 'type', __( 'A woo_commerce table lists WooCommerce products, and WooCommerce is not active on this site. Activate WooCommerce first, or use the type files.', 'frontage' ) );
@@ -346,39 +328,17 @@ final class Table_Presets {
 		if ( is_wp_error( $columns ) ) {
 			return $columns;
 		}
-
-		$theme = $base['theme'];
-		if ( array_key_exists( 'theme', $fields ) ) {
-			$theme = is_string( $fields['theme'] ) ? $fields['theme'] : '';
-			if ( ! in_array( $theme, self::themes_of( $type ), true ) ) {
-				return self::invalid(
-					'theme',
-					/* translators: 1: the theme sent, 2: the table type, 3: the themes allowed. */
-					sprintf( __( 'Unknown theme “%1$s” for a %2$s table: use one of %3$s.', 'frontage' ), is_scalar( $fields['theme'] ) ? (string) $fields['theme'] : '', $type, implode( ', ', self::themes_of( $type ) ) )
-				);
-			}
+		$theme = array_key_exists( 'theme', $fields ) ? self::check_theme( $fields['theme'], $type ) : $base['theme'];
+		if ( is_wp_error( $theme ) ) {
+			return $theme;
 		}
-
-		$per_page = $base['per_page'];
-		if ( array_key_exists( 'per_page', $fields ) ) {
-			$value    = $fields['per_page'];
-			$per_page = is_int( $value ) || ( is_string( $value ) && preg_match( '/^\d{1,3}$/', $value ) ) ? (int) $value : 0;
-			if ( $per_page < 1 || $per_page > Library::MAX_PER_PAGE ) {
-				/* translators: %d: the most rows a page may show. */
-				return self::invalid( 'per_page', sprintf( __( 'per_page must be a whole number from 1 to %d.', 'frontage' ), Library::MAX_PER_PAGE ) );
-			}
+		$per_page = array_key_exists( 'per_page', $fields ) ? self::check_per_page( $fields['per_page'] ) : $base['per_page'];
+		if ( is_wp_error( $per_page ) ) {
+			return $per_page;
 		}
-
-		$ordering = $base['ordering'];
-		if ( array_key_exists( 'ordering', $fields ) ) {
-			$ordering = is_string( $fields['ordering'] ) ? $fields['ordering'] : null;
-			if ( null === $ordering || ! in_array( $ordering, self::orderings_of( $type ), true ) ) {
-				return self::invalid(
-					'ordering',
-					/* translators: 1: the ordering sent, 2: the table type, 3: the orderings allowed. */
-					sprintf( __( 'Unknown ordering “%1$s” for a %2$s table: use one of %3$s (empty for the category’s own order).', 'frontage' ), is_scalar( $fields['ordering'] ) ? (string) $fields['ordering'] : '', $type, implode( ', ', array_filter( self::orderings_of( $type ) ) ) )
-				);
-			}
+		$ordering = array_key_exists( 'ordering', $fields ) ? self::check_ordering( $fields['ordering'], $type ) : $base['ordering'];
+		if ( is_wp_error( $ordering ) ) {
+			return $ordering;
 		}
 
 		return array(
@@ -389,6 +349,98 @@ final class Table_Presets {
 			'per_page' => $per_page,
 			'ordering' => $ordering,
 		);
+	}
+
+	/**
+	 * A title sent: text, not blank once sanitized, at most MAX_TITLE characters.
+	 *
+	 * @param mixed $value As sent.
+	 * @return string|\WP_Error The sanitized title.
+	 */
+	private static function check_title( mixed $value ): string|\WP_Error {
+		if ( ! is_string( $value ) ) {
+			return self::invalid( 'title', __( 'The title must be text.', 'frontage' ) );
+		}
+		$title = trim( sanitize_text_field( $value ) );
+		if ( '' === $title ) {
+			return self::invalid( 'title', __( 'The table needs a title.', 'frontage' ) );
+		}
+		if ( mb_strlen( $title ) > self::MAX_TITLE ) {
+			/* translators: %d: the longest title allowed, in characters. */
+			return self::invalid( 'title', sprintf( __( 'The title may be at most %d characters long.', 'frontage' ), self::MAX_TITLE ) );
+		}
+		return $title;
+	}
+
+	/**
+	 * A type sent: one of TYPES.
+	 *
+	 * @param mixed $value As sent.
+	 * @return string|\WP_Error
+	 */
+	private static function check_type( mixed $value ): string|\WP_Error {
+		$type = is_string( $value ) ? $value : '';
+		if ( ! in_array( $type, self::TYPES, true ) ) {
+			return self::invalid(
+				'type',
+				/* translators: 1: the type sent, 2: the table types, e.g. "files, woo_commerce". */
+				sprintf( __( 'Unknown table type “%1$s”: use one of %2$s.', 'frontage' ), is_scalar( $value ) ? (string) $value : '', implode( ', ', self::TYPES ) )
+			);
+		}
+		return $type;
+	}
+
+	/**
+	 * A theme sent: one of the type's themes.
+	 *
+	 * @param mixed  $value As sent.
+	 * @param string $type  The preset's type.
+	 * @return string|\WP_Error
+	 */
+	private static function check_theme( mixed $value, string $type ): string|\WP_Error {
+		$theme = is_string( $value ) ? $value : '';
+		if ( ! in_array( $theme, self::themes_of( $type ), true ) ) {
+			return self::invalid(
+				'theme',
+				/* translators: 1: the theme sent, 2: the table type, 3: the themes allowed. */
+				sprintf( __( 'Unknown theme “%1$s” for a %2$s table: use one of %3$s.', 'frontage' ), is_scalar( $value ) ? (string) $value : '', $type, implode( ', ', self::themes_of( $type ) ) )
+			);
+		}
+		return $theme;
+	}
+
+	/**
+	 * Rows per page sent: a whole number from 1 to Library::MAX_PER_PAGE.
+	 *
+	 * @param mixed $value As sent (a number, or digits).
+	 * @return int|\WP_Error
+	 */
+	private static function check_per_page( mixed $value ): int|\WP_Error {
+		$per_page = is_int( $value ) || ( is_string( $value ) && preg_match( '/^\d{1,3}$/', $value ) ) ? (int) $value : 0;
+		if ( $per_page < 1 || $per_page > Library::MAX_PER_PAGE ) {
+			/* translators: %d: the most rows a page may show. */
+			return self::invalid( 'per_page', sprintf( __( 'per_page must be a whole number from 1 to %d.', 'frontage' ), Library::MAX_PER_PAGE ) );
+		}
+		return $per_page;
+	}
+
+	/**
+	 * An ordering sent: one of the type's orderings ('' for the category's own).
+	 *
+	 * @param mixed  $value As sent.
+	 * @param string $type  The preset's type.
+	 * @return string|\WP_Error
+	 */
+	private static function check_ordering( mixed $value, string $type ): string|\WP_Error {
+		$ordering = is_string( $value ) ? $value : null;
+		if ( null === $ordering || ! in_array( $ordering, self::orderings_of( $type ), true ) ) {
+			return self::invalid(
+				'ordering',
+				/* translators: 1: the ordering sent, 2: the table type, 3: the orderings allowed. */
+				sprintf( __( 'Unknown ordering “%1$s” for a %2$s table: use one of %3$s (empty for the category’s own order).', 'frontage' ), is_scalar( $value ) ? (string) $value : '', $type, implode( ', ', array_filter( self::orderings_of( $type ) ) ) )
+			);
+		}
+		return $ordering;
 	}
 
 	/**
