@@ -11,6 +11,8 @@
  * @package Frontage
  */
 
+use Frontage\Files\Categories;
+use Frontage\Files\Files_Module;
 use Frontage\Tests\Test_Case;
 
 /**
@@ -85,11 +87,21 @@ final class Test_Boot_Classes extends Test_Case {
 	private array $posts = array();
 
 	/**
-	 * Removes the pages the test made.
+	 * File categories made by the test.
+	 *
+	 * @var int[]
+	 */
+	private array $categories = array();
+
+	/**
+	 * Removes the pages and categories the test made.
 	 */
 	protected function tearDown(): void {
 		foreach ( $this->posts as $id ) {
 			wp_delete_post( $id, true );
+		}
+		foreach ( $this->categories as $id ) {
+			wp_delete_term( $id, Files_Module::CATEGORY_TAXONOMY );
 		}
 		parent::tearDown();
 	}
@@ -119,6 +131,31 @@ final class Test_Boot_Classes extends Test_Case {
 
 		$other = $this->render( admin_url( 'admin-ajax.php?action=get_table_type_by_id&table_id=0' ) );
 		$this->assertSame( 1, $other['admin_init'], 'Another action goes through admin-ajax.php whole.' );
+	}
+
+	/**
+	 * A page with a file table reads the library but loads none of its write side: a file's
+	 * details are checked and stored (File_Details) and downloads counted (Download_Counter) by
+	 * classes the library builds on its first write or download.
+	 */
+	public function test_a_file_table_page_loads_the_library_without_its_writes(): void {
+		$category = ( new Categories() )->create( array( 'name' => 'Boot classes table' ) );
+		$this->assertIsArray( $category );
+		$this->categories[] = $category['id'];
+		$id                 = wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Boot classes table',
+				'post_content' => '<!-- wp:frontage/file-category {"categoryId":' . $category['id'] . '} /-->',
+			)
+		);
+		$this->posts[] = $id;
+		$classes       = $this->classes( (string) get_permalink( $id ) );
+		$list          = implode( ' ', $classes );
+
+		$this->assertContains( 'Frontage\Files\Library', $classes, 'The page rendered the table.' );
+		$this->assertSame( array(), array_values( array_intersect( array( 'Frontage\Files\File_Details', 'Frontage\Files\Download_Counter' ), $classes ) ), 'Loaded by a page that only lists files: ' . $list );
 	}
 
 	/**
