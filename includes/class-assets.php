@@ -29,23 +29,76 @@ final class Assets {
 	private const TEXT_DOMAIN = 'frontage';
 
 	/**
+	 * The block.json fields that name scripts, as register_block_type() reads them.
+	 */
+	private const BLOCK_SCRIPT_FIELDS = array( 'editorScript', 'script', 'viewScript' );
+
+	/**
+	 * The blocks' built scripts, waiting for WordPress to build its script registry: handle =>
+	 * entry inside build/ (without `.js`) and whether it is a view script (loaded deferred).
+	 *
+	 * @var array<string, array{entry: string, view: bool}>
+	 */
+	private array $block_scripts = array();
+
+	/**
 	 * Adds the hooks every page needs, whatever modules are on.
 	 */
 	public function add_hooks(): void {
-		// Priority 0: before any block or script that depends on it is registered on init.
-		add_action( 'init', array( $this, 'register_jsx_runtime' ), 0 );
+		// Scripts are registered when WordPress builds its script registry, after its own
+		// (priority 10), not at `init`: building the registry costs about 2 ms, and a request
+		// that prints no script (REST, admin-ajax, a download) never builds it for us.
+		add_action( 'wp_default_scripts', array( $this, 'register_scripts' ), 11 );
+		if ( did_action( 'wp_default_scripts' ) ) {
+			$this->register_scripts( wp_scripts() ); // Something built the registry before us.
+		}
 		add_action( 'admin_notices', array( $this, 'notice_when_not_built' ) );
 	}
 
 	/**
-	 * Registers `react-jsx-runtime` when WordPress (6.5) lacks it, from our own small build of
-	 * React's JSX runtime that uses the React WordPress already ships.
+	 * Registers, in the registry WordPress is building, `react-jsx-runtime` when WordPress (6.5)
+	 * lacks it — our own small build of React's JSX runtime, using the React WordPress ships —
+	 * and the scripts of the blocks registered so far. Runs inside the registry's constructor,
+	 * so it talks to the registry it is given (wp_scripts() is not set yet).
+	 *
+	 * @param \WP_Scripts $scripts The registry.
 	 */
-	public function register_jsx_runtime(): void {
-		if ( wp_script_is( self::JSX_RUNTIME_HANDLE, 'registered' ) ) {
-			return;
+	public function register_scripts( \WP_Scripts $scripts ): void {
+		if ( ! $scripts->query( self::JSX_RUNTIME_HANDLE, 'registered' ) ) {
+			$this->add_built_script( $scripts, self::JSX_RUNTIME_HANDLE, 'vendor/react-jsx-runtime' );
+			$scripts->add_data( self::JSX_RUNTIME_HANDLE, 'group', 1 ); // In the footer.
 		}
-		$this->register_script( self::JSX_RUNTIME_HANDLE, 'vendor/react-jsx-runtime' );
+		foreach ( $this->block_scripts as $handle => $script ) {
+			if ( $this->add_built_script( $scripts, $handle, $script['entry'] ) && $script['view'] ) {
+				$scripts->add_data( $handle, 'strategy', 'defer' ); // As WordPress loads view scripts.
+			}
+		}
+		$this->block_scripts = array();
+	}
+
+	/**
+	 * Adds one built script (`build/{entry}.js`) to a registry with the dependencies and version
+	 * of its `.asset.php`, and its translations when it translates.
+	 *
+	 * @param \WP_Scripts $scripts The registry.
+	 * @param string      $handle  Script handle.
+	 * @param string      $entry   Entry path inside build/ without extension.
+	 * @return bool False when the entry has not been built.
+	 */
+	private function add_built_script( \WP_Scripts $scripts, string $handle, string $entry ): bool {
+		$asset_file = FRONTAGE_DIR . 'build/' . $entry . '.asset.php';
+		if ( ! is_readable( $asset_file ) ) {
+			return false;
+		}
+		$asset = require $asset_file;
+		$deps  = $asset['dependencies'] ?? array();
+		$scripts->add( $handle, FRONTAGE_URL . 'build/' . $entry . '.js', $deps, $asset['version'] ?? FRONTAGE_VERSION );
+		// Only scripts that translate: translations add wp-i18n to a script's dependencies,
+		// which a small view script must not drag onto every page.
+		if ( in_array( 'wp-i18n', $deps, true ) ) {
+			$scripts->set_translations( $handle, self::TEXT_DOMAIN, FRONTAGE_DIR . 'languages' );
+		}
+		return true;
 	}
 
 	/**
@@ -110,6 +163,10 @@ final class Assets {
 	 * open in block.json and completed here, from that definition, while the block registers;
 	 * the editor receives the completed attribute with the other server-side definitions.
 	 *
+	 * The block's scripts get the handles WordPress would give them, but are registered when
+	 * the script registry is built (register_scripts()), with the plugin's languages folder for
+	 * their translations (WordPress's own wiring only finds language packs in wp-content).
+	 *
 	 * @param string                              $name       Block folder name, e.g. `modal`.
 	 * @param callable                            $render     The render callback: ( array $attributes, string $content, \WP_Block $block ): string.
 	 * @param array<string, array<string, mixed>> $attributes Attribute definitions that replace block.json's of the same name.
@@ -120,26 +177,50 @@ final class Assets {
 		if ( ! is_readable( $dir . '/block.json' ) ) {
 			return false;
 		}
-		$merge = static function ( array $metadata ) use ( $attributes ): array {
+		$merge = function ( array $metadata ) use ( $name, $attributes ): array {
 			$metadata['attributes'] = array_merge( $metadata['attributes'] ?? array(), $attributes );
+			foreach ( self::BLOCK_SCRIPT_FIELDS as $field ) {
+				if ( ! empty( $metadata[ $field ] ) ) {
+					$metadata[ $field ] = $this->queue_block_scripts( $name, (string) $metadata['name'], $field, (array) $metadata[ $field ] );
+				}
+			}
 			return $metadata;
 		};
 		add_filter( 'block_type_metadata', $merge );
 		$block = register_block_type( $dir, array( 'render_callback' => $render ) );
 		remove_filter( 'block_type_metadata', $merge );
-		if ( $block ) {
-			// WordPress wires a block's script translations without a path, which only finds
-			// language packs in wp-content/languages; add the plugin's own languages folder.
-			// Only scripts that translate: setting translations adds wp-i18n to a script's
-			// dependencies, which a small view script must not drag onto every page.
-			foreach ( array_merge( $block->editor_script_handles, $block->script_handles, $block->view_script_handles ) as $handle ) {
-				$script = wp_scripts()->query( $handle, 'registered' );
-				if ( $script && in_array( 'wp-i18n', $script->deps, true ) ) {
-					wp_set_script_translations( $handle, self::TEXT_DOMAIN, FRONTAGE_DIR . 'languages' );
-				}
-			}
+		if ( did_action( 'wp_default_scripts' ) ) {
+			$this->register_scripts( wp_scripts() ); // The registry is built already.
 		}
 		return $block;
+	}
+
+	/**
+	 * Turns one block.json script field (`file:./view.js`…) into the handles WordPress would
+	 * generate for it, and queues the built files under them for register_scripts().
+	 *
+	 * @param string   $folder  Block folder name, e.g. `modal`.
+	 * @param string   $block   Block name, e.g. `frontage/modal`.
+	 * @param string   $field   One of BLOCK_SCRIPT_FIELDS.
+	 * @param string[] $scripts The field's values.
+	 * @return string[] Handles.
+	 */
+	private function queue_block_scripts( string $folder, string $block, string $field, array $scripts ): array {
+		$handles = array();
+		foreach ( array_values( $scripts ) as $index => $script ) {
+			$path = remove_block_asset_path_prefix( (string) $script );
+			if ( $path === $script ) {
+				$handles[] = $script; // Already a handle.
+				continue;
+			}
+			$handle                         = generate_block_asset_handle( $block, $field, $index );
+			$this->block_scripts[ $handle ] = array(
+				'entry' => 'blocks/' . $folder . '/' . preg_replace( '/\.js$/', '', $path ),
+				'view'  => 'viewScript' === $field,
+			);
+			$handles[]                      = $handle;
+		}
+		return $handles;
 	}
 
 	/**

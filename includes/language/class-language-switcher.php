@@ -50,6 +50,7 @@ final class Language_Switcher {
 	 */
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'register_block' ) );
+		add_action( 'enqueue_block_editor_assets', array( $this, 'give_editor_the_languages' ) );
 		add_filter( 'render_block_data', array( $this, 'clean_attributes' ) );
 	}
 
@@ -78,11 +79,18 @@ final class Language_Switcher {
 	}
 
 	/**
-	 * Registers the block with this class as its renderer, and gives its editor script the
-	 * published languages.
+	 * Registers the block with this class as its renderer.
 	 */
 	public function register_block(): void {
-		$block = $this->assets->register_block( self::FOLDER, array( $this, 'render' ) );
+		$this->assets->register_block( self::FOLDER, array( $this, 'render' ) );
+	}
+
+	/**
+	 * Gives the block's editor script the published languages, in the block editor only (a
+	 * page or a REST request never reads them).
+	 */
+	public function give_editor_the_languages(): void {
+		$block = \WP_Block_Type_Registry::get_instance()->get_registered( self::NAME );
 		if ( ! $block ) {
 			return;
 		}

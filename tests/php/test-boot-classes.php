@@ -134,6 +134,21 @@ final class Test_Boot_Classes extends Test_Case {
 	}
 
 	/**
+	 * Requests that print no script — REST, an `action=wpfd` task — never build WordPress's
+	 * script registry (about 2 ms): Frontage registers its blocks' scripts when a request builds
+	 * it (docs/ARCHITECTURE.md "What a request loads"). Without Frontage they don't build it
+	 * either; a page does.
+	 */
+	public function test_requests_without_scripts_do_not_build_the_script_registry(): void {
+		foreach ( array( home_url( '/?rest_route=/' ), admin_url( 'admin-ajax.php?action=wpfd&task=no.such.task' ) ) as $url ) {
+			$this->assertFalse( $this->render( $url )['scripts'], 'The script registry was built for ' . $url );
+		}
+		$page = $this->render( home_url( '/' ) );
+		$this->assertTrue( $page['scripts'], 'A page builds the registry.' );
+		$this->assertStringContainsString( '<script', $page['html'] );
+	}
+
+	/**
 	 * A page with a file table reads the library but loads none of its write side: a file's
 	 * details are checked and stored (File_Details) and downloads counted (Download_Counter) by
 	 * classes the library builds on its first write or download.
@@ -196,7 +211,7 @@ final class Test_Boot_Classes extends Test_Case {
 	 * Plays a request in a child process (tests/php/fixtures/page-queries.php).
 	 *
 	 * @param string $url The address.
-	 * @return array{classes: string[], status: int|false, html: string, admin_init: int}
+	 * @return array{classes: string[], status: int|false, html: string, admin_init: int, scripts: bool}
 	 */
 	private function render( string $url ): array {
 		$command = sprintf(

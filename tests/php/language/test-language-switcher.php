@@ -185,6 +185,24 @@ final class Test_Language_Switcher extends Test_Case {
 	}
 
 	/**
+	 * The block editor's script gets the published languages (its preview and the language
+	 * list of its settings), printed before it when the block editor enqueues its assets.
+	 */
+	public function test_the_editor_script_gets_the_published_languages(): void {
+		$block  = WP_Block_Type_Registry::get_instance()->get_registered( 'frontage/language-switcher' );
+		$handle = $block->editor_script_handles[0];
+		wp_scripts()->add_data( $handle, 'before', array() );
+
+		do_action( 'enqueue_block_editor_assets' );
+
+		$printed = implode( "\n", (array) wp_scripts()->get_data( $handle, 'before' ) );
+		$this->assertStringContainsString( 'window.frontageLanguageSwitcher = ', $printed );
+		$data = json_decode( substr( $printed, strpos( $printed, '{' ), strrpos( $printed, '}' ) - strpos( $printed, '{' ) + 1 ), true );
+		$this->assertSame( 'en_US', $data['defaultLanguage'] );
+		$this->assertSame( array( 'English', 'Deutsch', 'Français & co' ), array_column( $data['languages'], 'name' ) );
+	}
+
+	/**
 	 * With one language there is nothing to switch to.
 	 */
 	public function test_one_language_shows_nothing(): void {
