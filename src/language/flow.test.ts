@@ -79,7 +79,7 @@ function browser(
 	return { env, replace, dispatch, written, fetch };
 }
 
-describe( 'runLanguageFlow', () => {
+describe( 'runLanguageFlow: the stored language, then a redirect', () => {
 	it( 'stores the browser’s language first, then redirects to this page in it', async () => {
 		const { env, replace, written } = browser();
 		const decision = await runLanguageFlow( CONFIG, env );
@@ -112,7 +112,9 @@ describe( 'runLanguageFlow', () => {
 		await runLanguageFlow( CONFIG, env );
 		expect( replace ).toHaveBeenCalled();
 	} );
+} );
 
+describe( 'runLanguageFlow: popup mode offers and never redirects', () => {
 	it( 'offers instead of redirecting in popup mode', async () => {
 		const { env, replace, dispatch } = browser();
 		await runLanguageFlow( { ...CONFIG, popup_option: 'popup' }, env );
@@ -158,7 +160,9 @@ describe( 'runLanguageFlow', () => {
 			url: 'https://example.org/about/',
 		} );
 	} );
+} );
 
+describe( 'runLanguageFlow: link clicks, cookies off and bots', () => {
 	it( 'makes a clicked language link the visitor’s choice, not the page’s own language', async () => {
 		const { env, written } = browser( { cookieEnabled: false } );
 		await runLanguageFlow( CONFIG, env );
@@ -200,7 +204,9 @@ describe( 'runLanguageFlow', () => {
 			expect( written ).toEqual( [] );
 		}
 	} );
+} );
 
+describe( 'runLanguageFlow: the methods that need the server', () => {
 	it( 'hands the methods that need the server to the loader, and decides browser detection itself', () => {
 		const browserOnly = browser();
 		expect( runLanguageFlow( CONFIG, browserOnly.env ).action ).toBe(

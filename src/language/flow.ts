@@ -24,8 +24,8 @@ import {
 } from './language-codes';
 
 /**
- * The language configuration the page provides, `window.frontageLanguage` (docs/language.md
- * "The language configuration"): the spec's keys, printed by
+ * The language configuration the page provides, `window.frontageLanguage`: the keys the table of
+ * docs/language.md "The language configuration" lists, printed by
  * includes/language/class-language-head.php. Themes and scripts read it under these names.
  */
 export interface LanguageConfig {

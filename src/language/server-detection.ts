@@ -13,7 +13,10 @@ import {
 	type LanguageConfig,
 } from './flow';
 
-/** The configuration's fields the call carries, as the spec names them. */
+/**
+ * The configuration's fields the call carries, under the names docs/language.md "The detection
+ * call" lists ("When the call is made").
+ */
 export const DETECTION_FIELDS = [
 	'detection_method',
 	'popup_option',
