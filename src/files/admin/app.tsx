@@ -1,21 +1,15 @@
 /**
  * Frontage → Files: the category tree on one side, the selected category's files on the other.
  * Everything goes through the frontage/v1 REST API; failures show the server's message and keep
- * what the owner typed.
+ * what the owner typed. The parts: the categories (use-categories.ts), the selected category
+ * (use-selected-category.ts), the uploads (use-library-uploads.ts), the notices (notices.tsx),
+ * the two panels (category-panel.tsx, files-panel.tsx).
  */
 import { Button, Notice, Spinner } from '@wordpress/components';
-import {
-	useCallback,
-	useEffect,
-	useMemo,
-	useRef,
-	useState,
-} from '@wordpress/element';
+import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
-import { addressWithCategory, categoryFromAddress } from './category-address';
 import { CategoryPanel } from './category-panel';
-import type { ChunkSupport } from './chunks';
 import type { DraggedFile } from './file-drag';
 import { moveFiles } from './file-moves';
 import { FilesPanel } from './files-panel';
@@ -23,29 +17,10 @@ import type { FirstAnswers } from './first-answers';
 import { useInsertFrame } from './insert-frame';
 import { insertButtons, insertOptions } from './insert-options';
 import { Notices, useNotices } from './notices';
-import { chunkSupport, currentNonce, type Connection } from './transport';
-import type { FileRecord, FilesAdminData } from './types';
-import {
-	replacedMessage,
-	uploadedMessage,
-	uploadsFailedMessage,
-} from './upload-messages';
-import { useUploads } from './uploads';
-import type { UploadItem } from './upload-queue';
+import type { FilesAdminData } from './types';
 import { useCategories } from './use-categories';
-
-/**
- * Keeps the selected category in the address without adding history entries.
- *
- * @param id The category id, 0 for all files.
- */
-function rememberCategory( id: number ): void {
-	window.history.replaceState(
-		window.history.state,
-		'',
-		addressWithCategory( window.location.href, id )
-	);
-}
+import { useLibraryUploads } from './use-library-uploads';
+import { useSelectedCategory } from './use-selected-category';
 
 /**
  * The page when the library could not be loaded: why, and "Try again".
@@ -81,6 +56,17 @@ function LoadFailure( {
 }
 
 /**
+ * The page while the categories load for the first time.
+ */
+function LoadingLibrary() {
+	return (
+		<p className="frontage-files__loading">
+			<Spinner /> { __( 'Loading the file library…', 'frontage' ) }
+		</p>
+	);
+}
+
+/**
  * The screen.
  *
  * @param props       Component props.
@@ -102,11 +88,6 @@ export function FilesAdminApp( {
 	const { canManage } = options;
 	const frame = useInsertFrame( options.canInsert );
 	const buttons = insertButtons( frame.mode, options.pageBuilder );
-	// The one in the address (so a reload keeps it), else the insert modal's, else all files.
-	const [ selected, setSelected ] = useState( () =>
-		categoryFromAddress( window.location.search, options.categoryId )
-	);
-	const [ chunks, setChunks ] = useState< ChunkSupport | null >( null );
 	// Bumped whenever the files of the shown list may have changed.
 	const [ filesVersion, setFilesVersion ] = useState( 0 );
 	const { notices, notify, remove } = useNotices();
@@ -118,37 +99,25 @@ export function FilesAdminApp( {
 		reloadCategories,
 	} = useCategories( notify, first.categories );
 
-	const connection = useMemo< Connection >(
-		() => ( {
-			restRoot: data.restRoot,
-			nonce: currentNonce( data.nonce ),
-		} ),
-		[ data.restRoot, data.nonce ]
-	);
-
 	useEffect( () => {
 		reloadCategories();
-		// Only managers upload.
-		if ( canManage ) {
-			chunkSupport( data.maxUploadBytes ).then( setChunks );
-		}
-	}, [ reloadCategories, data.maxUploadBytes, canManage ] );
+	}, [ reloadCategories ] );
 
-	const select = useCallback( ( id: number ) => {
-		setSelected( id );
-		rememberCategory( id );
-	}, [] );
+	const { selected, select } = useSelectedCategory(
+		categories,
+		options.categoryId
+	);
 
-	// A category that disappeared (deleted elsewhere) leaves the owner on all files.
-	useEffect( () => {
-		if (
-			categories &&
-			selected &&
-			! categories.some( ( category ) => category.id === selected )
-		) {
-			select( 0 );
-		}
-	}, [ categories, selected, select ] );
+	const uploads = useLibraryUploads( {
+		data,
+		canManage,
+		notify,
+		reloadCategories,
+		onUploaded: useCallback(
+			() => setFilesVersion( ( version ) => version + 1 ),
+			[]
+		),
+	} );
 
 	const filesChanged = useCallback( () => {
 		setFilesVersion( ( version ) => version + 1 );
@@ -165,42 +134,6 @@ export function FilesAdminApp( {
 		[ categories, notify, filesChanged ]
 	);
 
-	// Titles of the files whose bytes this run of uploads replaced.
-	const replaced = useRef< string[] >( [] );
-	const uploads = useUploads( {
-		connection,
-		chunks,
-		maxUploadBytes: data.maxUploadBytes,
-		onUploaded: useCallback( ( item: UploadItem, file: FileRecord ) => {
-			if ( item.replaces ) {
-				replaced.current.push( file?.title ?? item.name );
-			}
-			setFilesVersion( ( version ) => version + 1 );
-		}, [] ),
-		// One set of notices per run of uploads, given together (they replace the last action's).
-		onSettled: useCallback(
-			( done: number, failed: number ) => {
-				// Category counts follow the uploads.
-				reloadCategories();
-				const titles = replaced.current;
-				replaced.current = [];
-				if ( failed ) {
-					notify( 'error', uploadsFailedMessage( failed ) );
-				}
-				for ( const title of titles ) {
-					notify( 'success', replacedMessage( title ) );
-				}
-				if ( done > titles.length ) {
-					notify(
-						'success',
-						uploadedMessage( done - titles.length )
-					);
-				}
-			},
-			[ notify, reloadCategories ]
-		),
-	} );
-
 	if ( loadError ) {
 		return (
 			<LoadFailure
@@ -213,11 +146,7 @@ export function FilesAdminApp( {
 		);
 	}
 	if ( ! categories ) {
-		return (
-			<p className="frontage-files__loading">
-				<Spinner /> { __( 'Loading the file library…', 'frontage' ) }
-			</p>
-		);
+		return <LoadingLibrary />;
 	}
 
 	return (

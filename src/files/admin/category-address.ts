@@ -1,8 +1,10 @@
 /**
- * The selected category in the page's address (`category=`), so a reload keeps it. Plain
- * functions over the address's text, unit-tested in category-address.test.ts.
+ * The selected category in the page's address (`category=`), so a reload keeps it, and the
+ * selection when the categories change. Plain functions, unit-tested in
+ * category-address.test.ts; useSelectedCategory (use-selected-category.ts) holds the state.
  */
 import { positiveId } from './insert-options';
+import type { Category } from './types';
 
 const CATEGORY_PARAM = 'category';
 
@@ -38,4 +40,26 @@ export function addressWithCategory( href: string, id: number ): string {
 		url.searchParams.delete( CATEGORY_PARAM );
 	}
 	return url.toString();
+}
+
+/**
+ * The category to keep selected when the list of categories changed: the same one, or all
+ * files when it is no longer there (deleted elsewhere).
+ *
+ * @param categories The flat list; null until loaded.
+ * @param selected   The selected category, 0 for all files.
+ * @return The category id to show, 0 for all files.
+ */
+export function keptCategory(
+	categories: Pick< Category, 'id' >[] | null,
+	selected: number
+): number {
+	if (
+		categories &&
+		selected &&
+		! categories.some( ( category ) => category.id === selected )
+	) {
+		return 0;
+	}
+	return selected;
 }

@@ -1,5 +1,6 @@
 import {
 	replacedMessage,
+	uploadRunNotices,
 	uploadedMessage,
 	uploadsFailedMessage,
 } from './upload-messages';
@@ -20,5 +21,32 @@ describe( 'upload messages', () => {
 		expect( uploadsFailedMessage( 2 ) ).toBe(
 			'2 files could not be uploaded. The list of uploads says why.'
 		);
+	} );
+} );
+
+describe( 'uploadRunNotices', () => {
+	it( 'give the failures first, then each replaced file, then the new files', () => {
+		expect( uploadRunNotices( 4, 1, [ 'Plan', 'Menu' ] ) ).toEqual( [
+			{
+				status: 'error',
+				message: uploadsFailedMessage( 1 ),
+			},
+			{ status: 'success', message: replacedMessage( 'Plan' ) },
+			{ status: 'success', message: replacedMessage( 'Menu' ) },
+			{ status: 'success', message: uploadedMessage( 2 ) },
+		] );
+	} );
+
+	it( 'do not count a replacement as an upload', () => {
+		expect( uploadRunNotices( 1, 0, [ 'Plan' ] ) ).toEqual( [
+			{ status: 'success', message: replacedMessage( 'Plan' ) },
+		] );
+	} );
+
+	it( 'say only what failed when nothing worked, and nothing when nothing ran', () => {
+		expect( uploadRunNotices( 0, 2, [] ) ).toEqual( [
+			{ status: 'error', message: uploadsFailedMessage( 2 ) },
+		] );
+		expect( uploadRunNotices( 0, 0, [] ) ).toEqual( [] );
 	} );
 } );

@@ -4,6 +4,12 @@
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 
+/** One notice to give. */
+export interface UploadNotice {
+	status: 'success' | 'error';
+	message: string;
+}
+
 /**
  * The notice after a file's bytes were replaced.
  *
@@ -52,4 +58,40 @@ export function uploadedMessage( done: number ): string {
 		_n( '%d file uploaded.', '%d files uploaded.', done, 'frontage' ),
 		done
 	);
+}
+
+/**
+ * The notices after a run of uploads ended, in the order they are given: the failures, each
+ * replaced file, then how many new files were uploaded.
+ *
+ * @param done     How many worked (replacements included).
+ * @param failed   How many did not.
+ * @param replaced The titles of the files whose bytes were replaced.
+ * @return The notices; none when nothing happened.
+ */
+export function uploadRunNotices(
+	done: number,
+	failed: number,
+	replaced: string[]
+): UploadNotice[] {
+	const notices: UploadNotice[] = [];
+	if ( failed ) {
+		notices.push( {
+			status: 'error',
+			message: uploadsFailedMessage( failed ),
+		} );
+	}
+	for ( const title of replaced ) {
+		notices.push( {
+			status: 'success',
+			message: replacedMessage( title ),
+		} );
+	}
+	if ( done > replaced.length ) {
+		notices.push( {
+			status: 'success',
+			message: uploadedMessage( done - replaced.length ),
+		} );
+	}
+	return notices;
 }
