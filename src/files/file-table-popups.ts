@@ -1,10 +1,12 @@
 /**
  * A file table's pop-ups: the description pop-up from "view more", and for the themes ggd and
- * preview the file detail pop-up filled from task=file.display (docs/files.md "The file table"). One open at a
- * time; each traps focus and gives it back (src/shared/dialog.ts).
+ * preview the file detail pop-up filled from task=file.display (docs/files.md "The file detail
+ * pop-up"), asked for ahead when a title is pointed at or focused. One open at a time; each
+ * traps focus and gives it back (src/shared/dialog.ts).
  */
 import { trapDialog, type DialogTrap } from '../shared/dialog';
 import { readFileDetail, type FileDetail } from './file-detail';
+import { createDetailLoader, type DetailLoader } from './file-detail-loader';
 import { TABLE, type Table } from './file-table-context';
 import { fileDisplayUrl } from './wire';
 
@@ -15,6 +17,9 @@ interface OpenDialog {
 
 /** The pop-up open now, if any; one at a time. */
 let openDialog: OpenDialog | null = null;
+
+/** Each table's file details, asked for once (file-detail-loader.ts). */
+const loaders = new WeakMap< Table, DetailLoader >();
 
 /**
  * Clicks that open a pop-up: "view more", and a file's title in the themes with details.
@@ -82,7 +87,81 @@ function openDescription( table: Table, opener: HTMLButtonElement ): void {
 }
 
 /**
- * Opens the detail pop-up of a file and fills it from task=file.display.
+ * Asks ahead for the details of the title the pointer or focus rests on, so that its pop-up
+ * usually opens filled (docs/files.md "The file detail pop-up").
+ *
+ * @param table The table.
+ */
+export function initDetailPrefetch( table: Table ): void {
+	if ( ! table.root.querySelector( `dialog.${ TABLE }__dialog.is-detail` ) ) {
+		return;
+	}
+	const loader = detailLoader( table );
+	const intend = ( event: Event ) => {
+		const title =
+			event.target instanceof Element
+				? event.target.closest< HTMLAnchorElement >(
+						`a.${ TABLE }__title-link`
+					)
+				: null;
+		if ( title ) {
+			loader.intend( detailUrl( table, title ) );
+		}
+	};
+	table.root.addEventListener( 'pointerover', intend );
+	table.root.addEventListener( 'focusin', intend );
+	table.root.addEventListener( 'pointerout', () => loader.cancel() );
+	table.root.addEventListener( 'focusout', () => loader.cancel() );
+}
+
+/**
+ * The loader of a table's file details, made on first use.
+ *
+ * @param table The table.
+ * @return Its loader.
+ */
+function detailLoader( table: Table ): DetailLoader {
+	let loader = loaders.get( table );
+	if ( ! loader ) {
+		loader = createDetailLoader( async ( url ) => {
+			const response = await fetch( url, {
+				credentials: 'same-origin',
+				headers: { Accept: 'application/json' },
+			} );
+			return readFileDetail(
+				await response.json().catch( () => undefined ),
+				table.locale
+			);
+		} );
+		loaders.set( table, loader );
+	}
+	return loader;
+}
+
+/**
+ * The task=file.display address of a title's file. A search-result row names its own
+ * category; a category table's rows share the table's.
+ *
+ * @param table  The table.
+ * @param opener The file's title link.
+ * @return The address.
+ */
+function detailUrl( table: Table, opener: HTMLAnchorElement ): string {
+	const categoryId =
+		Number( opener.closest< HTMLElement >( 'tr' )?.dataset.categoryId ) ||
+		table.categoryId;
+	return fileDisplayUrl(
+		table.ajaxUrl,
+		Number( opener.dataset.fileId ),
+		categoryId,
+		table.categoryId || categoryId
+	);
+}
+
+/**
+ * Opens the detail pop-up of a file, filled at once when its details have arrived, or saying
+ * it is loading until they do. It opens hung from a fixed top (the style), so what arrives
+ * only extends it downwards.
  *
  * @param table  The table.
  * @param dialog The detail pop-up.
@@ -93,48 +172,49 @@ async function openDetail(
 	dialog: HTMLDialogElement,
 	opener: HTMLAnchorElement
 ): Promise< void > {
-	const fileId = Number( opener.dataset.fileId );
+	const fileId = String( Number( opener.dataset.fileId ) );
+	const url = detailUrl( table, opener );
+	const loader = detailLoader( table );
+	const known = loader.ready( url );
+	dialog.dataset.fileId = fileId;
+	if ( known ) {
+		fillDetail( table, dialog, known );
+		showDialog( dialog, opener );
+		return;
+	}
 	const { title, body } = dialogParts( dialog );
 	title.textContent = opener.textContent ?? '';
 	body.replaceChildren( paragraph( table.labels.loading, 'status' ) );
 	dialog.setAttribute( 'aria-busy', 'true' );
-	dialog.dataset.fileId = String( fileId );
 	showDialog( dialog, opener );
 
-	// A search-result row names its own category; a category table's rows share the table's.
-	const categoryId =
-		Number( opener.closest< HTMLElement >( 'tr' )?.dataset.categoryId ) ||
-		table.categoryId;
-	let detail: FileDetail | null = null;
-	try {
-		const response = await fetch(
-			fileDisplayUrl(
-				table.ajaxUrl,
-				fileId,
-				categoryId,
-				table.categoryId || categoryId
-			),
-			{
-				credentials: 'same-origin',
-				headers: { Accept: 'application/json' },
-			}
-		);
-		detail = readFileDetail(
-			await response.json().catch( () => undefined ),
-			table.locale
-		);
-	} catch {
-		detail = null;
-	}
+	const detail = await loader.load( url );
 	// The visitor may have closed it, or opened another file, meanwhile.
-	if ( ! dialog.open || dialog.dataset.fileId !== String( fileId ) ) {
+	if ( ! dialog.open || dialog.dataset.fileId !== fileId ) {
 		return;
 	}
-	dialog.removeAttribute( 'aria-busy' );
 	if ( ! detail ) {
+		dialog.removeAttribute( 'aria-busy' );
 		body.replaceChildren( paragraph( table.labels.detailError, 'alert' ) );
 		return;
 	}
+	fillDetail( table, dialog, detail );
+}
+
+/**
+ * Puts a file's details in the detail pop-up.
+ *
+ * @param table  The table.
+ * @param dialog The detail pop-up.
+ * @param detail The file's details.
+ */
+function fillDetail(
+	table: Table,
+	dialog: HTMLDialogElement,
+	detail: FileDetail
+): void {
+	const { title, body } = dialogParts( dialog );
+	dialog.removeAttribute( 'aria-busy' );
 	title.textContent = detail.title;
 	body.replaceChildren( ...detailContent( table, detail ) );
 }

@@ -25,7 +25,11 @@ import {
 	type Table,
 } from './file-table-context';
 import { enhancePaging } from './file-table-paging';
-import { initDialog, onPopupClick } from './file-table-popups';
+import {
+	initDetailPrefetch,
+	initDialog,
+	onPopupClick,
+} from './file-table-popups';
 import { initSelection } from './file-table-selection';
 
 export {
@@ -100,4 +104,5 @@ function setUpTable( root: HTMLElement, options: FileTableOptions ): void {
 		initDialog( dialog );
 	}
 	root.addEventListener( 'click', ( event ) => onPopupClick( table, event ) );
+	initDetailPrefetch( table );
 }
