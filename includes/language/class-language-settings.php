@@ -92,6 +92,18 @@ final class Language_Settings {
 	public const MAX_COOKIE_DAYS = 3650;
 
 	/**
+	 * The cleaned settings of this request (get()), null until read or after a change.
+	 *
+	 * @var array<string, mixed>|null
+	 */
+	private static ?array $current = null;
+
+	/**
+	 * The locale $current was cleaned for (the defaults follow it).
+	 */
+	private static string $current_locale = '';
+
+	/**
 	 * Add hooks.
 	 */
 	public function add_hooks(): void {
@@ -315,21 +327,35 @@ final class Language_Settings {
 	}
 
 	/**
-	 * The settings as stored, cleaned.
+	 * The settings as stored, cleaned; read and cleaned once per request (the addresses, links
+	 * and the head ask for them about fifty times on a page) and again after the option or the
+	 * locale changed.
 	 *
 	 * @return array<string, mixed>
 	 */
 	public static function get(): array {
-		// Read on every request (addresses, permalinks, the head): clean once per stored value.
-		static $cache = array();
-		// Never saved: stored once as an empty value, which means "the defaults"; they follow
-		// the site's locale until the owner saves (stored_or_defaults()).
-		$stored = Settings::stored( self::OPTION, array() );
-		$key    = md5( (string) wp_json_encode( $stored ) . get_locale() );
-		if ( ! isset( $cache[ $key ] ) ) {
-			$cache = array( $key => self::sanitize( $stored ) );
+		$locale = get_locale();
+		if ( null === self::$current || $locale !== self::$current_locale ) {
+			// A change of the option (or of the site, on a network) makes the next call read
+			// it again, whichever modules are on.
+			foreach ( array( 'add_option_' . self::OPTION, 'update_option_' . self::OPTION, 'delete_option_' . self::OPTION, 'switch_blog' ) as $change ) {
+				if ( ! has_action( $change, array( self::class, 'forget' ) ) ) {
+					add_action( $change, array( self::class, 'forget' ) );
+				}
+			}
+			// Never saved: stored once as an empty value, which means "the defaults"; they
+			// follow the site's locale until the owner saves (stored_or_defaults()).
+			self::$current        = self::sanitize( Settings::stored( self::OPTION, array() ) );
+			self::$current_locale = $locale;
 		}
-		return $cache[ $key ];
+		return self::$current;
+	}
+
+	/**
+	 * Makes the next get() read the option again (hooked on its changes).
+	 */
+	public static function forget(): void {
+		self::$current = null;
 	}
 
 	/**
