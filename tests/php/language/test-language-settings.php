@@ -148,6 +148,35 @@ final class Test_Language_Settings extends Test_Case {
 	}
 
 	/**
+	 * get() keeps the settings for the request, and sees every change of the option at once:
+	 * a save, another save through the database's own option API, and a deletion.
+	 */
+	public function test_get_sees_every_change_of_the_option(): void {
+		$this->set_option(
+			Language_Settings::OPTION,
+			array(
+				'default_language'  => 'en_US',
+				'publish_languages' => array( 'en_US', 'de_DE' ),
+			)
+		);
+		$this->assertSame( array( 'en_US', 'de_DE' ), Language_Settings::get()['publish_languages'] );
+		$this->assertSame( Language_Settings::get(), Language_Settings::get() );
+
+		update_option(
+			Language_Settings::OPTION,
+			array(
+				'default_language'  => 'de_DE',
+				'publish_languages' => array( 'de_DE', 'fr_FR' ),
+			)
+		);
+		$this->assertSame( 'de_DE', Language_Settings::get()['default_language'] );
+		$this->assertSame( array( 'de_DE', 'fr_FR' ), Language_Settings::get()['publish_languages'] );
+
+		delete_option( Language_Settings::OPTION );
+		$this->assertSame( array( get_locale() ), Language_Settings::get()['publish_languages'] );
+	}
+
+	/**
 	 * Stored junk reads as known values over the defaults: the default language is published,
 	 * every published language has a slug, an ISO code and a name, texts are plain text.
 	 */
