@@ -80,6 +80,7 @@ final class Plugin {
 			new Editor\Editor_Module( $assets ),
 			new Language\Language_Module( $assets ),
 			new Popups\Popups_Module( $assets ),
+			new Media\Media_Module( $assets ),
 		);
 	}
 
