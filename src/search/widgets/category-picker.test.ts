@@ -18,7 +18,7 @@ import {
 
 beforeEach( startPage );
 
-describe( 'category picker', () => {
+describe( 'category picker: choosing a category', () => {
 	it( 'shows the chosen category on an overlay labelled by the field label', () => {
 		const overlay = $( '.frontage-search-cat__overlay' );
 		expect( overlay.textContent ).toBe( 'All categories' );
@@ -108,7 +108,9 @@ describe( 'category picker', () => {
 		$( '.frontage-search-cat__overlay' ).click();
 		expect( $( '.frontage-search-list' ).style.maxHeight ).toBe( '260px' );
 	} );
+} );
 
+describe( 'category picker: the tags reloaded', () => {
 	it( "shows 'no tag in this category found' for the answer '0'", async () => {
 		fetchMock.mockImplementation( () => answer( '0' ) );
 		$( '.frontage-search-cat__overlay' ).click();

@@ -14,16 +14,16 @@ import {
 
 beforeEach( startPage );
 
-describe( 'date picker', () => {
-	const open = ( name: string ) =>
-		(
-			document
-				.querySelector( `input[name=${ name }]` )
-				?.parentElement?.querySelector(
-					'.frontage-search-date__button'
-				) as HTMLButtonElement
-		 ).click();
+const open = ( name: string ) =>
+	(
+		document
+			.querySelector( `input[name=${ name }]` )
+			?.parentElement?.querySelector(
+				'.frontage-search-date__button'
+			) as HTMLButtonElement
+	 ).click();
 
+describe( 'date picker: choosing a date', () => {
 	it( 'opens on the typed date, Monday first, and picks by keyboard', () => {
 		const input = $< HTMLInputElement >( 'input[name=cfrom]' );
 		let changes = 0;
@@ -82,6 +82,26 @@ describe( 'date picker', () => {
 		expect( input.value ).toBe( 'typed text' );
 	} );
 
+	it( 'traps Tab inside the dialog', () => {
+		open( 'cfrom' );
+		const dialog = $( '[role=dialog]' );
+		(
+			dialog.querySelector(
+				'.frontage-search-date__apply'
+			) as HTMLElement
+		 ).focus();
+		// Apply is disabled until a day is picked; Cancel is the last tabbable.
+		(
+			dialog.querySelector(
+				'.frontage-search-date__cancel'
+			) as HTMLElement
+		 ).focus();
+		press( 'Tab' );
+		expect( dialog.contains( focused() ) ).toBe( true );
+	} );
+} );
+
+describe( 'date picker: the range and its bounds', () => {
 	it( 'disables Apply for a to date before the from date', () => {
 		$< HTMLInputElement >( 'input[name=cfrom]' ).value = '20-03-2024';
 		open( 'cto' );
@@ -144,23 +164,5 @@ describe( 'date picker', () => {
 		expect(
 			$( '[data-date="2024-03-21"]' ).getAttribute( 'aria-disabled' )
 		).toBe( 'true' );
-	} );
-
-	it( 'traps Tab inside the dialog', () => {
-		open( 'cfrom' );
-		const dialog = $( '[role=dialog]' );
-		(
-			dialog.querySelector(
-				'.frontage-search-date__apply'
-			) as HTMLElement
-		 ).focus();
-		// Apply is disabled until a day is picked; Cancel is the last tabbable.
-		(
-			dialog.querySelector(
-				'.frontage-search-date__cancel'
-			) as HTMLElement
-		 ).focus();
-		press( 'Tab' );
-		expect( dialog.contains( focused() ) ).toBe( true );
 	} );
 } );
