@@ -9,6 +9,7 @@
 namespace Frontage\Media;
 
 use Frontage\Assets;
+use Frontage\Lazy;
 use Frontage\Module;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -22,6 +23,14 @@ if ( ! defined( 'ABSPATH' ) ) {
  * third-party content. docs/media.md says what each does on the wire.
  */
 final class Media_Module implements Module {
+
+	/**
+	 * The video gallery's block folder, shortcode and paging action (docs/media.md "Video
+	 * gallery"), public contracts; here so that wiring them loads none of the gallery's classes.
+	 */
+	public const GALLERY_BLOCK     = 'video-gallery';
+	public const GALLERY_SHORTCODE = 'frontage_video_gallery';
+	public const GALLERY_ACTION    = 'frontage_gallery_page';
 
 	/**
 	 * Takes the shared asset registration.
@@ -57,5 +66,26 @@ final class Media_Module implements Module {
 	public function add_hooks(): void {
 		// Each part adds its hooks here, building its classes when a hook needs them
 		// (docs/ARCHITECTURE.md "What a request loads"); $this->assets registers the blocks.
+		$this->add_gallery_hooks();
+	}
+
+	/**
+	 * The video gallery: its block, its shortcode and its paging call, each class built when a
+	 * gallery renders or pages.
+	 */
+	private function add_gallery_hooks(): void {
+		$assets  = $this->assets;
+		$pages   = new Lazy( static fn (): Gallery_Pages => Gallery_Pages::create_default() );
+		$gallery = new Lazy( static fn (): Gallery_Block => new Gallery_Block( $assets, $pages->instance() ) );
+		add_action(
+			'init',
+			static function () use ( $assets, $gallery ): void {
+				$assets->register_block( self::GALLERY_BLOCK, array( $gallery, 'render' ) );
+				add_shortcode( self::GALLERY_SHORTCODE, array( $gallery, 'render_shortcode' ) );
+			}
+		);
+		$paging = new Lazy( static fn (): Gallery_Ajax => new Gallery_Ajax( $pages->instance() ) );
+		add_action( 'wp_ajax_' . self::GALLERY_ACTION, array( $paging, 'answer' ) );
+		add_action( 'wp_ajax_nopriv_' . self::GALLERY_ACTION, array( $paging, 'answer' ) );
 	}
 }
