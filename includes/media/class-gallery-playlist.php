@@ -91,7 +91,7 @@ final class Gallery_Playlist {
 			sprintf(
 				/* translators: 1: what went wrong, 2: what the gallery shows instead. */
 				__( 'The YouTube playlist could not be loaded: %1$s. %2$s', 'frontage' ),
-				$answer->get_error_message(),
+				rtrim( $answer->get_error_message(), '. ' ),
 				is_array( $last ) ? __( 'The last page that loaded is shown.', 'frontage' ) : __( 'No page of it has loaded yet, so visitors see an empty gallery.', 'frontage' )
 			)
 		);
