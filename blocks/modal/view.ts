@@ -24,6 +24,11 @@ import {
 	namesToSelectors,
 	splitSelectorList,
 } from '../../src/popups/selector-list';
+import {
+	tellFacades,
+	VIDEO_START_EVENT,
+	VIDEO_STOP_EVENT,
+} from '../../src/media/video-events';
 import { requestedModalId } from '../../src/popups/url-action';
 import {
 	countThisView,
@@ -397,12 +402,15 @@ function open(
 }
 
 /**
- * Loads the modal's video or page frame now that it is open (with autoplay, the video starts):
- * the server leaves its address in data-src, so a closed modal loads nothing.
+ * Loads the modal's page frame now that it is open: the server leaves its address in data-src,
+ * so a closed modal loads nothing. Its video is a facade (docs/media.md "Video facade"), started
+ * when the modal autoplays (its facade carries data-autoplay) once the visitor has agreed to
+ * videos, else by its play button.
  *
  * @param dialog The modal's dialog.
  */
 function startMedia( dialog: HTMLDialogElement ): void {
+	tellFacades( dialog, VIDEO_START_EVENT, '.frontage-video[data-autoplay]' );
 	dialog
 		.querySelectorAll< HTMLIFrameElement >( 'iframe[data-src]' )
 		.forEach( ( frame ) => {
@@ -459,6 +467,8 @@ function stopMedia( dialog: HTMLDialogElement ): void {
 	dialog
 		.querySelectorAll< HTMLMediaElement >( 'video, audio' )
 		.forEach( ( media ) => media.pause() );
+	// A video facade's player goes, its poster comes back.
+	tellFacades( dialog, VIDEO_STOP_EVENT );
 	dialog.querySelectorAll( 'iframe' ).forEach( ( frame ) => {
 		if ( frame.dataset.src ) {
 			// The modal's own video or frame: unloaded until it opens again.

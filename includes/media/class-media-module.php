@@ -9,6 +9,8 @@
 namespace Frontage\Media;
 
 use Frontage\Assets;
+use Frontage\Demo\Demo_Content;
+use Frontage\Demo\Has_Demo_Content;
 use Frontage\Lazy;
 use Frontage\Module;
 
@@ -22,7 +24,14 @@ if ( ! defined( 'ABSPATH' ) ) {
  * `frontage/video-gallery`, shortcode `frontage_video_gallery`, its paging call) and consent for
  * third-party content. docs/media.md says what each does on the wire.
  */
-final class Media_Module implements Module {
+final class Media_Module implements Module, Has_Demo_Content {
+
+	/**
+	 * The video facade's shortcode and the scheduled task that fetches a poster (docs/media.md
+	 * "Video facade"); here so that wiring them loads none of the facade's classes.
+	 */
+	public const VIDEO_SHORTCODE = 'frontage_video';
+	public const POSTER_HOOK     = 'frontage_fetch_video_poster';
 
 	/**
 	 * The video gallery's block folder, shortcode and paging action (docs/media.md "Video
@@ -66,6 +75,7 @@ final class Media_Module implements Module {
 	public function add_hooks(): void {
 		// Each part adds its hooks here, building its classes when a hook needs them
 		// (docs/ARCHITECTURE.md "What a request loads"); $this->assets registers the blocks.
+		$this->add_video_hooks();
 		$this->add_gallery_hooks();
 	}
 
@@ -87,5 +97,35 @@ final class Media_Module implements Module {
 		$paging = new Lazy( static fn (): Gallery_Ajax => new Gallery_Ajax( $pages->instance() ) );
 		add_action( 'wp_ajax_' . self::GALLERY_ACTION, array( $paging, 'answer' ) );
 		add_action( 'wp_ajax_nopriv_' . self::GALLERY_ACTION, array( $paging, 'answer' ) );
+	}
+
+	/**
+	 * The media settings, and the video facade: its block, its shortcode, and its posters,
+	 * fetched by a scheduled task after a save or a first view (docs/media.md "Video facade").
+	 * Video_Facade loads when a facade renders or a post is saved.
+	 */
+	private function add_video_hooks(): void {
+		// Registered where it is read with its schema and saved; pages read it with its defaults.
+		add_action( 'admin_init', array( Media_Settings::class, 'register' ) );
+		add_action( 'rest_api_init', array( Media_Settings::class, 'register' ) );
+		$assets = $this->assets;
+		add_action(
+			'init',
+			static function () use ( $assets ): void {
+				$assets->register_block( 'video', array( Video_Facade::class, 'render_block' ) );
+				add_shortcode( self::VIDEO_SHORTCODE, array( Video_Facade::class, 'render_shortcode' ) );
+			}
+		);
+		add_action( self::POSTER_HOOK, array( Video_Posters::class, 'run_scheduled' ), 10, 2 );
+		add_action( 'save_post', array( Video_Facade::class, 'schedule_posters' ), 10, 2 );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param Demo_Content $demo The seeder.
+	 */
+	public function seed_demo( Demo_Content $demo ): array {
+		return array( $demo->ensure_page( Video_Demo::SLUG, __( 'Video', 'frontage' ), Video_Demo::content() ) );
 	}
 }

@@ -8,6 +8,9 @@
 
 namespace Frontage\Popups;
 
+use Frontage\Media\Video_Address;
+use Frontage\Media\Video_Facade;
+
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
@@ -39,12 +42,6 @@ final class Modal_Block {
 	 * Triggers that put something on the page to click.
 	 */
 	private const VISIBLE_TRIGGERS = array( 'button', 'text', 'icon', 'photo' );
-
-	/**
-	 * docs/popups.md "The modal block": YouTube ids are 11 letters, digits, _ or -; Vimeo ids are numbers.
-	 */
-	private const YOUTUBE_ID = '/^[A-Za-z0-9_-]{11}$/';
-	private const VIMEO_ID   = '/^\d{1,12}$/';
 
 	/**
 	 * The icons an icon trigger can show (24×24 paths).
@@ -191,8 +188,8 @@ final class Modal_Block {
 	/**
 	 * The modal's video, page frame or photo, before its blocks (`data-content`, docs/popups.md
 	 * "The modal block"). A frame's address waits in data-src until the modal opens (view.ts), so
-	 * a closed modal loads nothing; a video id that is not one (same page) or an address that is
-	 * not http(s) shows nothing.
+	 * a closed modal loads nothing; a video is a facade whose player loads on the visitor's
+	 * click; a video id that is not one (same page) or an address that is not http(s) shows nothing.
 	 *
 	 * @param array<string, mixed> $attributes The block's attributes.
 	 * @param string               $title      The frame's name for assistive technology.
@@ -203,10 +200,10 @@ final class Modal_Block {
 		$id       = trim( self::text( $attributes, 'videoId', '' ) );
 		$autoplay = ! empty( $attributes['autoplay'] );
 		$address  = '';
-		if ( 'youtube' === $type && preg_match( self::YOUTUBE_ID, $id ) ) {
-			$address = 'https://www.youtube-nocookie.com/embed/' . $id . '?rel=0' . ( $autoplay ? '&autoplay=1' : '' );
-		} elseif ( 'vimeo' === $type && preg_match( self::VIMEO_ID, $id ) ) {
-			$address = 'https://player.vimeo.com/video/' . $id . ( $autoplay ? '?autoplay=1' : '' );
+		if ( 'youtube' === $type || 'vimeo' === $type ) {
+			// A video facade (docs/media.md "Video facade"): the poster until the visitor plays it.
+			$video = Video_Address::from_id( $type, $id );
+			return $video ? sprintf( '<div class="wp-block-frontage-modal__media is-%s">%s</div>', esc_attr( $type ), Video_Facade::render_for_modal( $video, $title, $autoplay ) ) : '';
 		} elseif ( 'iframe' === $type ) {
 			$address = esc_url_raw( self::text( $attributes, 'iframeUrl', '' ), array( 'http', 'https' ) );
 		} elseif ( 'photo' === $type ) {

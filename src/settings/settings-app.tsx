@@ -10,6 +10,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { LanguageSettingsCard } from '../language/settings/language-settings-card';
 import { languageProblemMessages } from '../language/settings/language-problem-messages';
 import { languageProblems } from '../language/settings/language-values';
+import { MediaSettingsCard } from '../media/settings/media-settings-card';
 import { SearchSettingsCard } from '../search/settings/search-settings-card';
 import { DeleteDataCard } from './delete-data-card';
 import { ModulesCard } from './modules-card';
@@ -92,6 +93,12 @@ export function SettingsApp( { data }: { data: SettingsPageData } ) {
 					onChange={ ( language ) =>
 						setValues( { ...values, language } )
 					}
+				/>
+			) }
+			{ values.media && (
+				<MediaSettingsCard
+					value={ values.media }
+					onChange={ ( media ) => setValues( { ...values, media } ) }
 				/>
 			) }
 			<DeleteDataCard

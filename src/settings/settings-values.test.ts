@@ -39,6 +39,7 @@ describe( 'the settings app’s values', () => {
 			deleteData: true,
 			search: null,
 			language: null,
+			media: null,
 		} );
 	} );
 
@@ -66,6 +67,22 @@ describe( 'the settings app’s values', () => {
 		] );
 		expect( payload.frontage_search ).toMatchObject( {
 			suggestions: false,
+		} );
+	} );
+
+	it( 'reads and saves the media settings while the Media module is on', () => {
+		const values = readValues(
+			{
+				frontage_media: {
+					youtube_api_key: 'AIza-key',
+					block_third_party: false,
+				},
+			},
+			DATA
+		);
+		expect( settingsPayload( values, DATA ).frontage_media ).toEqual( {
+			youtube_api_key: 'AIza-key',
+			block_third_party: false,
 		} );
 	} );
 

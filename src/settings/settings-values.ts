@@ -12,12 +12,18 @@ import {
 	readSearchSettings,
 	type SearchSettings,
 } from '../search/settings/search-values';
+import {
+	readMediaSettings,
+	type MediaSettings,
+} from '../media/settings/media-values';
 import type { SettingsPageData, Switches } from './types';
 
 /** The File search module's option; in the settings only while the module is on. */
 export const SEARCH_OPTION = 'frontage_search';
 /** The Language module's option; the same. */
 export const LANGUAGE_OPTION = 'frontage_language';
+/** The Media module's option; the same. */
+export const MEDIA_OPTION = 'frontage_media';
 
 export interface Values {
 	switches: Switches;
@@ -26,6 +32,8 @@ export interface Values {
 	search: SearchSettings | null;
 	/** Null while the Language module is off. */
 	language: LanguageSettings | null;
+	/** Null while the Media module is off. */
+	media: MediaSettings | null;
 }
 
 /**
@@ -46,6 +54,7 @@ export function readValues(
 		deleteData: settings[ data.optionDeleteData ] === true,
 		search: readSearchSettings( settings[ SEARCH_OPTION ] ),
 		language: readLanguageSettings( settings[ LANGUAGE_OPTION ] ),
+		media: readMediaSettings( settings[ MEDIA_OPTION ] ),
 	};
 }
 
@@ -66,5 +75,6 @@ export function settingsPayload(
 		...( values.language
 			? { [ LANGUAGE_OPTION ]: languagePayload( values.language ) }
 			: {} ),
+		...( values.media ? { [ MEDIA_OPTION ]: values.media } : {} ),
 	};
 }

@@ -572,7 +572,7 @@ test( 'the editor gives a new modal an id and a paragraph to write in, and a cop
 		.toBe( 2 );
 } );
 
-test( 'an icon opens a YouTube video that plays when the modal opens and stops when it closes', async ( {
+test( 'an icon opens a YouTube video that plays from its poster and stops when the modal closes', async ( {
 	page,
 	rest,
 	checkA11y,
@@ -610,10 +610,14 @@ test( 'an icon opens a YouTube video that plays when the modal opens and stops w
 	await page.getByRole( 'button', { name: 'Watch our film' } ).click();
 	const dialog = page.getByRole( 'dialog', { name: 'Our film' } );
 	await expect( dialog ).toBeVisible();
+	// The video is a facade (docs/media.md "Video facade"): its poster and play button, and
+	// the player only once the visitor presses it (which is their consent to videos).
+	expect( requested ).toEqual( [] );
+	await dialog.getByRole( 'button', { name: 'Play: Our film' } ).click();
 	const frame = dialog.locator( 'iframe[title="Our film"]' );
 	await expect( frame ).toHaveAttribute(
 		'src',
-		'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&autoplay=1'
+		'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&enablejsapi=1&rel=0'
 	);
 	await expect.poll( () => requested.length ).toBe( 1 );
 	await expect(
@@ -623,8 +627,18 @@ test( 'an icon opens a YouTube video that plays when the modal opens and stops w
 
 	await page.keyboard.press( 'Escape' );
 	await expect( dialog ).toBeHidden();
-	// Unloaded: nothing plays on in the closed dialog.
+	// Unloaded: nothing plays on in the closed dialog, whose poster is back.
 	await expect(
 		page.locator( '.wp-block-frontage-modal__dialog iframe' )
-	).not.toHaveAttribute( 'src', /./ );
+	).toHaveCount( 0 );
+	await expect(
+		page.locator( '.wp-block-frontage-modal__dialog .frontage-video__play' )
+	).toHaveCount( 1 );
+
+	// Agreed to videos now: the next opening plays at once, as the modal autoplays.
+	await page.getByRole( 'button', { name: 'Watch our film' } ).click();
+	await expect( dialog.locator( 'iframe[title="Our film"]' ) ).toHaveAttribute(
+		'src',
+		/autoplay=1/
+	);
 } );

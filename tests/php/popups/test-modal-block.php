@@ -358,7 +358,8 @@ final class Test_Modal_Block extends Test_Case {
 
 	/**
 	 * Videos (ids checked as docs/popups.md "The modal block" says), frames and photos go above the blocks; a frame waits in
-	 * data-src until the modal opens, with autoplay when asked.
+	 * data-src until the modal opens; a video is a facade (docs/media.md "Video facade") whose
+	 * player loads on the visitor's click, or as the modal opens with autoplay once they agreed.
 	 */
 	public function test_video_frame_and_photo_content(): void {
 		$youtube = $this->render_modal(
@@ -369,11 +370,13 @@ final class Test_Modal_Block extends Test_Case {
 				'heading'     => 'Our film',
 			)
 		);
-		$frame   = $this->tag( $youtube, 'is-youtube' );
-		$this->assertTrue( $frame->next_tag( 'iframe' ) );
-		$this->assertSame( 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&autoplay=1', $frame->get_attribute( 'data-src' ) );
-		$this->assertNull( $frame->get_attribute( 'src' ), 'Nothing loads while the modal is closed.' );
-		$this->assertSame( 'Our film', $frame->get_attribute( 'title' ) );
+		$this->assertStringNotContainsString( '<iframe', $youtube, 'Nothing loads while the modal is closed.' );
+		$frame = $this->tag( $youtube, 'frontage-video' );
+		$this->assertSame( 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&enablejsapi=1&rel=0', $frame->get_attribute( 'data-player' ) );
+		$this->assertSame( 'Our film', $frame->get_attribute( 'data-title' ) );
+		$this->assertSame( '1', $frame->get_attribute( 'data-autoplay' ) );
+		$this->assertTrue( $frame->next_tag( 'button' ) );
+		$this->assertSame( 'Play: Our film', $frame->get_attribute( 'aria-label' ) );
 		$this->assertLessThan( strpos( $youtube, self::CONTENT ), strpos( $youtube, 'is-youtube' ), 'The video comes before the blocks.' );
 		$this->assertSame( 'youtube', $this->tag( $youtube, 'wp-block-frontage-modal' )->get_attribute( 'data-content' ) );
 		$this->assertSame( 'yes', $this->tag( $youtube, 'wp-block-frontage-modal' )->get_attribute( 'data-autoplay' ) );
@@ -384,7 +387,8 @@ final class Test_Modal_Block extends Test_Case {
 				'videoId'     => '76979871',
 			)
 		);
-		$this->assertStringContainsString( 'data-src="https://player.vimeo.com/video/76979871"', $vimeo );
+		$this->assertStringContainsString( 'data-player="https://player.vimeo.com/video/76979871?autoplay=1&amp;dnt=1"', $vimeo );
+		$this->assertNull( $this->tag( $vimeo, 'frontage-video' )->get_attribute( 'data-autoplay' ) );
 
 		foreach ( array(
 			array( 'youtube', 'too-short' ),
@@ -398,6 +402,7 @@ final class Test_Modal_Block extends Test_Case {
 				)
 			);
 			$this->assertStringNotContainsString( '<iframe', $html, "{$type} {$id}" );
+			$this->assertStringNotContainsString( 'frontage-video', $html, "{$type} {$id}" );
 			$this->assertStringContainsString( self::CONTENT, $html, 'The blocks still show.' );
 		}
 
