@@ -77,6 +77,42 @@ final class Media_Module implements Module, Has_Demo_Content {
 		// (docs/ARCHITECTURE.md "What a request loads"); $this->assets registers the blocks.
 		$this->add_video_hooks();
 		$this->add_gallery_hooks();
+		$this->add_consent_hooks();
+	}
+
+	/**
+	 * Consent for third-party content (docs/media.md "Consent"): core/embed blocks, the modal
+	 * block's frames, reCAPTCHA forms in content and reCAPTCHA's script. Each filter looks at
+	 * the block's name or a word first, so a page without such content loads none of it.
+	 */
+	private function add_consent_hooks(): void {
+		$assets  = $this->assets;
+		$blocker = new Lazy( static fn (): Content_Blocker => new Content_Blocker( $assets ) );
+		add_filter(
+			'render_block',
+			static function ( mixed $html, mixed $block ) use ( $blocker ): mixed {
+				$name = is_array( $block ) && is_string( $html ) ? ( $block['blockName'] ?? '' ) : '';
+				if ( 'core/embed' === $name ) {
+					return $blocker->embed( $html, $block );
+				}
+				return 'frontage/modal' === $name && false !== stripos( $html, '<iframe' ) ? $blocker->frames( $html ) : $html;
+			},
+			10,
+			2
+		);
+		add_filter(
+			'the_content',
+			static fn ( mixed $html ): mixed => is_string( $html ) && false !== stripos( $html, 'recaptcha' ) ? $blocker->recaptcha_forms( $html ) : $html,
+			20 // After shortcodes (11), whose forms are in the markup by then.
+		);
+		add_filter(
+			'script_loader_tag',
+			static fn ( mixed $tag, mixed $handle, mixed $src ): mixed => is_string( $tag ) && is_string( $src ) && false !== stripos( $src, 'recaptcha' ) ? $blocker->recaptcha_script( $tag, $src ) : $tag,
+			10,
+			3
+		);
+		// Tells the WP Consent API that Frontage asks it before loading third-party content.
+		add_filter( 'wp_consent_api_registered_' . plugin_basename( FRONTAGE_FILE ), '__return_true' );
 	}
 
 	/**

@@ -30,7 +30,8 @@ final class Test_Boot_Classes extends Test_Case {
 	/**
 	 * Classes a page without Frontage's blocks does not need: the library, the file table and
 	 * its blocks, saved tables, downloads and zips, the search index's writer and tables, the
-	 * search request, the modal block (docs/ARCHITECTURE.md "What a request loads").
+	 * search request, the modal block, the consent placeholders (docs/ARCHITECTURE.md "What a
+	 * request loads").
 	 */
 	private const NOT_ON_A_PLAIN_PAGE = array(
 		'Frontage\Files\Library',
@@ -45,6 +46,8 @@ final class Test_Boot_Classes extends Test_Case {
 		'Frontage\Search\Search_Schema',
 		'Frontage\Search\Search_Request',
 		'Frontage\Popups\Modal_Block',
+		'Frontage\Media\Consent',
+		'Frontage\Media\Content_Blocker',
 	);
 
 	/**
