@@ -637,8 +637,7 @@ test( 'an icon opens a YouTube video that plays from its poster and stops when t
 
 	// Agreed to videos now: the next opening plays at once, as the modal autoplays.
 	await page.getByRole( 'button', { name: 'Watch our film' } ).click();
-	await expect( dialog.locator( 'iframe[title="Our film"]' ) ).toHaveAttribute(
-		'src',
-		/autoplay=1/
-	);
+	await expect(
+		dialog.locator( 'iframe[title="Our film"]' )
+	).toHaveAttribute( 'src', /autoplay=1/ );
 } );
