@@ -27,19 +27,19 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Media_Module implements Module, Has_Demo_Content {
 
 	/**
-	 * The video facade's shortcode and the scheduled task that fetches a poster (docs/media.md
-	 * "Video facade"); here so that wiring them loads none of the facade's classes.
-	 */
-	public const VIDEO_SHORTCODE = 'frontage_video';
-	public const POSTER_HOOK     = 'frontage_fetch_video_poster';
-
-	/**
 	 * The video gallery's block folder, shortcode and paging action (docs/media.md "Video
 	 * gallery"), public contracts; here so that wiring them loads none of the gallery's classes.
 	 */
 	public const GALLERY_BLOCK     = 'video-gallery';
 	public const GALLERY_SHORTCODE = 'frontage_video_gallery';
 	public const GALLERY_ACTION    = 'frontage_gallery_page';
+
+	/**
+	 * The video facade's shortcode and the scheduled task that fetches a poster (docs/media.md
+	 * "Video facade"); here so that wiring them loads none of the facade's classes.
+	 */
+	public const VIDEO_SHORTCODE = 'frontage_video';
+	public const POSTER_HOOK     = 'frontage_fetch_video_poster';
 
 	/**
 	 * Takes the shared asset registration.
@@ -145,11 +145,14 @@ final class Media_Module implements Module, Has_Demo_Content {
 		add_action( 'admin_init', array( Media_Settings::class, 'register' ) );
 		add_action( 'rest_api_init', array( Media_Settings::class, 'register' ) );
 		$assets = $this->assets;
+		// A Lazy, not the class name: WordPress asks is_callable() of a block's render callback,
+		// which would load the class on every page.
+		$facade = new Lazy( static fn (): Video_Facade => new Video_Facade() );
 		add_action(
 			'init',
-			static function () use ( $assets ): void {
-				$assets->register_block( 'video', array( Video_Facade::class, 'render_block' ) );
-				add_shortcode( self::VIDEO_SHORTCODE, array( Video_Facade::class, 'render_shortcode' ) );
+			static function () use ( $assets, $facade ): void {
+				$assets->register_block( 'video', array( $facade, 'render_block' ) );
+				add_shortcode( self::VIDEO_SHORTCODE, array( $facade, 'render_shortcode' ) );
 			}
 		);
 		add_action( self::POSTER_HOOK, array( Video_Posters::class, 'run_scheduled' ), 10, 2 );

@@ -48,6 +48,9 @@ final class Test_Boot_Classes extends Test_Case {
 		'Frontage\Popups\Modal_Block',
 		'Frontage\Media\Consent',
 		'Frontage\Media\Content_Blocker',
+		'Frontage\Media\Media_Settings',
+		'Frontage\Media\Video_Facade',
+		'Frontage\Media\Video_Posters',
 	);
 
 	/**
