@@ -61,6 +61,8 @@ final class Uninstaller {
 		( new Download_Stats() )->drop();
 		// Files' earlier versions are stored in the library's folder: they go with it.
 		self::delete_stored_files( ( new Storage() )->base_dir() );
+		// The video posters fetched for the media module (docs/media.md "Posters").
+		self::delete_stored_files( \Frontage\Media\Video_Posters::dir() );
 		self::delete_options();
 		return true;
 	}

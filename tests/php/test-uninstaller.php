@@ -78,6 +78,9 @@ final class Test_Uninstaller extends Test_Case {
 		$storage = new Frontage\Files\Storage();
 		$stored  = $storage->store( $this->temp_file( 'library bytes' ) );
 		$this->assertIsString( $stored );
+		$posters = Frontage\Media\Video_Posters::dir();
+		wp_mkdir_p( $posters );
+		file_put_contents( $posters . 'youtube-dQw4w9WgXcQ-hqdefault.jpg', 'poster' );
 
 		// The real path WordPress takes when the owner deletes the plugin.
 		require_once ABSPATH . 'wp-admin/includes/plugin.php';
@@ -93,6 +96,7 @@ final class Test_Uninstaller extends Test_Case {
 		$this->assertNotNull( get_post( $page ), 'Pages are not Frontage data.' );
 		$this->assertSame( 'Kept by uninstall', get_option( 'blogname' ) );
 		$this->assertDirectoryDoesNotExist( $storage->base_dir(), 'The file library folder goes too.' );
+		$this->assertDirectoryDoesNotExist( $posters, 'And the video posters (docs/media.md "Posters").' );
 	}
 
 	/**
