@@ -63,7 +63,12 @@ final class Gallery_Markup {
 	 * @return array<string, string> Unescaped (get_block_wrapper_attributes() escapes).
 	 */
 	public static function attributes( Gallery_Options $options, Gallery_Page $page, string $ajax_url, string $nonce ): array {
-		return array(
+		// While the owner blocks third-party players, playing a YouTube video is the visitor's
+		// consent to videos, as with the video facade (docs/media.md "Consent").
+		$consent = Gallery_Page::SOURCE_YOUTUBE === $page->source && Media_Settings::get()['block_third_party']
+			? array( 'data-consent' => Video_Facade::CONSENT_KIND )
+			: array();
+		return $consent + array(
 			'class'         => self::CLASS_NAME,
 			'style'         => '--frontage-gallery-columns:' . $options->columns,
 			'data-source'   => $page->source,
@@ -160,10 +165,34 @@ final class Gallery_Markup {
 			);
 		}
 		return sprintf(
-			'<div class="%1$s__player">%2$s<p class="%1$s__now">%3$s</p></div>',
+			'<div class="%1$s__player">%2$s<p class="%1$s__now">%3$s</p>%4$s</div>',
 			esc_attr( self::CLASS_NAME ),
 			$media,
-			esc_html( $video->title )
+			esc_html( $video->title ),
+			Gallery_Page::SOURCE_YOUTUBE === $source ? self::youtube_note( $video ) : ''
+		);
+	}
+
+	/**
+	 * The line under a YouTube player saying where playing loads the video from, while the
+	 * owner blocks third-party players (as under the video facade).
+	 *
+	 * @param Gallery_Video $video The video in the player.
+	 * @return string HTML, or ''.
+	 */
+	private static function youtube_note( Gallery_Video $video ): string {
+		$address = Video_Address::from_id( Video_Address::YOUTUBE, $video->video_id );
+		if ( ! $address || ! Media_Settings::get()['block_third_party'] ) {
+			return '';
+		}
+		return sprintf(
+			'<p class="%1$s__note">%2$s <a href="%3$s" rel="noopener" target="_blank">%4$s</a></p>',
+			esc_attr( self::CLASS_NAME ),
+			/* translators: %s: YouTube. */
+			esc_html( sprintf( __( 'Playing loads the video from %s.', 'frontage' ), $address->provider_name() ) ),
+			esc_url( $address->privacy_url() ),
+			/* translators: %s: YouTube. */
+			esc_html( sprintf( __( '%s’s privacy policy', 'frontage' ), $address->provider_name() ) )
 		);
 	}
 

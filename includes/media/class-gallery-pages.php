@@ -19,10 +19,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Gallery_Pages {
 
 	/**
-	 * The media module's option and the key of the YouTube Data API key in it (the module's
-	 * settings, docs/media.md "Settings").
+	 * The key of the YouTube Data API key in the module's settings (docs/media.md "Settings").
 	 */
-	public const OPTION      = 'frontage_media';
 	public const API_KEY_KEY = 'youtube_api_key';
 
 	/**
@@ -62,10 +60,8 @@ final class Gallery_Pages {
 	 * The owner's YouTube Data API key from the media settings, '' when none is set.
 	 */
 	public static function api_key(): string {
-		// The module's settings class reads the option over its defaults; until it is there,
-		// the option is read as is (not through Settings::stored(), which would store an empty default).
-		$settings = class_exists( Media_Settings::class ) ? Media_Settings::get() : get_option( self::OPTION, array() );
-		$key      = is_array( $settings ) ? ( $settings[ self::API_KEY_KEY ] ?? '' ) : '';
+		$settings = Media_Settings::get();
+		$key      = $settings[ self::API_KEY_KEY ] ?? '';
 		return is_string( $key ) ? trim( $key ) : '';
 	}
 }

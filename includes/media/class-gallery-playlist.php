@@ -50,11 +50,6 @@ final class Gallery_Playlist {
 	private const TIMEOUT = 5;
 
 	/**
-	 * The uploads folder where the site keeps video posters (docs/media.md).
-	 */
-	private const POSTER_FOLDER = 'frontage-posters';
-
-	/**
 	 * A YouTube video id (docs/media.md): 11 letters, digits, `_` or `-`.
 	 */
 	private const VIDEO_ID = '/^[A-Za-z0-9_-]{11}$/';
@@ -193,20 +188,14 @@ final class Gallery_Playlist {
 	}
 
 	/**
-	 * The video's poster when this site has stored it (the uploads folder `frontage-posters/`,
-	 * docs/media.md), or '' for a drawn placeholder: a gallery never points the visitor's
-	 * browser at YouTube's image host.
+	 * The video's poster from the site's poster store (Video_Posters, the uploads folder
+	 * `frontage-posters/`), or '' for a drawn placeholder until the server has fetched it: a
+	 * gallery never points the visitor's browser at YouTube's image host.
 	 *
 	 * @param string $id The YouTube video id.
 	 */
 	private static function thumbnail( string $id ): string {
-		$uploads = wp_get_upload_dir();
-		foreach ( array( 'jpg', 'webp' ) as $extension ) {
-			$name = self::POSTER_FOLDER . '/youtube-' . $id . '.' . $extension;
-			if ( is_readable( trailingslashit( $uploads['basedir'] ) . $name ) ) {
-				return trailingslashit( $uploads['baseurl'] ) . $name;
-			}
-		}
-		return '';
+		$video = Video_Address::from_id( Video_Address::YOUTUBE, $id );
+		return $video ? Video_Posters::for_page( $video )['url'] : '';
 	}
 }

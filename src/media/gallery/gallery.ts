@@ -73,7 +73,13 @@ export function initGallery( root: HTMLElement ): void {
 		if ( target !== null ) {
 			await scrollWindowTo( target );
 		}
-		setPlayer( player, videoOf( thumb ), play, labels );
+		setPlayer(
+			player,
+			videoOf( thumb ),
+			play,
+			labels,
+			root.dataset.consent
+		);
 		markCurrent();
 	};
 
@@ -128,7 +134,13 @@ export function initGallery( root: HTMLElement ): void {
 		if ( target.classList.contains( `${ CLASS }__thumb` ) ) {
 			void choose( target as HTMLButtonElement, options.thumbplay );
 		} else if ( target.classList.contains( `${ CLASS }__play` ) ) {
-			setPlayer( player, posterVideo( target, thumbs() ), true, labels );
+			setPlayer(
+				player,
+				posterVideo( target, thumbs() ),
+				true,
+				labels,
+				root.dataset.consent
+			);
 		} else {
 			const forward = target.classList.contains( `${ CLASS }__next` );
 			const token =

@@ -12,6 +12,8 @@ use Frontage\Media\Gallery_Block;
 use Frontage\Media\Gallery_Markup;
 use Frontage\Media\Gallery_Options;
 use Frontage\Media\Gallery_Playlist;
+use Frontage\Media\Media_Settings;
+use Frontage\Media\Video_Posters;
 use Frontage\Tests\Test_Case;
 
 /**
@@ -87,6 +89,10 @@ final class Test_Gallery_Playlist extends Test_Case {
 	 */
 	protected function tearDown(): void {
 		remove_filter( Gallery_Playlist::API_BASE_FILTER, array( $this, 'base' ) );
+		// The thumbnails' posters were scheduled for fetching (Video_Posters): not by this site's cron.
+		foreach ( array( 'aaaaaaaaaa1', 'ccccccccc_3' ) as $id ) {
+			wp_clear_scheduled_hook( Video_Posters::FETCH_HOOK, array( 'youtube', $id ) );
+		}
 		foreach ( array( '', 'CAIQAA' ) as $token ) {
 			$hash = md5( $this->playlist . '|' . $token . '|3' );
 			delete_transient( Gallery_Playlist::CACHE_PREFIX . $hash );
@@ -173,14 +179,22 @@ final class Test_Gallery_Playlist extends Test_Case {
 	}
 
 	/**
-	 * The YouTube player of a gallery is a poster and a play button: no frame, nothing of YouTube's hosts.
+	 * The YouTube player of a gallery is a poster and a play button: no frame, nothing of
+	 * YouTube's hosts; while third-party players are blocked, playing counts as consent.
 	 */
 	public function test_the_player_is_a_poster(): void {
-		$html = Gallery_Markup::gallery( $this->options(), ( new Gallery_Playlist( 'good' ) )->page( $this->options() ), 'class="x"' );
+		$page = ( new Gallery_Playlist( 'good' ) )->page( $this->options() );
+		$html = Gallery_Markup::gallery( $this->options(), $page, 'class="x"' );
 		$this->assertStringContainsString( 'class="frontage-gallery__play" data-videoid="aaaaaaaaaa1" aria-label="Play: First video"', $html );
 		$this->assertStringNotContainsString( '<iframe', $html );
 		$this->assertDoesNotMatchRegularExpression( '/youtube\.com|ytimg\.com|youtube-nocookie\.com/', $html );
 		$this->assertSame( 'frontage/video-gallery', Gallery_Block::NAME );
+		// While the owner blocks third-party players (the default), playing is consent to videos.
+		$this->set_option( Media_Settings::OPTION, array( 'block_third_party' => true ) );
+		$this->assertSame( 'video', Gallery_Markup::attributes( $this->options(), $page, '', '' )['data-consent'] ?? '' );
+		$this->assertStringContainsString( 'Playing loads the video from YouTube.', Gallery_Markup::gallery( $this->options(), $page, 'class="x"' ) );
+		$this->set_option( Media_Settings::OPTION, array( 'block_third_party' => false ) );
+		$this->assertArrayNotHasKey( 'data-consent', Gallery_Markup::attributes( $this->options(), $page, '', '' ) );
 	}
 
 	/**
