@@ -17,11 +17,11 @@ use Frontage\Media\Video_Posters;
 final class Video_Host_Server {
 
 	/**
-	 * The server process.
+	 * The server processes: the host, and another one it redirects to.
 	 *
-	 * @var resource|null
+	 * @var resource[]
 	 */
-	private static $process = null;
+	private static array $processes = array();
 
 	/**
 	 * Its address, e.g. http://localhost:40123.
@@ -29,27 +29,40 @@ final class Video_Host_Server {
 	public static string $url = '';
 
 	/**
-	 * Starts the server and waits until it answers.
+	 * Starts the host, and a second copy on another port that its `redirectOut` answer sends
+	 * the client to (a redirect to another host must not be followed, even to one that answers).
 	 */
 	public static function start(): void {
+		$other     = self::serve( array() );
+		self::$url = self::serve( array( 'FRONTAGE_OTHER_HOST' => $other ) );
+	}
+
+	/**
+	 * Starts one copy on a free port and waits until it answers.
+	 *
+	 * @param array<string, string> $env Environment variables for it.
+	 * @return string Its address, e.g. http://localhost:40123.
+	 */
+	private static function serve( array $env ): string {
 		$socket = stream_socket_server( 'tcp://127.0.0.1:0' );
 		$port   = (int) substr( (string) strrchr( (string) stream_socket_get_name( $socket, false ), ':' ), 1 );
 		fclose( $socket );
-		$fixture       = dirname( __DIR__ ) . '/fixtures/video-host.php';
-		self::$process = proc_open(
+		$fixture             = dirname( __DIR__ ) . '/fixtures/video-host.php';
+		self::$processes[]   = proc_open(
 			array( PHP_BINARY, '-S', '127.0.0.1:' . $port, $fixture ),
 			array(
 				1 => array( 'file', '/dev/null', 'w' ),
 				2 => array( 'file', '/dev/null', 'w' ),
 			),
-			$pipes
+			$pipes,
+			null,
+			$env + getenv()
 		);
-		self::$url = 'http://localhost:' . $port;
 		for ( $try = 0; $try < 100; $try++ ) {
 			$connection = @fsockopen( '127.0.0.1', $port ); // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- refused until the server is up.
 			if ( $connection ) {
 				fclose( $connection );
-				return;
+				return 'http://localhost:' . $port;
 			}
 			usleep( 50000 );
 		}
@@ -73,13 +86,13 @@ final class Video_Host_Server {
 	}
 
 	/**
-	 * Stops the server.
+	 * Stops the servers.
 	 */
 	public static function stop(): void {
-		if ( self::$process ) {
-			proc_terminate( self::$process );
-			proc_close( self::$process );
-			self::$process = null;
+		foreach ( self::$processes as $process ) {
+			proc_terminate( $process );
+			proc_close( $process );
 		}
+		self::$processes = array();
 	}
 }
