@@ -25,9 +25,9 @@ const seeded = bench.json( 'bench/php/seed-gallery.php', [ String( VIDEOS ) ] );
 /**
  * Time to the whole response, in ms, checking it is what the gallery would get.
  *
- * @param {string}      address  Address.
- * @param {Object}      init     Fetch options (method, body).
- * @param {RegExp}      expected What the body must hold.
+ * @param {string} address  Address.
+ * @param {Object} init     Fetch options (method, body).
+ * @param {RegExp} expected What the body must hold.
  * @return {Promise<{ms: number, body: string}>} Milliseconds and the body.
  */
 async function time( address, init, expected ) {
