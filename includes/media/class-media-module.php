@@ -165,6 +165,9 @@ final class Media_Module implements Module, Has_Demo_Content {
 	 * @param Demo_Content $demo The seeder.
 	 */
 	public function seed_demo( Demo_Content $demo ): array {
-		return array( $demo->ensure_page( Video_Demo::SLUG, __( 'Video', 'frontage' ), Video_Demo::content() ) );
+		return array(
+			$demo->ensure_page( Video_Demo::SLUG, __( 'Video', 'frontage' ), Video_Demo::content() ),
+			...Gallery_Demo::seed( $demo ),
+		);
 	}
 }
