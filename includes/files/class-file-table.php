@@ -109,6 +109,11 @@ final class File_Table {
 	);
 
 	/**
+	 * The family of an extension TYPE_FAMILIES does not list.
+	 */
+	public const OTHER_TYPE_FAMILY = 'other';
+
+	/**
 	 * Optional columns whose cells do not carry their header's words (`data-label`): the narrow
 	 * card layout shows the words before the other optional columns' values (docs/files.md
 	 * "Narrow tables"); a description needs none.
@@ -491,7 +496,7 @@ final class File_Table {
 				return $family;
 			}
 		}
-		return 'other';
+		return self::OTHER_TYPE_FAMILY;
 	}
 
 	/**

@@ -290,6 +290,9 @@ final class Files_Controller {
 			'tags'          => $file->tags,
 			'name'          => $file->name,
 			'ext'           => $file->ext,
+			// The icon the tables give its type (docs/files.md "File-type icons"), so the admin
+			// screen draws the same one without a second list of extensions.
+			'type_family'   => File_Table::type_family( $file->ext ),
 			'mime'          => $file->mime,
 			'size'          => $file->size,
 			'version'       => $file->version,
@@ -617,6 +620,12 @@ final class Files_Controller {
 				),
 				'name'          => $readonly( 'string', __( 'The file name a download is saved as.', 'frontage' ) ),
 				'ext'           => $readonly( 'string', __( 'The extension, lower case, without dot.', 'frontage' ) ),
+				'type_family'   => array(
+					'type'        => 'string',
+					'enum'        => array_merge( array_keys( File_Table::TYPE_FAMILIES ), array( File_Table::OTHER_TYPE_FAMILY ) ),
+					'description' => __( 'The family of its type, which picks its icon.', 'frontage' ),
+					'readonly'    => true,
+				),
 				'mime'          => $readonly( 'string', __( 'The content type it is served with.', 'frontage' ) ),
 				'size'          => $readonly( 'integer', __( 'Size in bytes.', 'frontage' ) ),
 				'version'       => array( 'type' => 'string' ),

@@ -109,4 +109,19 @@ final class Test_File_Table extends Library_Test_Case {
 		$this->assertStringNotContainsString( 'is-next', $html );
 		$this->assertSame( '', $this->table->pagination( 'x', 1, 1, static fn ( int $page ): string => '/?p=' . $page ) );
 	}
+
+	/**
+	 * Every family File_Table gives a type (which the visitors' tables, the Files screen and the
+	 * API's `type_family` all take from it) has its colour and its mark in the icon's style,
+	 * src/files/_file-icon.scss, and the style knows no family the PHP does not.
+	 */
+	public function test_every_type_family_is_drawn_by_the_icon_style(): void {
+		$style    = (string) file_get_contents( dirname( __DIR__, 3 ) . '/src/files/_file-icon.scss' );
+		$families = array_merge( array_keys( File_Table::TYPE_FAMILIES ), array( File_Table::OTHER_TYPE_FAMILY ) );
+		foreach ( array( 'type-colors', 'type-marks' ) as $map ) {
+			$this->assertSame( 1, preg_match( '/\$' . $map . ':\s*\((.*?)\n\);/s', $style, $found ), $map );
+			preg_match_all( '/^\s*([a-z]+):/m', $found[1], $keys );
+			$this->assertEqualsCanonicalizing( $families, $keys[1], $map );
+		}
+	}
 }

@@ -91,6 +91,7 @@ final class Test_Files_Controller extends Library_Test_Case {
 		$this->assertSame( $category['id'], $data['category'] );
 		$this->assertEqualsCanonicalizing( array( 'finance', '2026' ), array_column( $data['tags'], 'name' ) );
 		$this->assertSame( 'txt', $data['ext'] );
+		$this->assertSame( 'text', $data['type_family'], 'The family the tables draw its icon for.' );
 		$this->assertSame( 'text/plain', $data['mime'] );
 		$this->assertSame( 'annual.txt', $data['name'] );
 		$this->assertSame( 12, $data['size'] );
