@@ -391,7 +391,8 @@ final class Admin_Page_Markup {
 			/* translators: %s: file title. */
 			$html .= '<td class="check-column"><input type="checkbox" inert aria-label="' . esc_attr( sprintf( __( 'Select “%s”', 'frontage' ), $title ) ) . '"></td>';
 		}
-		$html .= '<td class="frontage-files__title"><strong>' . esc_html( $title ) . '</strong>'
+		$html .= '<td class="frontage-files__title">' . File_Table::type_icon( (string) ( $file['ext'] ?? '' ) )
+			. '<strong>' . esc_html( $title ) . '</strong>'
 			. '<span class="frontage-files__file-name">' . esc_html( $name ) . '</span>'
 			. '<span class="frontage-files__file-facts">'
 			. '<span class="frontage-files__fact-type">' . esc_html( $type ) . '</span>'

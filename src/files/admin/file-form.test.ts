@@ -19,6 +19,7 @@ const FILE: FileRecord = {
 	category: 3,
 	tags: [ { id: 1, name: 'finance', slug: 'finance' }, 'public' ],
 	ext: 'pdf',
+	type_family: 'pdf',
 	size: 2048,
 	created: '2024-05-01T10:00:00',
 	updated: '2024-05-02T10:00:00',

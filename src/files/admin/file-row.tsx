@@ -1,6 +1,6 @@
 /**
- * One row of the files list: select, title and file name, its actions (insert, edit, replace,
- * download: file-actions.tsx) and its facts.
+ * One row of the files list: select, its type's icon (file-type-icon.ts), title and file name,
+ * its actions (insert, edit, replace, download: file-actions.tsx) and its facts.
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 
@@ -8,6 +8,7 @@ import { formatSize } from '../format-size';
 import { categoryName } from './category-options';
 import { FileActions } from './file-actions';
 import { categoryOf } from './file-form';
+import { typeIconClass } from './file-type-icon';
 import { formatDate } from './format';
 import type { Category, FileRecord } from './types';
 
@@ -146,6 +147,10 @@ export function FileRow( {
 				</td>
 			) }
 			<td className="frontage-files__title">
+				<span
+					className={ typeIconClass( file.type_family ) }
+					aria-hidden="true"
+				/>
 				<strong>{ file.title }</strong>
 				{ isCurrent && (
 					<span className="frontage-files__badge is-current">

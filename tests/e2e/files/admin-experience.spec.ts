@@ -4,7 +4,9 @@
  * (the table is busy at once, a later click wins); the Status column is whole at 1280 and
  * 390 px; uploads say the truth (content that does not match its extension, no finished bar on
  * a failed row, counts that follow); "Inside" starts at the top level; files are dragged onto a
- * category; notices replace each other; switching Files off warns about the modules that need it.
+ * category; notices replace each other; switching Files off warns about the modules that need it;
+ * each row shows its file type's icon (the visitor tables' own), the same in the server's first
+ * rows and the app's, without making a row taller.
  */
 import type { Locator, Page, Request } from '@playwright/test';
 
@@ -21,6 +23,7 @@ import type { RestClient } from '../support/rest';
 const PAGE = '/wp-admin/admin.php?page=wpfd';
 const ROOT = '#frontage-files-admin';
 const SETTINGS = '/wp-admin/options-general.php?page=frontage';
+const APP_SCRIPT = /\/build\/files\/admin\/index\.js/;
 
 interface ApiCategory {
 	id: number;
@@ -147,12 +150,17 @@ async function makeCategory(
  * @param category Its category.
  * @param name     File name.
  * @param status   publish or private.
+ * @param content  Its type and bytes (a line of text by default).
  */
 async function addFile(
 	page: Page,
 	category: number,
 	name: string,
-	status = 'publish'
+	status = 'publish',
+	content = {
+		mimeType: 'text/plain',
+		buffer: Buffer.from( `Notes of ${ name }\n` ),
+	}
 ): Promise< ApiFile > {
 	const nonce = await page.evaluate(
 		() => window.frontageFilesAdmin?.nonce ?? ''
@@ -160,17 +168,82 @@ async function addFile(
 	const response = await page.request.post( '/wp-json/frontage/v1/files', {
 		headers: { 'X-WP-Nonce': nonce },
 		multipart: {
-			file: {
-				name,
-				mimeType: 'text/plain',
-				buffer: Buffer.from( `Notes of ${ name }\n` ),
-			},
+			file: { name, ...content },
 			category: String( category ),
 			status,
 		},
 	} );
 	expect( response.status(), await response.text() ).toBe( 201 );
 	return ( await response.json() ) as ApiFile;
+}
+
+/** A one-pixel PNG, so an image goes through the upload's content check. */
+const PIXEL_PNG = Buffer.from(
+	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+	'base64'
+);
+
+/**
+ * Files of three types, each with the icon family the visitor's tables give it (docs/files.md
+ * "File-type icons").
+ */
+const TYPED_FILES = [
+	{
+		stem: 'notes',
+		ext: 'txt',
+		family: 'text',
+		content: { mimeType: 'text/plain', buffer: Buffer.from( 'Notes.\n' ) },
+	},
+	{
+		stem: 'figures',
+		ext: 'csv',
+		family: 'sheet',
+		content: { mimeType: 'text/csv', buffer: Buffer.from( 'a,b\n1,2\n' ) },
+	},
+	{
+		stem: 'logo',
+		ext: 'png',
+		family: 'image',
+		content: { mimeType: 'image/png', buffer: PIXEL_PNG },
+	},
+];
+
+/**
+ * Each file row's type icon: its family (from its class), whether it is hidden from assistive
+ * technology, and its box.
+ *
+ * @param page The Files screen.
+ */
+async function rowIcons(
+	page: Page
+): Promise<
+	Array< { row: string; family: string; hidden: string; box: number[] } >
+> {
+	return fileRows( page ).evaluateAll( ( rows ) =>
+		rows.map( ( row ) => {
+			const icon = row.querySelector( '.frontage-file-icon' );
+			const box = icon?.getBoundingClientRect();
+			return {
+				row: row.id,
+				family:
+					/\bis-([a-z]+)\b/.exec( icon?.className ?? '' )?.[ 1 ] ??
+					'',
+				hidden: icon?.getAttribute( 'aria-hidden' ) ?? '',
+				box: box ? [ box.x, box.y, box.width, box.height ] : [],
+			};
+		} )
+	);
+}
+
+/**
+ * The file rows' heights.
+ *
+ * @param page The Files screen.
+ */
+function rowHeights( page: Page ): Promise< number[] > {
+	return fileRows( page ).evaluateAll( ( rows ) =>
+		rows.map( ( row ) => row.getBoundingClientRect().height )
+	);
 }
 
 test( 'the first files come with the page, and each category is asked for once', async ( {
@@ -372,6 +445,105 @@ for ( const width of WIDTHS ) {
 		await page.reload();
 		await expect( fileRows( page ) ).toHaveCount( 2 );
 		await expect( count ).toHaveText( '2' );
+	} );
+
+	test( `each file row shows its type’s icon, the same before and after the app, at ${ width.name }`, async ( {
+		adminPage: page,
+		rest,
+		checkA11y,
+	}, testInfo ) => {
+		await page.setViewportSize( width );
+		const folder = await makeCategory( rest, `Types ${ run }` );
+		await page.goto( PAGE );
+		for ( const typed of TYPED_FILES ) {
+			await addFile(
+				page,
+				folder.id,
+				`${ typed.stem }-${ run }.${ typed.ext }`,
+				'publish',
+				typed.content
+			);
+		}
+		const address = `${ PAGE }&category=${ folder.id }`;
+		const expected = TYPED_FILES.map( ( typed ) => typed.family ).sort();
+
+		// The server's rows alone (the app's script never arrives).
+		await page.route( APP_SCRIPT, ( route ) => route.abort() );
+		await page.goto( address );
+		await expect( fileRows( page ) ).toHaveCount( TYPED_FILES.length );
+		const printed = await rowIcons( page );
+		await page.unroute( APP_SCRIPT );
+
+		// The app's rows: the same icon in the same place, decorative.
+		await page.goto( address );
+		await expect( page.locator( ROOT ) ).not.toHaveAttribute(
+			'aria-busy',
+			/.*/
+		);
+		await expect(
+			page.getByRole( 'button', { name: `Edit “notes-${ run }”` } )
+		).toBeVisible();
+		const drawn = await rowIcons( page );
+		expect( drawn.map( ( icon ) => icon.family ).sort() ).toEqual(
+			expected
+		);
+		expect( drawn.map( ( icon ) => icon.row ) ).toEqual(
+			printed.map( ( icon ) => icon.row )
+		);
+		drawn.forEach( ( icon, index ) => {
+			expect( icon.hidden ).toBe( 'true' );
+			expect( icon.family ).toBe( printed[ index ].family );
+			icon.box.forEach( ( value, side ) =>
+				expect(
+					Math.abs( value - printed[ index ].box[ side ] ),
+					`${ icon.row }’s icon keeps its box`
+				).toBeLessThanOrEqual( 1 )
+			);
+		} );
+		for ( const row of await fileRows( page ).all() ) {
+			const icon = row.locator( '.frontage-file-icon' );
+			const title = row.locator( '.frontage-files__title strong' );
+			// Drawn (the style reached the screen), inside its row, on the title's line.
+			expect( ( await icon.boundingBox() )?.width ).toBeGreaterThan( 8 );
+			await expectInside( icon, row );
+			await expectInside( icon, row.locator( '.frontage-files__title' ) );
+			const [ a, b ] = [
+				await icon.boundingBox(),
+				await title.boundingBox(),
+			];
+			expect( a!.y ).toBeGreaterThanOrEqual( b!.y - 2 );
+			expect( a!.y + a!.height ).toBeLessThanOrEqual(
+				b!.y + b!.height + 2
+			);
+		}
+		await expectNoSidewaysScroll( page );
+		await screenshotAt( page, testInfo, 'File-type icons' );
+		await checkA11y( page, { include: ROOT } );
+
+		// The rows are as high as without the icons.
+		const withIcons = await rowHeights( page );
+		await page.addStyleTag( {
+			content: '.frontage-file-icon { display: none !important; }',
+		} );
+		const without = await rowHeights( page );
+		withIcons.forEach( ( height, index ) =>
+			expect( Math.abs( height - without[ index ] ) ).toBeLessThanOrEqual(
+				2
+			)
+		);
+
+		// The insert modal's frame is the same screen: the same icons.
+		await page.goto( `${ address }&noheader=1&caninsert=1` );
+		await expect( page.locator( `${ ROOT } .is-framed` ) ).toBeVisible();
+		await expect(
+			page.getByRole( 'button', { name: `Edit “notes-${ run }”` } )
+		).toBeVisible();
+		const framed = await rowIcons( page );
+		expect( framed.map( ( icon ) => icon.family ).sort() ).toEqual(
+			expected
+		);
+		await expectNoSidewaysScroll( page );
+		await checkA11y( page, { include: ROOT } );
 	} );
 }
 

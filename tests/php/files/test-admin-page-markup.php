@@ -54,8 +54,8 @@ final class Test_Admin_Page_Markup extends Library_Test_Case {
 
 	/**
 	 * A manager on a category: the category is selected in the tree (a link to itself), its
-	 * path and tools are there, and its first file's row holds the escaped title, the facts and
-	 * a working download link, with Edit and Replace inert.
+	 * path and tools are there, and its first file's row holds its type's icon, the escaped
+	 * title, the facts and a working download link, with Edit and Replace inert.
 	 */
 	public function test_a_manager_gets_the_tree_and_the_first_page(): void {
 		$this->act_as( 'editor' );
@@ -88,6 +88,8 @@ final class Test_Admin_Page_Markup extends Library_Test_Case {
 		$this->assertStringContainsString( '<h2 id="frontage-files-list-title">Annual &quot;25&quot;</h2>', $html );
 		$this->assertSame( 1, preg_match( '#<tr id="frontage-files-file-' . $file->id . '" draggable="true">(.*?)</tr>#s', $html, $row ) );
 		$this->assertStringContainsString( '<strong>Q&amp;A &quot;notes&quot;</strong>', $row[1] );
+		// Its type's icon, as the visitors' tables and the app draw it (docs/files.md "File-type icons").
+		$this->assertStringContainsString( '<td class="frontage-files__title"><span class="frontage-file-icon is-text" aria-hidden="true"></span><strong>', $row[1] );
 		$this->assertStringContainsString( '<td class="frontage-files__col-version">2.1</td>', $row[1] );
 		$this->assertStringContainsString( 'aria-label="Download “Q&amp;A &quot;notes&quot;”"', $row[1] );
 		$this->assertStringContainsString( '<button type="button" inert aria-label="Edit “Q&amp;A &quot;notes&quot;”"', $row[1] );
