@@ -129,6 +129,27 @@ final class Test_Gallery_Paging extends Test_Case {
 	}
 
 	/**
+	 * The editor's preview (WordPress's block renderer, as the block's editor asks for it) names
+	 * the ids left out and shows the rest.
+	 */
+	public function test_the_editor_preview_says_which_ids_are_left_out(): void {
+		$picture = $this->attachment( 'A picture', 'image/png', 'picture.png' );
+		$this->act_as( 'editor' );
+		$response = $this->rest(
+			'POST',
+			'/wp/v2/block-renderer/frontage/video-gallery',
+			array(
+				'context'    => 'edit',
+				'attributes' => array( 'ids' => array( $picture, $this->videos[1] ) ),
+			)
+		);
+		$this->assertSame( 200, $response->get_status() );
+		$rendered = (string) ( $response->get_data()['rendered'] ?? '' );
+		$this->assertStringContainsString( "Left out of the gallery: $picture is not a public video of the Media Library.", $rendered );
+		$this->assertSame( array( (string) $this->videos[1] ), $this->thumbnail_ids( $rendered ) );
+	}
+
+	/**
 	 * Creates an attachment that is deleted after the test.
 	 *
 	 * @param string $title  Its title.
