@@ -210,6 +210,22 @@ test( 'when the last video of a page ends, the next page loads and its first vid
 	);
 } );
 
+test( 'a thumbnail chosen below the player scrolls the page up to 100 px above the player first', async ( {
+	page,
+} ) => {
+	await page.setViewportSize( { width: 1280, height: 500 } );
+	await page.goto( galleryLink );
+	const parts = gallery( page );
+	await parts.next.scrollIntoViewIfNeeded();
+	await page.evaluate( () => window.scrollBy( 0, 400 ) );
+	const top = () =>
+		parts.video.evaluate( ( video ) => video.getBoundingClientRect().top );
+	expect( await top() ).toBeLessThan( 0 );
+	await parts.thumbs.nth( 1 ).click();
+	await expectPlaying( page, videos[ 1 ].id );
+	expect( Math.abs( ( await top() ) - 100 ) ).toBeLessThan( 2 );
+} );
+
 test( 'clicks wait while a page loads, which the gallery says (aria-busy)', async ( {
 	page,
 } ) => {
