@@ -48,9 +48,9 @@ final class Content_Blocker {
 	private const EMBED_PARTS = '#^(\s*<figure\b[^>]*>\s*<div class="wp-block-embed__wrapper">)(.*)(</div>\s*(?:<figcaption\b.*</figcaption>\s*)?</figure>\s*)$#is';
 
 	/**
-	 * An iframe element, as Frontage's own blocks print it.
+	 * An iframe or video element, as Frontage's modal and core/cover print them.
 	 */
-	private const FRAME = '#<iframe\b[^>]*>.*?</iframe>#is';
+	private const FRAME = '#<(iframe|video)\b[^>]*>.*?</\1>#is';
 
 	/**
 	 * Marks a reCAPTCHA form while it is rewritten.
@@ -87,8 +87,9 @@ final class Content_Blocker {
 	}
 
 	/**
-	 * Markup with each third-party iframe the visitor has not agreed to replaced by a placeholder
-	 * (the modal block's page or video frame, whose address waits in data-src).
+	 * Markup with each third-party iframe or video the visitor has not agreed to replaced by a
+	 * placeholder: the modal block's page or video frame (its address waits in data-src), a
+	 * core/cover's background video (kind VIDEO_BACKGROUND, whatever its host).
 	 *
 	 * @param string $html Rendered markup.
 	 * @return string HTML.
@@ -99,6 +100,9 @@ final class Content_Blocker {
 			function ( array $frame ): string {
 				$url    = $this->first_source( $frame[0] );
 				$source = Consent::source( $url );
+				if ( null !== $source && 'video' === strtolower( $frame[1] ) ) {
+					$source['kind'] = Consent::VIDEO_BACKGROUND;
+				}
 				if ( null === $source || $this->allowed( $source['kind'] ) ) {
 					return $frame[0];
 				}
@@ -277,15 +281,15 @@ final class Content_Blocker {
 	}
 
 	/**
-	 * The address a frame or embed loads: the first iframe's src (or data-src, the modal's), or
-	 * the first script's src.
+	 * The address a frame or embed loads: the first iframe's, video's, video source's or
+	 * script's src (or data-src, where the modal keeps its frame's).
 	 *
 	 * @param string $html Markup.
 	 */
 	private function first_source( string $html ): string {
 		$tags = new \WP_HTML_Tag_Processor( $html );
 		while ( $tags->next_tag() ) {
-			if ( in_array( $tags->get_tag(), array( 'IFRAME', 'SCRIPT' ), true ) ) {
+			if ( in_array( $tags->get_tag(), array( 'IFRAME', 'SCRIPT', 'VIDEO', 'SOURCE' ), true ) ) {
 				$src = $tags->get_attribute( 'src' ) ?? $tags->get_attribute( 'data-src' );
 				if ( is_string( $src ) && '' !== $src ) {
 					return $src;

@@ -82,8 +82,9 @@ final class Media_Module implements Module, Has_Demo_Content {
 
 	/**
 	 * Consent for third-party content (docs/media.md "Consent"): core/embed blocks, the modal
-	 * block's frames, reCAPTCHA forms in content and reCAPTCHA's script. Each filter looks at
-	 * the block's name or a word first, so a page without such content loads none of it.
+	 * block's frames, core/cover's background videos, reCAPTCHA forms in content and reCAPTCHA's
+	 * script. Each filter looks at the block's name or a word first, so a page without such
+	 * content loads none of it.
 	 */
 	private function add_consent_hooks(): void {
 		$assets  = $this->assets;
@@ -95,7 +96,9 @@ final class Media_Module implements Module, Has_Demo_Content {
 				if ( 'core/embed' === $name ) {
 					return $blocker->embed( $html, $block );
 				}
-				return 'frontage/modal' === $name && false !== stripos( $html, '<iframe' ) ? $blocker->frames( $html ) : $html;
+				$framed = ( 'frontage/modal' === $name && false !== stripos( $html, '<iframe' ) )
+					|| ( 'core/cover' === $name && false !== stripos( $html, '<video' ) );
+				return $framed ? $blocker->frames( $html ) : $html;
 			},
 			10,
 			2

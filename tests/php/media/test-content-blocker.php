@@ -170,6 +170,42 @@ final class Test_Content_Blocker extends Test_Case {
 	}
 
 	/**
+	 * A cover's background video from another host waits as kind video-background (agreeing to
+	 * videos does not load it); the site's own background video plays as it is.
+	 */
+	public function test_a_cover_background_video_from_elsewhere_waits_for_its_own_consent(): void {
+		$_COOKIE[ Consent::COOKIE ] = 'video';
+		$html                       = $this->cover( 'https://player.vimeo.com/external/76979871.hd.mp4' );
+		$this->assertStringContainsString( 'data-frontage-consent="video-background"', $html );
+		$this->assertStringContainsString( 'Load background video from Vimeo', $html );
+		$this->assertStringNotContainsString( '<video', $this->outside_templates( $html ) );
+		$this->assertStringContainsString( '<p class="has-text-align-center">Welcome</p>', $html, 'The cover’s words stay.' );
+
+		$own = $this->cover( home_url( '/wp-content/uploads/waves.mp4' ) );
+		$this->assertStringNotContainsString( 'frontage-consent', $own );
+
+		$_COOKIE[ Consent::COOKIE ] = 'video,video-background';
+		$this->assertStringNotContainsString( 'frontage-consent', $this->cover( 'https://player.vimeo.com/external/76979871.hd.mp4' ) );
+	}
+
+	/**
+	 * A core/cover block with a background video, rendered as on a page.
+	 *
+	 * @param string $url The video's address.
+	 * @return string HTML.
+	 */
+	private function cover( string $url ): string {
+		$attributes = array(
+			'url'            => $url,
+			'backgroundType' => 'video',
+			'dimRatio'       => 50,
+		);
+		return do_blocks(
+			'<!-- wp:cover ' . wp_json_encode( $attributes ) . ' --><div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><video class="wp-block-cover__video-background intrinsic-ignore" autoplay muted loop playsinline src="' . esc_url( $url ) . '" data-object-fit="cover"></video><div class="wp-block-cover__inner-container"><!-- wp:paragraph {"align":"center"} --><p class="has-text-align-center">Welcome</p><!-- /wp:paragraph --></div></div><!-- /wp:cover -->'
+		);
+	}
+
+	/**
 	 * A core/embed block rendered as on a page, its wrapper holding what oEmbed answered.
 	 *
 	 * @param string $url      The embed's address.
