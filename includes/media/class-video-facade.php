@@ -176,13 +176,36 @@ final class Video_Facade {
 			$poster['height']
 		);
 		return sprintf(
-			'<div %1$s data-title="%2$s"><div class="frontage-video__frame">%3$s<button type="button" class="frontage-video__play" aria-label="%4$s"><svg viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false"><path d="M66.5 7.7a8.5 8.5 0 0 0-6-6C55.2.3 34 .3 34 .3s-21.2 0-26.5 1.4a8.5 8.5 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6C12.8 47.7 34 47.7 34 47.7s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3Z" class="frontage-video__icon-back"/><path d="M45 24 27 14v20" fill="#fff"/></svg></button></div>%5$s%6$s</div>',
+			'<div %1$s data-title="%2$s"><div class="frontage-video__frame">%3$s<button type="button" class="frontage-video__play" aria-label="%4$s"><svg viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false"><path d="M66.5 7.7a8.5 8.5 0 0 0-6-6C55.2.3 34 .3 34 .3s-21.2 0-26.5 1.4a8.5 8.5 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6C12.8 47.7 34 47.7 34 47.7s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3Z" class="frontage-video__icon-back"/><path d="M45 24 27 14v20" fill="#fff"/></svg></button></div>%7$s%5$s%6$s</div>',
 			$attributes,
 			esc_attr( '' !== $title ? $title : sprintf( /* translators: %s: YouTube or Vimeo. */ __( '%s video', 'frontage' ), $video->provider_name() ) ),
 			$image,
 			esc_attr( '' !== $title ? sprintf( /* translators: %s: the video's title. */ __( 'Play: %s', 'frontage' ), $title ) : __( 'Play video', 'frontage' ) ),
 			self::note( $video ),
-			$video->channel ? self::live_fallback( $video, $options['fallback'] ) : ''
+			$video->channel ? self::live_fallback( $video, $options['fallback'] ) : '',
+			self::without_script( $video, $title )
+		);
+	}
+
+	/**
+	 * Where a browser without JavaScript (or with the script blocked) can still watch: a link to
+	 * the video's own page on its host. A link loads nothing until it is followed.
+	 *
+	 * @param Video_Address $video The video.
+	 * @param string        $title Its title, or ''.
+	 * @return string HTML.
+	 */
+	private static function without_script( Video_Address $video, string $title ): string {
+		return sprintf(
+			'<noscript><p class="frontage-video__watch"><a href="%s">%s</a></p></noscript>',
+			esc_url( $video->page_url() ),
+			esc_html(
+				'' !== $title
+					/* translators: 1: the video's title, 2: YouTube or Vimeo. */
+					? sprintf( __( 'Watch “%1$s” on %2$s', 'frontage' ), $title, $video->provider_name() )
+					/* translators: %s: YouTube or Vimeo. */
+					: sprintf( __( 'Watch the video on %s', 'frontage' ), $video->provider_name() )
+			)
 		);
 	}
 

@@ -66,7 +66,10 @@ final class Test_Video_Facade extends Test_Case {
 		$this->assertSame( 'Play: Our film', $root->get_attribute( 'aria-label' ) );
 		$this->assertSame( 'button', $root->get_attribute( 'type' ) );
 		$this->assertStringNotContainsString( '<iframe', $html );
-		$this->assertDoesNotMatchRegularExpression( '/(src|href|srcset)="[^"]*(ytimg|youtube|vimeocdn)/', $html, 'Nothing loads from the video host.' );
+		$this->assertDoesNotMatchRegularExpression( '/(src|srcset)="[^"]*(ytimg|youtube|vimeocdn)/', $html, 'Nothing loads from the video host.' );
+		// Without JavaScript, a link to the video's page: it loads nothing until followed.
+		$this->assertStringContainsString( '<noscript><p class="frontage-video__watch"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">Watch “Our film” on YouTube</a></p></noscript>', $html );
+		$this->assertSame( 1, preg_match_all( '/href="[^"]*youtube\.com\/watch/', $html ), 'The watch link is the only link to the video.' );
 		$this->assertTrue( wp_script_is( Video_Facade::HANDLE, 'enqueued' ) );
 		$this->assertTrue( wp_style_is( Video_Facade::HANDLE, 'enqueued' ) );
 	}
