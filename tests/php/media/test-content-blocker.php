@@ -9,6 +9,8 @@
 
 use Frontage\Media\Consent;
 use Frontage\Media\Content_Blocker;
+use Frontage\Media\Video_Address;
+use Frontage\Media\Video_Posters;
 use Frontage\Tests\Test_Case;
 
 /**
@@ -62,6 +64,20 @@ final class Test_Content_Blocker extends Test_Case {
 		$this->assertStringContainsString( '<figcaption class="wp-element-caption">Our film</figcaption></figure>', $html );
 		$this->assertTrue( wp_script_is( Content_Blocker::HANDLE ), 'The consent script is queued.' );
 		$this->assertTrue( wp_style_is( Content_Blocker::HANDLE ), 'Its styles are queued.' );
+	}
+
+	/**
+	 * A YouTube video whose poster the site stored shows that poster, from the site's uploads
+	 * folder; a look-alike host with the same id shows none.
+	 */
+	public function test_a_stored_poster_shows_from_the_site(): void {
+		$this->set_option( Video_Posters::OPTION, array( 'youtube-aqz-KE-bpKQ' => array( 'file' => 'youtube-aqz-KE-bpKQ.jpg', 'width' => 480, 'height' => 360 ) ) );
+		$html = $this->embed( 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', self::YOUTUBE_FRAME );
+		$this->assertStringContainsString( '<img class="frontage-consent__poster" src="' . esc_url( Video_Posters::for_page( Video_Address::parse( 'https://youtu.be/aqz-KE-bpKQ' ) )['url'] ) . '" alt="" loading="lazy" />', $html );
+		$this->assertStringContainsString( '/uploads/frontage-posters/youtube-aqz-KE-bpKQ.jpg', $html );
+
+		$fake = $this->embed( 'https://youtube.com.evil.example/watch?v=aqz-KE-bpKQ', '<iframe src="https://youtube.com.evil.example/embed/aqz-KE-bpKQ"></iframe>' );
+		$this->assertStringNotContainsString( 'frontage-consent__poster', $fake );
 	}
 
 	/**
