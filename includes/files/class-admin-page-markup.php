@@ -391,7 +391,7 @@ final class Admin_Page_Markup {
 			/* translators: %s: file title. */
 			$html .= '<td class="check-column"><input type="checkbox" inert aria-label="' . esc_attr( sprintf( __( 'Select “%s”', 'frontage' ), $title ) ) . '"></td>';
 		}
-		$html .= '<td class="frontage-files__title">' . File_Table::type_icon( (string) ( $file['ext'] ?? '' ) )
+		$html .= '<td class="frontage-files__title">' . File_Types::icon( (string) ( $file['ext'] ?? '' ) )
 			. '<strong>' . esc_html( $title ) . '</strong>'
 			. '<span class="frontage-files__file-name">' . esc_html( $name ) . '</span>'
 			. '<span class="frontage-files__file-facts">'

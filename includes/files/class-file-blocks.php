@@ -365,7 +365,7 @@ final class File_Blocks {
 		}
 
 		$details = array(
-			__( 'Type', 'frontage' )      => esc_html( File_Table::type_label( $file ) ),
+			__( 'Type', 'frontage' )      => esc_html( File_Types::label( $file ) ),
 			__( 'Size', 'frontage' )      => esc_html( File_Table::format_size( $file->size ) ),
 			__( 'Version', 'frontage' )   => esc_html( $file->version ),
 			__( 'Created', 'frontage' )   => File_Table::time( $file->created ),

@@ -93,27 +93,6 @@ final class File_Table {
 	public const LAST_COLUMN_CLASSES = 'is-last-column has-end-padding';
 
 	/**
-	 * File-type families (docs/files.md "File-type icons"): each extension's icon in the tables.
-	 * An extension not listed is `other`.
-	 */
-	public const TYPE_FAMILIES = array(
-		'pdf'     => array( 'pdf' ),
-		'doc'     => array( 'doc', 'docx', 'odt', 'rtf', 'pages', 'wpd' ),
-		'sheet'   => array( 'xls', 'xlsx', 'ods', 'csv', 'tsv', 'numbers' ),
-		'slides'  => array( 'ppt', 'pptx', 'pps', 'ppsx', 'odp', 'key' ),
-		'image'   => array( 'jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'svg', 'svgz', 'bmp', 'tif', 'tiff', 'ico', 'heic' ),
-		'audio'   => array( 'mp3', 'wav', 'ogg', 'oga', 'm4a', 'flac', 'aac', 'wma', 'mid', 'midi' ),
-		'video'   => array( 'mp4', 'm4v', 'mov', 'webm', 'ogv', 'avi', 'wmv', 'mkv', '3gp', 'mpg', 'mpeg' ),
-		'archive' => array( 'zip', 'rar', '7z', 'gz', 'tgz', 'tar', 'bz2', 'xz' ),
-		'text'    => array( 'txt', 'md', 'log', 'xml', 'json', 'ini', 'vtt', 'srt' ),
-	);
-
-	/**
-	 * The family of an extension TYPE_FAMILIES does not list.
-	 */
-	public const OTHER_TYPE_FAMILY = 'other';
-
-	/**
 	 * Optional columns whose cells do not carry their header's words (`data-label`): the narrow
 	 * card layout shows the words before the other optional columns' values (docs/files.md
 	 * "Narrow tables"); a description needs none.
@@ -474,44 +453,6 @@ final class File_Table {
 	}
 
 	/**
-	 * A file's type as shown: its extension in capitals.
-	 *
-	 * @param File $file The file.
-	 * @return string E.g. `PDF`.
-	 */
-	public static function type_label( File $file ): string {
-		return strtoupper( $file->ext );
-	}
-
-	/**
-	 * The family of a file type, for its icon (docs/files.md "File-type icons").
-	 *
-	 * @param string $ext The file's extension, any case.
-	 * @return string One of the keys of TYPE_FAMILIES, or `other`.
-	 */
-	public static function type_family( string $ext ): string {
-		$ext = strtolower( $ext );
-		foreach ( self::TYPE_FAMILIES as $family => $extensions ) {
-			if ( in_array( $ext, $extensions, true ) ) {
-				return $family;
-			}
-		}
-		return self::OTHER_TYPE_FAMILY;
-	}
-
-	/**
-	 * A file type's icon: an empty element the style draws (CSS and SVG, no icon font), of a
-	 * fixed size so nothing moves when it is drawn; decorative, so hidden from assistive
-	 * technology (the Type column and the link say what the file is).
-	 *
-	 * @param string $ext The file's extension.
-	 * @return string HTML.
-	 */
-	public static function type_icon( string $ext ): string {
-		return sprintf( '<span class="frontage-file-icon is-%s" aria-hidden="true"></span>', esc_attr( self::type_family( $ext ) ) );
-	}
-
-	/**
 	 * A size in bytes for people: 1024-based units (docs/files.md "The file table"), one decimal when it matters.
 	 *
 	 * @param int $bytes Size in bytes.
@@ -593,12 +534,12 @@ final class File_Table {
 					esc_url( $file->download_url() ),
 					$file->id,
 					esc_html( $file->title ),
-					self::type_icon( $file->ext )
+					File_Types::icon( $file->ext )
 				);
 			case 'description':
 				return self::description_cell( $file );
 			case 'type':
-				return esc_html( self::type_label( $file ) );
+				return esc_html( File_Types::label( $file ) );
 			case 'size':
 				return sprintf( '<span data-bytes="%1$d">%2$s</span>', $file->size, esc_html( self::format_size( $file->size ) ) );
 			case 'version':

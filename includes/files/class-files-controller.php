@@ -292,7 +292,7 @@ final class Files_Controller {
 			'ext'           => $file->ext,
 			// The icon the tables give its type (docs/files.md "File-type icons"), so the admin
 			// screen draws the same one without a second list of extensions.
-			'type_family'   => File_Table::type_family( $file->ext ),
+			'type_family'   => File_Types::family( $file->ext ),
 			'mime'          => $file->mime,
 			'size'          => $file->size,
 			'version'       => $file->version,
@@ -622,7 +622,7 @@ final class Files_Controller {
 				'ext'           => $readonly( 'string', __( 'The extension, lower case, without dot.', 'frontage' ) ),
 				'type_family'   => array(
 					'type'        => 'string',
-					'enum'        => array_merge( array_keys( File_Table::TYPE_FAMILIES ), array( File_Table::OTHER_TYPE_FAMILY ) ),
+					'enum'        => array_merge( array_keys( File_Types::FAMILIES ), array( File_Types::OTHER_FAMILY ) ),
 					'description' => __( 'The family of its type, which picks its icon.', 'frontage' ),
 					'readonly'    => true,
 				),

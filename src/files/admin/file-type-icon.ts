@@ -1,11 +1,11 @@
 /**
- * A file row's type icon: the element the visitors' tables print (File_Table::type_icon(),
+ * A file row's type icon: the element the visitors' tables print (File_Types::icon(),
  * docs/files.md "File-type icons"), drawn by the same style (src/files/_file-icon.scss). Its
  * family comes with the file from the API (`type_family`), so which extension gets which icon
  * is decided in PHP alone.
  */
 
-/** What the tables draw for a type they have no family for (File_Table::OTHER_TYPE_FAMILY). */
+/** What the tables draw for a type they have no family for (File_Types::OTHER_FAMILY). */
 const OTHER_FAMILY = 'other';
 
 /**

@@ -41,7 +41,7 @@ export interface FileRecord {
 	category: number | { id: number } | null;
 	tags: TagValue[];
 	ext: string;
-	/** Its type's family, which picks its icon (File_Table::type_family(), docs/files.md). */
+	/** Its type's family, which picks its icon (File_Types::family(), docs/files.md). */
 	type_family: string;
 	size: number;
 	created: string;

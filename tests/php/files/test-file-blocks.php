@@ -9,6 +9,7 @@
 use Frontage\Files\File;
 use Frontage\Files\File_Blocks;
 use Frontage\Files\File_Table;
+use Frontage\Files\File_Types;
 use Frontage\Tests\Library_Test_Case;
 
 require_once __DIR__ . '/class-library-test-case.php';
@@ -491,10 +492,10 @@ final class Test_File_Blocks extends Library_Test_Case {
 		$this->assertTrue( $icon->has_class( 'is-pdf' ) );
 		$this->assertSame( 'true', $icon->get_attribute( 'aria-hidden' ) );
 
-		$this->assertSame( 'sheet', File_Table::type_family( 'XLSX' ) );
-		$this->assertSame( 'archive', File_Table::type_family( 'zip' ) );
-		$this->assertSame( 'other', File_Table::type_family( 'xyz' ) );
-		$this->assertSame( 'other', File_Table::type_family( '' ) );
+		$this->assertSame( 'sheet', File_Types::family( 'XLSX' ) );
+		$this->assertSame( 'archive', File_Types::family( 'zip' ) );
+		$this->assertSame( 'other', File_Types::family( 'xyz' ) );
+		$this->assertSame( 'other', File_Types::family( '' ) );
 	}
 
 	/**

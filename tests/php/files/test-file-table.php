@@ -8,6 +8,7 @@
 
 use Frontage\Assets;
 use Frontage\Files\File_Table;
+use Frontage\Files\File_Types;
 use Frontage\Tests\Library_Test_Case;
 
 require_once __DIR__ . '/class-library-test-case.php';
@@ -111,13 +112,13 @@ final class Test_File_Table extends Library_Test_Case {
 	}
 
 	/**
-	 * Every family File_Table gives a type (which the visitors' tables, the Files screen and the
+	 * Every family File_Types gives a type (which the visitors' tables, the Files screen and the
 	 * API's `type_family` all take from it) has its colour and its mark in the icon's style,
 	 * src/files/_file-icon.scss, and the style knows no family the PHP does not.
 	 */
 	public function test_every_type_family_is_drawn_by_the_icon_style(): void {
 		$style    = (string) file_get_contents( dirname( __DIR__, 3 ) . '/src/files/_file-icon.scss' );
-		$families = array_merge( array_keys( File_Table::TYPE_FAMILIES ), array( File_Table::OTHER_TYPE_FAMILY ) );
+		$families = array_merge( array_keys( File_Types::FAMILIES ), array( File_Types::OTHER_FAMILY ) );
 		foreach ( array( 'type-colors', 'type-marks' ) as $map ) {
 			$this->assertSame( 1, preg_match( '/\$' . $map . ':\s*\((.*?)\n\);/s', $style, $found ), $map );
 			preg_match_all( '/^\s*([a-z]+):/m', $found[1], $keys );
