@@ -94,9 +94,7 @@ export async function benchSite( {
 			const ini = phpIni();
 			console.log(
 				`PHP's built-in server, opcache ${
-					ini[ 'opcache.enable' ] === '1'
-						? 'on'
-						: 'off (--opcache=0)'
+					ini[ 'opcache.enable' ] === '1' ? 'on' : 'off (--opcache=0)'
 				}`
 			);
 			return serveNative( { dir, port, ini } );
