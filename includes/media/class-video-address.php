@@ -43,7 +43,13 @@ final class Video_Address {
 	 * Vimeo paths that end in the video id: /ID, /video/ID (the player), /channels/NAME/ID,
 	 * /groups/NAME/videos/ID, each with an optional privacy hash after it.
 	 */
-	private const VIMEO_PATH = '#^/(?:video/|channels/[\w-]+/|groups/[\w-]+/videos/)?(\d+)(?:/[0-9a-f]+)?/?$#';
+	private const VIMEO_PATH = '#^/(?:video/|channels/[\w-]+/|groups/[\w-]+/videos/)?(\d+)(?:/([0-9a-f]+))?/?$#';
+
+	/**
+	 * The privacy hash of an unlisted Vimeo video (`vimeo.com/ID/HASH`, the player's `h=`):
+	 * without it the player refuses to play the video.
+	 */
+	private const VIMEO_HASH = '/^[0-9a-f]{6,32}$/';
 
 	/**
 	 * The player addresses (docs/media.md "Video facade": the player loads with autoplay=1 and,
@@ -58,11 +64,13 @@ final class Video_Address {
 	 * @param string $provider YOUTUBE or VIMEO.
 	 * @param string $id       The video id (the channel id of a live channel).
 	 * @param bool   $channel  Whether it is a YouTube channel's live stream rather than a video.
+	 * @param string $hash     An unlisted Vimeo video's privacy hash, or ''.
 	 */
 	private function __construct(
 		public readonly string $provider,
 		public readonly string $id,
-		public readonly bool $channel = false
+		public readonly bool $channel = false,
+		public readonly string $hash = ''
 	) {}
 
 	/**
@@ -86,7 +94,9 @@ final class Video_Address {
 			return self::youtube( $host, $path, $query );
 		}
 		if ( in_array( $host, self::VIMEO_HOSTS, true ) && preg_match( self::VIMEO_PATH, $path, $match ) ) {
-			return self::from_id( self::VIMEO, $match[1] );
+			$video = self::from_id( self::VIMEO, $match[1] );
+			$hash  = $match[2] ?? ( is_string( $query['h'] ?? null ) ? $query['h'] : '' );
+			return null !== $video && preg_match( self::VIMEO_HASH, $hash ) ? new self( self::VIMEO, $video->id, false, $hash ) : $video;
 		}
 		return null;
 	}
@@ -139,7 +149,7 @@ final class Video_Address {
 	 */
 	public function player_url(): string {
 		if ( self::VIMEO === $this->provider ) {
-			return self::VIMEO_PLAYER . $this->id . '?autoplay=1&dnt=1';
+			return self::VIMEO_PLAYER . $this->id . '?' . ( '' !== $this->hash ? 'h=' . $this->hash . '&' : '' ) . 'autoplay=1&dnt=1';
 		}
 		$base = $this->channel
 			? self::YOUTUBE_PLAYER . 'live_stream?channel=' . $this->id . '&'
@@ -152,7 +162,7 @@ final class Video_Address {
 	 */
 	public function page_url(): string {
 		if ( self::VIMEO === $this->provider ) {
-			return 'https://vimeo.com/' . $this->id;
+			return 'https://vimeo.com/' . $this->id . ( '' !== $this->hash ? '/' . $this->hash : '' );
 		}
 		return $this->channel
 			? 'https://www.youtube.com/channel/' . $this->id . '/live'

@@ -75,4 +75,20 @@ final class Test_Video_Address extends Test_Case {
 		$this->assertSame( 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1', Video_Address::parse( 'https://vimeo.com/76979871' )->player_url() );
 		$this->assertSame( 'https://www.youtube-nocookie.com/embed/live_stream?channel=UCabcdefghijklmnopqrstuv&autoplay=1&enablejsapi=1&rel=0', Video_Address::parse( 'https://www.youtube.com/channel/UCabcdefghijklmnopqrstuv/live' )->player_url() );
 	}
+
+	/**
+	 * An unlisted Vimeo video keeps its privacy hash (from `vimeo.com/ID/HASH` or the player's
+	 * `h=`) in the player's and the page's address, or the player refuses to play it; a hash of
+	 * the wrong shape is dropped, the video kept.
+	 */
+	public function test_an_unlisted_vimeo_video_keeps_its_hash(): void {
+		foreach ( array( 'https://vimeo.com/76979871/8f2a1b3c4d', 'https://player.vimeo.com/video/76979871?h=8f2a1b3c4d' ) as $url ) {
+			$video = Video_Address::parse( $url );
+			$this->assertSame( 'https://player.vimeo.com/video/76979871?h=8f2a1b3c4d&autoplay=1&dnt=1', $video->player_url(), $url );
+			$this->assertSame( 'https://vimeo.com/76979871/8f2a1b3c4d', $video->page_url(), $url );
+			$this->assertSame( 'vimeo-76979871', $video->key(), $url );
+		}
+		$video = Video_Address::parse( 'https://player.vimeo.com/video/76979871?h=<script>' );
+		$this->assertSame( 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1', $video->player_url() );
+	}
 }
