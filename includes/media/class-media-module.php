@@ -133,6 +133,15 @@ final class Media_Module implements Module, Has_Demo_Content {
 				add_shortcode( self::GALLERY_SHORTCODE, array( $gallery, 'render_shortcode' ) );
 			}
 		);
+		// The editor's preview of a gallery is drawn with the gallery's own styles.
+		add_action(
+			'enqueue_block_assets',
+			static function () use ( $assets ): void {
+				if ( is_admin() && $assets->register_script( Gallery_Block::SCRIPT_HANDLE, Gallery_Block::SCRIPT_ENTRY ) ) {
+					wp_enqueue_style( Gallery_Block::SCRIPT_HANDLE );
+				}
+			}
+		);
 		$paging = new Lazy( static fn (): Gallery_Ajax => new Gallery_Ajax( $pages->instance() ) );
 		add_action( 'wp_ajax_' . self::GALLERY_ACTION, array( $paging, 'answer' ) );
 		add_action( 'wp_ajax_nopriv_' . self::GALLERY_ACTION, array( $paging, 'answer' ) );
