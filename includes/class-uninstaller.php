@@ -130,14 +130,21 @@ final class Uninstaller {
 	}
 
 	/**
-	 * Deletes every option whose name starts with `frontage_`, the opt-in flag last, and the
-	 * File search widget's settings (WordPress names them `widget_{id_base}`).
+	 * Deletes every option whose name starts with `frontage_` (the opt-in flag with them, as the
+	 * last step), the transients named so (the video gallery's cached pages,
+	 * `_transient_frontage_…` and `_transient_timeout_frontage_…`) and the File search widget's
+	 * settings (WordPress names them `widget_{id_base}`).
 	 */
 	private static function delete_options(): void {
 		global $wpdb;
 		delete_option( 'widget_' . Search_Widget::ID_BASE );
 		$names = $wpdb->get_col(
-			$wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( 'frontage_' ) . '%' )
+			$wpdb->prepare(
+				"SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s",
+				$wpdb->esc_like( 'frontage_' ) . '%',
+				$wpdb->esc_like( '_transient_frontage_' ) . '%',
+				$wpdb->esc_like( '_transient_timeout_frontage_' ) . '%'
+			)
 		);
 		foreach ( $names as $name ) {
 			delete_option( $name );

@@ -81,6 +81,7 @@ final class Test_Uninstaller extends Test_Case {
 		$posters = Frontage\Media\Video_Posters::dir();
 		wp_mkdir_p( $posters );
 		file_put_contents( $posters . 'youtube-dQw4w9WgXcQ-hqdefault.jpg', 'poster' );
+		set_transient( Frontage\Media\Gallery_Playlist::LAST_GOOD_PREFIX . 'uninstall', array( 'videos' => array() ), HOUR_IN_SECONDS );
 
 		// The real path WordPress takes when the owner deletes the plugin.
 		require_once ABSPATH . 'wp-admin/includes/plugin.php';
@@ -97,6 +98,7 @@ final class Test_Uninstaller extends Test_Case {
 		$this->assertSame( 'Kept by uninstall', get_option( 'blogname' ) );
 		$this->assertDirectoryDoesNotExist( $storage->base_dir(), 'The file library folder goes too.' );
 		$this->assertDirectoryDoesNotExist( $posters, 'And the video posters (docs/media.md "Posters").' );
+		$this->assertSame( array(), $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", '%' . $wpdb->esc_like( '_transient_frontage_' ) . '%' ) ), 'And the cached gallery pages (docs/media.md "Video gallery").' );
 	}
 
 	/**
