@@ -69,7 +69,7 @@ final class Plugin {
 	 * @param Assets      $assets  Script and block registration, shared by the modules.
 	 * @param Ajax_Router $router  The `action=wpfd` dispatcher, shared by the modules' tasks.
 	 * @param Lazy|null   $library The file library (Files\Library), built once, when first needed, and
-	 *                             shared by the modules that read it (Files, File search); null: a new one.
+	 *                             shared by the modules that read it (Files, File search, Loops); null: a new one.
 	 * @return Module[]
 	 */
 	public static function modules( Assets $assets, Ajax_Router $router = new Ajax_Router(), ?Lazy $library = null ): array {
@@ -81,6 +81,7 @@ final class Plugin {
 			new Language\Language_Module( $assets ),
 			new Popups\Popups_Module( $assets ),
 			new Media\Media_Module( $assets ),
+			new Loops\Loops_Module( $assets, $library ),
 		);
 	}
 

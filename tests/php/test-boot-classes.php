@@ -51,6 +51,8 @@ final class Test_Boot_Classes extends Test_Case {
 		'Frontage\Media\Media_Settings',
 		'Frontage\Media\Video_Facade',
 		'Frontage\Media\Video_Posters',
+		'Frontage\Loops\Docs_Grid',
+		'Frontage\Loops\Docs_Grid_Cards',
 	);
 
 	/**
