@@ -53,9 +53,20 @@ final class Content_Blocker {
 	private const FRAME = '#<(iframe|video)\b[^>]*>.*?</\1>#is';
 
 	/**
-	 * Marks a reCAPTCHA form while it is rewritten.
+	 * Marks a reCAPTCHA form held for consent (kept, so a later pass over markup that holds it
+	 * leaves it alone), and one while it is rewritten.
 	 */
 	private const FORM_MARK = 'data-frontage-consent-form';
+	private const FORM_NEW  = 'data-frontage-consent-new';
+
+	/**
+	 * The markup this request's passes held reCAPTCHA forms in: a block that holds it again (a
+	 * template part around a form block, a template around the post's content) has only the
+	 * rest looked at.
+	 *
+	 * @var string[]
+	 */
+	private array $held = array();
 
 	/**
 	 * Takes the script registration.
@@ -113,8 +124,29 @@ final class Content_Blocker {
 	}
 
 	/**
+	 * reCAPTCHA forms waiting for consent wherever markup is rendered (a block outside the post
+	 * content, a widget, the post content): only when the markup mentions reCAPTCHA outside
+	 * what an earlier pass of this request held already, so no form is looked at twice.
+	 *
+	 * @param string $html Rendered markup.
+	 * @return string HTML.
+	 */
+	public function recaptcha_anywhere( string $html ): string {
+		$rest = array() === $this->held ? $html : str_replace( $this->held, '', $html );
+		if ( false === stripos( $rest, 'recaptcha' ) ) {
+			return $html;
+		}
+		$held = $this->recaptcha_forms( $html );
+		if ( $held !== $html ) {
+			$this->held[] = $held;
+		}
+		return $held;
+	}
+
+	/**
 	 * Content with its reCAPTCHA forms waiting for consent: their submit controls disabled, a
 	 * note with the consent button before each, the reCAPTCHA scripts in it kept from loading.
+	 * A form held already (FORM_MARK) is left as it is.
 	 *
 	 * @param string $html Rendered content.
 	 * @return string HTML.
@@ -135,7 +167,7 @@ final class Content_Blocker {
 			if ( 'FORM' === $name ) {
 				$in = ! $tags->is_tag_closer() && in_array( ++$form, $forms, true );
 				if ( $in ) {
-					$tags->set_attribute( self::FORM_MARK, true );
+					$tags->set_attribute( self::FORM_NEW, true );
 				}
 			} elseif ( $in && ! $tags->is_tag_closer() ) {
 				$this->hold_form_part( $tags, $name );
@@ -147,7 +179,7 @@ final class Content_Blocker {
 			'known'    => true,
 		);
 		$note   = $this->placeholder( $source, sprintf( '<p>%s</p>', esc_html__( 'reCAPTCHA has loaded: you can send this form.', 'frontage' ) ), '' );
-		return (string) preg_replace( '#<(form) ' . self::FORM_MARK . '\b#i', $note . '<$1', $tags->get_updated_html() );
+		return (string) preg_replace( '#<(form) ' . self::FORM_NEW . '\b#i', $note . '<$1 ' . self::FORM_MARK, $tags->get_updated_html() );
 	}
 
 	/**
@@ -172,7 +204,7 @@ final class Content_Blocker {
 
 	/**
 	 * The numbers (1 = the first form) of the forms that carry reCAPTCHA: a `.g-recaptcha`
-	 * element, a site key or reCAPTCHA's script inside.
+	 * element, a site key or reCAPTCHA's script inside; not those held already.
 	 *
 	 * @param string $html Rendered content.
 	 * @return int[]
@@ -184,8 +216,8 @@ final class Content_Blocker {
 		$in      = false;
 		while ( $tags->next_tag( array( 'tag_closers' => 'visit' ) ) ) {
 			if ( 'FORM' === $tags->get_tag() ) {
-				$in = ! $tags->is_tag_closer();
-				$form += $in ? 1 : 0;
+				$form += $tags->is_tag_closer() ? 0 : 1;
+				$in    = ! $tags->is_tag_closer() && null === $tags->get_attribute( self::FORM_MARK );
 				continue;
 			}
 			$script = 'SCRIPT' === $tags->get_tag() ? Consent::source( $tags->get_attribute( 'src' ) ) : null;

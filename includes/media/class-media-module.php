@@ -42,6 +42,12 @@ final class Media_Module implements Module, Has_Demo_Content {
 	public const POSTER_HOOK     = 'frontage_fetch_video_poster';
 
 	/**
+	 * The filters that render a whole piece of markup where a reCAPTCHA form can be (docs/media.md
+	 * "Consent"): the post content, the classic Text and Custom HTML widgets, block widgets.
+	 */
+	private const WHOLE_PASSES = array( 'the_content', 'widget_text', 'widget_text_content', 'widget_custom_html_content', 'widget_block_content' );
+
+	/**
 	 * Takes the shared asset registration.
 	 *
 	 * @param Assets $assets Script and block registration.
@@ -98,15 +104,26 @@ final class Media_Module implements Module, Has_Demo_Content {
 				}
 				$framed = ( 'frontage/modal' === $name && false !== stripos( $html, '<iframe' ) )
 					|| ( 'core/cover' === $name && false !== stripos( $html, '<video' ) );
-				return $framed ? $blocker->frames( $html ) : $html;
+				$html   = $framed ? $blocker->frames( $html ) : $html;
+				// A reCAPTCHA form in any block (template parts, block widgets…); inside the post
+				// content or a widget, the whole pass below does it once, shortcodes included.
+				return '' !== $name && false !== stripos( $html, 'recaptcha' ) && ! self::in_whole_pass()
+					? $blocker->recaptcha_anywhere( $html ) : $html;
 			},
 			10,
 			2
 		);
+		$forms = static fn ( mixed $html ): mixed => is_string( $html ) && false !== stripos( $html, 'recaptcha' ) ? $blocker->recaptcha_anywhere( $html ) : $html;
+		foreach ( array_diff( self::WHOLE_PASSES, array( 'widget_text' ) ) as $filter ) {
+			add_filter( $filter, $forms, 20 ); // After blocks (9) and shortcodes (11), whose forms are in the markup by then.
+		}
+		// widget_text: only a legacy Text widget ends there; a visual one goes on to
+		// widget_text_content and a Custom HTML one to widget_custom_html_content.
 		add_filter(
-			'the_content',
-			static fn ( mixed $html ): mixed => is_string( $html ) && false !== stripos( $html, 'recaptcha' ) ? $blocker->recaptcha_forms( $html ) : $html,
-			20 // After shortcodes (11), whose forms are in the markup by then.
+			'widget_text',
+			static fn ( mixed $html, mixed $instance = array(), mixed $widget = null ): mixed => $widget instanceof \WP_Widget_Text && ( empty( $instance['visual'] ) || empty( $instance['filter'] ) ) ? $forms( $html ) : $html,
+			20,
+			3
 		);
 		add_filter(
 			'script_loader_tag',
@@ -116,6 +133,18 @@ final class Media_Module implements Module, Has_Demo_Content {
 		);
 		// Tells the WP Consent API that Frontage asks it before loading third-party content.
 		add_filter( 'wp_consent_api_registered_' . plugin_basename( FRONTAGE_FILE ), '__return_true' );
+	}
+
+	/**
+	 * Whether one of WHOLE_PASSES is running (its blocks are rendered inside it).
+	 */
+	private static function in_whole_pass(): bool {
+		foreach ( self::WHOLE_PASSES as $filter ) {
+			if ( doing_filter( $filter ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

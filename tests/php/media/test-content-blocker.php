@@ -162,7 +162,7 @@ final class Test_Content_Blocker extends Test_Case {
 		$this->assertStringContainsString( '<button type="button">Preview</button>', $html, 'A plain button stays.' );
 		$this->assertMatchesRegularExpression( '#<script data-frontage-consent-src="https://www\.google\.com/recaptcha/api\.js" type="text/plain"\s+async defer>#', $html );
 		$this->assertStringNotContainsString( ' src="https://www.google.com/recaptcha', $html );
-		$this->assertMatchesRegularExpression( '#data-frontage-consent="recaptcha"[^>]*>.*Load Google reCAPTCHA</button>.*</template></div><form method="post">#s', $html );
+		$this->assertMatchesRegularExpression( '#data-frontage-consent="recaptcha"[^>]*>.*Load Google reCAPTCHA</button>.*</template></div><form data-frontage-consent-form method="post">#s', $html );
 
 		$_COOKIE[ Consent::COOKIE ] = 'recaptcha';
 		$this->assertStringNotContainsString( 'frontage-consent', apply_filters( 'the_content', $this->recaptcha_form() ) );
