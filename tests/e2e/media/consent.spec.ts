@@ -313,6 +313,51 @@ test.describe( 'Consent for third-party content', () => {
 		).toEqual( [] );
 	} );
 
+	test( 'a reCAPTCHA form in the theme’s footer (a template part) stays disabled until consent', async ( {
+		page,
+		rest,
+	} ) => {
+		// The block theme's footer, as an owner edits it in the site editor.
+		const footer = '/wp/v2/template-parts/twentytwentyfour//footer';
+		await rest.post( footer, {
+			content: RECAPTCHA_FORM.replace( '>Send<', '>Subscribe<' ),
+		} );
+		try {
+			const plain = await publish(
+				rest,
+				'Consent footer',
+				'<!-- wp:paragraph --><p>Only our own words.</p><!-- /wp:paragraph -->'
+			);
+			const asked = await countThirdParty( page.context() );
+			await page.goto( plain.link );
+			const subscribe = page
+				.locator( 'footer' )
+				.getByRole( 'button', { name: 'Subscribe' } );
+			await expect( subscribe ).toBeDisabled();
+			const note = page.getByRole( 'group', {
+				name: 'Form protected by Google reCAPTCHA',
+			} );
+			await expect( note ).toHaveCount( 1 );
+			await page.waitForLoadState( 'load' );
+			expect( asked, 'third-party requests before consent' ).toEqual(
+				[]
+			);
+
+			await note
+				.getByRole( 'button', { name: 'Load Google reCAPTCHA' } )
+				.click();
+			await expect( subscribe ).toBeEnabled();
+			await expect
+				.poll( () =>
+					asked.some( ( url ) => url.includes( '/recaptcha/api.js' ) )
+				)
+				.toBe( true );
+		} finally {
+			// Back to the theme's own footer.
+			await rest.delete( `${ footer }?force=true` );
+		}
+	} );
+
 	test( 'a post that needs its provider’s script reloads the page, which then shows it', async ( {
 		page,
 		rest,
