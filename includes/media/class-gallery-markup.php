@@ -64,10 +64,8 @@ final class Gallery_Markup {
 	 */
 	public static function attributes( Gallery_Options $options, Gallery_Page $page, string $ajax_url, string $nonce ): array {
 		// While the owner blocks third-party players, playing a YouTube video is the visitor's
-		// consent to videos, as with the video facade (docs/media.md "Consent").
-		$consent = Gallery_Page::SOURCE_YOUTUBE === $page->source && Media_Settings::get()['block_third_party']
-			? array( 'data-consent' => Video_Facade::CONSENT_KIND )
-			: array();
+		// consent to videos, read as the video facade's is (docs/media.md "Consent").
+		$consent = Gallery_Page::SOURCE_YOUTUBE === $page->source ? Video_Facade::consent_attributes() : array();
 		return $consent + array(
 			'class'         => self::CLASS_NAME,
 			'style'         => '--frontage-gallery-columns:' . $options->columns,
@@ -175,25 +173,14 @@ final class Gallery_Markup {
 
 	/**
 	 * The line under a YouTube player saying where playing loads the video from, while the
-	 * owner blocks third-party players (as under the video facade).
+	 * owner blocks third-party players: the video facade's own line.
 	 *
 	 * @param Gallery_Video $video The video in the player.
 	 * @return string HTML, or ''.
 	 */
 	private static function youtube_note( Gallery_Video $video ): string {
 		$address = Video_Address::from_id( Video_Address::YOUTUBE, $video->video_id );
-		if ( ! $address || ! Media_Settings::get()['block_third_party'] ) {
-			return '';
-		}
-		return sprintf(
-			'<p class="%1$s__note">%2$s <a href="%3$s" rel="noopener" target="_blank">%4$s</a></p>',
-			esc_attr( self::CLASS_NAME ),
-			/* translators: %s: YouTube. */
-			esc_html( sprintf( __( 'Playing loads the video from %s.', 'frontage' ), $address->provider_name() ) ),
-			esc_url( $address->privacy_url() ),
-			/* translators: %s: YouTube. */
-			esc_html( sprintf( __( '%s’s privacy policy', 'frontage' ), $address->provider_name() ) )
-		);
+		return $address ? Video_Facade::note( $address, self::CLASS_NAME ) : '';
 	}
 
 	/**

@@ -148,9 +148,7 @@ final class Video_Facade {
 		if ( null !== $options['volume'] ) {
 			$data['data-volume'] = (string) $options['volume'];
 		}
-		if ( Media_Settings::get()['block_third_party'] ) {
-			$data['data-consent'] = self::CONSENT_KIND;
-		}
+		$data += self::consent_attributes();
 		if ( $video->channel ) {
 			$data['data-live'] = '1';
 		}
@@ -210,18 +208,37 @@ final class Video_Facade {
 	}
 
 	/**
-	 * The line under the button saying where playing loads the video from, while clicking
-	 * counts as consent (the `block_third_party` setting).
+	 * What a player's script reads to count a click as consent (src/media/consent.ts
+	 * consentByPlaying()), while the owner blocks third-party players: the kind, and the WP
+	 * Consent API category when a consent plugin is in charge. The video gallery's YouTube
+	 * player uses the same.
 	 *
-	 * @param Video_Address $video The video.
+	 * @return array<string, string> Attribute name => value, unescaped; none while blocking is off.
+	 */
+	public static function consent_attributes(): array {
+		if ( ! Media_Settings::get()['block_third_party'] ) {
+			return array();
+		}
+		return array( 'data-consent' => self::CONSENT_KIND )
+			+ ( Consent::api_in_charge() ? array( 'data-consent-category' => Consent::category( self::CONSENT_KIND ) ) : array() );
+	}
+
+	/**
+	 * The line under the button saying where playing loads the video from, while clicking
+	 * counts as consent (the `block_third_party` setting). The video gallery's YouTube player
+	 * shows the same words.
+	 *
+	 * @param Video_Address $video      The video.
+	 * @param string        $class_name The class of the block it is in (`frontage-video`, `frontage-gallery`).
 	 * @return string HTML, or ''.
 	 */
-	private static function note( Video_Address $video ): string {
+	public static function note( Video_Address $video, string $class_name = self::CLASS_NAME ): string {
 		if ( ! Media_Settings::get()['block_third_party'] ) {
 			return '';
 		}
 		return sprintf(
-			'<p class="frontage-video__note">%s <a href="%s" rel="noopener" target="_blank">%s</a></p>',
+			'<p class="%s__note">%s <a href="%s" rel="noopener" target="_blank">%s</a></p>',
+			esc_attr( $class_name ),
 			/* translators: %s: YouTube or Vimeo. */
 			esc_html( sprintf( __( 'Playing loads the video from %s.', 'frontage' ), $video->provider_name() ) ),
 			esc_url( $video->privacy_url() ),

@@ -126,3 +126,17 @@ export function giveConsent( kind: string, category?: string ): void {
 		window.location.protocol === 'https:'
 	);
 }
+
+/**
+ * A click that plays a third-party player (the video facade, the video gallery's YouTube player)
+ * is the visitor's consent to its kind while the owner blocks such players: recorded here, the
+ * same way for both, unless the visitor (or the consent plugin) agreed already.
+ *
+ * @param kind     The kind the player's markup names (`data-consent`), none while blocking is off.
+ * @param category The WP Consent API category the server named for it (`data-consent-category`), if any.
+ */
+export function consentByPlaying( kind?: string, category?: string ): void {
+	if ( kind && ! hasConsent( kind, document.cookie, category ) ) {
+		giveConsent( kind, category );
+	}
+}

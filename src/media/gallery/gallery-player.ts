@@ -3,7 +3,7 @@
  * YouTube a poster with a play button that becomes YouTube's player only when the visitor asks
  * (a click on the poster, or a thumbnail chosen), so nothing of YouTube loads before that.
  */
-import { giveConsent } from '../consent';
+import { consentByPlaying } from '../consent';
 import { playLabel, type GalleryLabels } from './gallery-state';
 
 const CLASS = 'frontage-gallery';
@@ -124,19 +124,22 @@ function youtubePoster(
  * Sets the player to a video: plays it when asked; otherwise a Media Library video waits under
  * its controls and a YouTube video waits as its poster.
  *
- * @param player  The player's box.
- * @param chosen  The video.
- * @param play    Whether to start it.
- * @param labels  The words.
- * @param consent The kind of consent playing a YouTube video gives (`video`), or '' while the
- *                owner does not block third-party players.
+ * @param player                  The player's box.
+ * @param chosen                  The video.
+ * @param play                    Whether to start it.
+ * @param labels                  The words.
+ * @param consent                 The gallery's `data-consent` (`video`) and `data-consent-category`: what
+ *                                playing a YouTube video consents to, as with the video facade; none while the
+ *                                owner does not block third-party players.
+ * @param consent.consent
+ * @param consent.consentCategory
  */
 export function setPlayer(
 	player: HTMLElement,
 	chosen: PlayerVideo,
 	play: boolean,
 	labels: GalleryLabels,
-	consent = ''
+	consent: { consent?: string; consentCategory?: string } = {}
 ): void {
 	const now = player.querySelector( `.${ CLASS }__now` );
 	if ( now ) {
@@ -147,8 +150,9 @@ export function setPlayer(
 		setMediaVideo( video, chosen, play );
 		return;
 	}
-	if ( play && consent ) {
-		giveConsent( consent ); // Asking YouTube to play is the visitor's consent to videos.
+	if ( play ) {
+		// Asking YouTube to play is the visitor's consent to videos, as the facade's click is.
+		consentByPlaying( consent.consent, consent.consentCategory );
 	}
 	player
 		.querySelector( `.${ CLASS }__play, .${ CLASS }__frame` )

@@ -73,13 +73,7 @@ export function initGallery( root: HTMLElement ): void {
 		if ( target !== null ) {
 			await scrollWindowTo( target );
 		}
-		setPlayer(
-			player,
-			videoOf( thumb ),
-			play,
-			labels,
-			root.dataset.consent
-		);
+		setPlayer( player, videoOf( thumb ), play, labels, root.dataset );
 		markCurrent();
 	};
 
@@ -139,7 +133,7 @@ export function initGallery( root: HTMLElement ): void {
 				posterVideo( target, thumbs() ),
 				true,
 				labels,
-				root.dataset.consent
+				root.dataset
 			);
 		} else {
 			const forward = target.classList.contains( `${ CLASS }__next` );

@@ -6,7 +6,7 @@
  * live channel that is not live is replaced by the facade's fallback text. Loaded only on pages
  * with a facade (Video_Facade enqueues it); no dependencies.
  */
-import { giveConsent, hasConsent } from '../consent';
+import { consentByPlaying, hasConsent } from '../consent';
 import {
 	FACADE_CLASS,
 	VIDEO_START_EVENT,
@@ -70,12 +70,18 @@ function send( player: Player, command: Command ): void {
  */
 function play( root: HTMLElement, byVisitor: boolean ): void {
 	const box = root.querySelector( `.${ CLASS.frame }` );
-	const { player: src, provider, consent, title = '' } = root.dataset;
+	const {
+		player: src,
+		provider,
+		consent,
+		consentCategory,
+		title = '',
+	} = root.dataset;
 	if ( ! box || ! src || players.some( ( p ) => p.root === root ) ) {
 		return;
 	}
-	if ( consent && byVisitor ) {
-		giveConsent( consent );
+	if ( byVisitor ) {
+		consentByPlaying( consent, consentCategory );
 	}
 	const frame = document.createElement( 'iframe' );
 	frame.src = src;

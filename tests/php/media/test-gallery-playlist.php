@@ -8,11 +8,14 @@
  * @package Frontage
  */
 
+use Frontage\Media\Consent;
 use Frontage\Media\Gallery_Block;
 use Frontage\Media\Gallery_Markup;
 use Frontage\Media\Gallery_Options;
 use Frontage\Media\Gallery_Playlist;
 use Frontage\Media\Media_Settings;
+use Frontage\Media\Video_Address;
+use Frontage\Media\Video_Facade;
 use Frontage\Media\Video_Posters;
 use Frontage\Tests\Test_Case;
 
@@ -195,6 +198,34 @@ final class Test_Gallery_Playlist extends Test_Case {
 		$this->assertStringContainsString( 'Playing loads the video from YouTube.', Gallery_Markup::gallery( $this->options(), $page, 'class="x"' ) );
 		$this->set_option( Media_Settings::OPTION, array( 'block_third_party' => false ) );
 		$this->assertArrayNotHasKey( 'data-consent', Gallery_Markup::attributes( $this->options(), $page, '', '' ) );
+	}
+
+	/**
+	 * The YouTube player's consent is the video facade's: the same note under the player, the
+	 * same attributes the script reads (with the WP Consent API's category when a consent plugin
+	 * is in charge, as the filter files it); blocking off, neither.
+	 */
+	public function test_the_players_consent_is_the_facades(): void {
+		$page    = ( new Gallery_Playlist( 'good' ) )->page( $this->options() );
+		$address = Video_Address::from_id( Video_Address::YOUTUBE, 'aaaaaaaaaa1' );
+		$this->set_option( Media_Settings::OPTION, array( 'block_third_party' => true ) );
+		$html = Gallery_Markup::gallery( $this->options(), $page, 'class="x"' );
+		$this->assertStringContainsString( str_replace( 'frontage-video__note', 'frontage-gallery__note', Video_Facade::note( $address ) ), $html );
+
+		require_once dirname( __DIR__ ) . '/fixtures/wp-consent-api.php';
+		$type     = static fn (): string => 'optin';
+		$category = static fn (): string => 'statistics';
+		add_filter( 'wp_get_consent_type', $type );
+		add_filter( Consent::CATEGORY_FILTER, $category );
+		$attributes = Gallery_Markup::attributes( $this->options(), $page, '', '' );
+		remove_filter( 'wp_get_consent_type', $type );
+		remove_filter( Consent::CATEGORY_FILTER, $category );
+		$this->assertSame( 'video', $attributes['data-consent'] ?? '' );
+		$this->assertSame( 'statistics', $attributes['data-consent-category'] ?? '' );
+
+		$this->set_option( Media_Settings::OPTION, array( 'block_third_party' => false ) );
+		$this->assertStringNotContainsString( '__note', Gallery_Markup::gallery( $this->options(), $page, 'class="x"' ) );
+		$this->assertArrayNotHasKey( 'data-consent-category', Gallery_Markup::attributes( $this->options(), $page, '', '' ) );
 	}
 
 	/**
