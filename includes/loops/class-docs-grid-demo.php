@@ -94,6 +94,7 @@ final class Docs_Grid_Demo {
 			$paragraph( __( 'The documentation grid below lists the posts’ categories, each with its first posts. Its columns are set per device: three on a desktop, two on a tablet, one on a phone.', 'frontage' ) ),
 			$grid(
 				array(
+					'align'         => 'wide',
 					'columnsTablet' => 2,
 					'columnsMobile' => 1,
 				)
@@ -101,6 +102,7 @@ final class Docs_Grid_Demo {
 			$paragraph( __( 'The same grid of the file library’s categories: only the categories and files a visitor may see.', 'frontage' ) ),
 			$grid(
 				array(
+					'align'         => 'wide',
 					'taxonomy'      => Files_Module::CATEGORY_TAXONOMY,
 					'columnsTablet' => 2,
 					'columnsMobile' => 1,
