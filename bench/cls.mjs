@@ -10,6 +10,8 @@
  * - file detail: the same page with a file's detail pop-up opened (a title in the ggd table);
  * - popups: the "Popups demo" page, whose newsletter popup opens 3 s after load;
  * - language offer: "About us" for a German browser, who is offered Deutsch;
+ * - media and loops: the "Video" (two facades), "Video gallery" and "Documentation" (the grid)
+ *   pages;
  * - plain page: "Sample Page" (the baseline: the theme alone).
  *
  * Each visit is a fresh browser context; the page is loaded as Lighthouse's mobile run loads it
@@ -107,6 +109,9 @@ const PAGES = [
 				.waitFor( { state: 'visible', timeout: 15000 } );
 		},
 	},
+	{ name: 'Video facades (Video)', path: '/video/' },
+	{ name: 'Video gallery', path: '/video-gallery/' },
+	{ name: 'Documentation grid', path: '/documentation/' },
 ];
 
 /**
