@@ -43,6 +43,10 @@ const ALLOWED = [
 		/^languages\/[A-Za-z0-9_.-]+\.(mo|po|pot|json|l10n\.php)$/,
 		'translations',
 	],
+	[
+		/^includes\/media\/demo\/[a-z0-9-]+\.webm$/,
+		'the demo gallery’s three short videos, copied into the uploads by the demo content',
+	],
 ];
 
 /**
