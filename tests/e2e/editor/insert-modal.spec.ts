@@ -18,6 +18,10 @@ import { runSiteScript } from '../support/site-script';
 import { logIn } from '../support/log-in';
 import { openRestClient, type RestClient } from '../support/rest';
 import { SITE_DIR } from '../support/site';
+import {
+	canvas,
+	insertBlock as insertFromInserter,
+} from '../support/block-editor';
 
 interface LibraryFile {
 	id: number;
@@ -172,39 +176,27 @@ interface EditorGlobals {
 }
 
 /**
- * The editor's canvas: WordPress 6.5 draws the blocks in an iframe when every block on the page
- * supports it, as Frontage's and core's text blocks do.
- *
- * @param page The editor's page.
+ * The blocks' inserter titles → their names.
  */
-function canvas( page: Page ): FrameLocator {
-	return page.frameLocator( 'iframe[name="editor-canvas"]' );
-}
-
-/**
- * The blocks' inserter titles → their names without `frontage/`.
- */
-const BLOCK_SLUGS: Record< string, string > = {
-	'Library file': 'file',
-	'File category': 'file-category',
-	'File search': 'file-search',
+const BLOCK_NAMES: Record< string, string > = {
+	'Library file': 'frontage/file',
+	'File category': 'frontage/file-category',
+	'File search': 'frontage/file-search',
 };
 
 /**
- * Inserts a block through the block inserter, as a person does.
+ * Inserts one of Frontage's file blocks through the block inserter, as a person does.
  *
  * @param page  The editor's page.
  * @param title The block's title in the inserter.
  */
-async function insertBlock( page: Page, title: string ): Promise< void > {
-	await page.getByRole( 'button', { name: 'Toggle block inserter' } ).click();
+function insertBlock( page: Page, title: string ): Promise< void > {
 	// "Frontage" too: core has a File block of its own.
-	await page.getByPlaceholder( 'Search' ).fill( `Frontage ${ title }` );
-	// The results list is redrawn as the search settles: wait for this block's own entry.
-	const slug = BLOCK_SLUGS[ title ];
-	await page.locator( `.editor-block-list-item-frontage-${ slug }` ).click();
-	// The inserter stays open beside the canvas; close it as a person would.
-	await page.getByRole( 'button', { name: 'Toggle block inserter' } ).click();
+	return insertFromInserter(
+		page,
+		`Frontage ${ title }`,
+		BLOCK_NAMES[ title ]
+	);
 }
 
 /**
@@ -329,8 +321,9 @@ test( 'an editor fills a File and a File category block from the modal, and a vi
 	browser,
 	checkA11y,
 } ) => {
-	// A whole journey through the block editor: on a slow machine it takes about a minute.
-	test.slow();
+	// A whole journey through the block editor: on a slow machine it takes about a minute, and it is
+	// the run's first test, so it also pays the first (cold) load of the editor.
+	test.setTimeout( 180_000 );
 	const page = await pageAs( browser, users.editor );
 	const [ , second ] = library.files;
 	await newPageInEditor( page, 'Insert modal e2e (mouse)' );

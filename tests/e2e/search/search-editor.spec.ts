@@ -8,10 +8,11 @@
  * a draft for a while) and put back after it.
  */
 import path from 'node:path';
-import type { FrameLocator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { test, expect } from '../support/fixtures';
 import { runSiteScript } from '../support/site-script';
+import { canvas, insertBlock } from '../support/block-editor';
 
 const FIXTURE = path.join( __dirname, 'fixtures/empty-library.php' );
 
@@ -64,15 +65,6 @@ test.afterAll( () => {
 } );
 
 /**
- * The editor's canvas: an iframe on WordPress 6.5.
- *
- * @param page The editor's page.
- */
-function canvas( page: Page ): FrameLocator {
-	return page.frameLocator( 'iframe[name="editor-canvas"]' );
-}
-
-/**
  * The File search block's attributes in the editor.
  *
  * @param page The editor's page.
@@ -103,12 +95,7 @@ test( 'the preview offers placeholder file types on an empty library, and the bl
 			.dispatch( 'core/preferences' )
 			.set( 'core/edit-post', 'welcomeGuide', false )
 	);
-	await page.getByRole( 'button', { name: 'Toggle block inserter' } ).click();
-	await page.getByPlaceholder( 'Search' ).fill( 'Frontage File search' );
-	await page
-		.locator( '.editor-block-list-item-frontage-file-search' )
-		.click();
-	await page.getByRole( 'button', { name: 'Toggle block inserter' } ).click();
+	await insertBlock( page, 'Frontage File search', 'frontage/file-search' );
 
 	const block = canvas( page ).locator( '.frontage-search' );
 	const types = block.locator( 'select[name="type[]"] option' );
