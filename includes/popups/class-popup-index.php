@@ -13,11 +13,13 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * The option `frontage_popup_index` (not autoloaded) holds, for each published popup, its id,
+ * The option `frontage_popup_index` (autoloaded) holds, for each published popup, its id,
  * title (plain text, for the dialog's label), content version, whether it has a password, and
  * settings as Popup_Settings::get() cleans them. It is dropped when a
  * popup or its settings change and built again on the next page that asks, so it never serves
- * stale settings. Pages read it with one query (bench/popups.mjs: what popups cost a page).
+ * stale settings. Autoloaded, it arrives with WordPress's own options: a page reads it without a
+ * query of its own (bench/boot.mjs; tests/php/test-query-counts.php counts it). It holds settings,
+ * never content: a few hundred bytes a popup, at most MAX_POPUPS of them.
  */
 final class Popup_Index {
 
@@ -117,7 +119,7 @@ final class Popup_Index {
 		foreach ( $posts as $post ) {
 			$index[] = self::entry( $post );
 		}
-		update_option( self::OPTION, $index, false );
+		update_option( self::OPTION, $index, true );
 		return $index;
 	}
 

@@ -105,9 +105,10 @@ final class Popup_Settings {
 
 	/**
 	 * Raise this with an upgrade of stored popups in maybe_upgrade(). 1: popups from before a new
-	 * popup showed nowhere keep the whole site they showed on.
+	 * popup showed nowhere keep the whole site they showed on. 2: the popups' index
+	 * (Popup_Index) is autoloaded; the one kept from before was not, so it is built again.
 	 */
-	public const DATA_VERSION = 1;
+	public const DATA_VERSION = 2;
 
 	/**
 	 * The settings of a new popup: on, shown on page load (no other trigger or rule on), closable
@@ -251,7 +252,8 @@ final class Popup_Settings {
 		foreach ( $unset as $id ) {
 			add_post_meta( (int) $id, self::META, $legacy, true );
 		}
-		// The index kept from before holds settings without the keys added since (`enabled`).
+		// The index kept from before holds settings without the keys added since (`enabled`), and
+		// was not autoloaded: the next page builds it again, autoloaded.
 		Popup_Index::forget();
 		update_option( self::DATA_VERSION_OPTION, self::DATA_VERSION, true );
 	}
