@@ -42,9 +42,27 @@ final class Assets {
 	private array $block_scripts = array();
 
 	/**
+	 * The filter that switches registering blocks on their first use off (docs/ARCHITECTURE.md
+	 * "Blocks register on first use"): return false to register every block at `init`.
+	 */
+	public const FIRST_USE_FILTER = 'frontage_register_blocks_on_first_use';
+
+	/**
+	 * Blocks whose registration waits for their first use, by block name (`frontage/file`): the
+	 * Assets that was asked, and the arguments of register_block(). Shared by every Assets, as
+	 * WordPress's block registry is.
+	 *
+	 * @var array<string, array{0: Assets, 1: string, 2: callable, 3: array<string, array<string, mixed>>}>
+	 */
+	private static array $waiting_blocks = array();
+
+	/**
 	 * Adds the hooks every page needs, whatever modules are on.
 	 */
 	public function add_hooks(): void {
+		// Before WordPress's own filters of the block's data (priority 10), which look its type up.
+		add_filter( 'render_block_data', array( self::class, 'register_blocks_in' ), -100, 3 );
+		add_action( 'rest_api_init', array( self::class, 'register_waiting_blocks' ), 0 );
 		// Scripts are registered when WordPress builds its script registry, after its own
 		// (priority 10), not at `init`: building the registry costs about 2 ms, and a request
 		// that prints no script (REST, admin-ajax, a download) never builds it for us.
@@ -167,12 +185,117 @@ final class Assets {
 	 * the script registry is built (register_scripts()), with the plugin's languages folder for
 	 * their translations (WordPress's own wiring only finds language packs in wp-content).
 	 *
-	 * @param string                              $name       Block folder name, e.g. `modal`.
-	 * @param callable                            $render     The render callback: ( array $attributes, string $content, \WP_Block $block ): string.
-	 * @param array<string, array<string, mixed>> $attributes Attribute definitions that replace block.json's of the same name.
+	 * A visitor's page registers a block on its first use instead (its render is about 0.1 ms, nine
+	 * blocks a whole millisecond of every page): when WordPress is about to render a block tree
+	 * that holds it, or when our code asks for it (block_type()). The admin, REST requests,
+	 * WP-CLI and themes that print every block's style in the head (classic themes) register
+	 * every block at once, as does the FIRST_USE_FILTER filter returning false. A block that can
+	 * be built outside render_block() — inside a Navigation block, whose links WordPress builds
+	 * from its own post — is registered at once ($on_first_use false).
+	 *
+	 * @param string                              $name         Block folder name, e.g. `modal`; the block is `frontage/{name}`.
+	 * @param callable                            $render       The render callback: ( array $attributes, string $content, \WP_Block $block ): string.
+	 * @param array<string, array<string, mixed>> $attributes   Attribute definitions that replace block.json's of the same name.
+	 * @param bool                                $on_first_use Whether the block may wait for its first use.
+	 */
+	public function register_block( string $name, callable $render, array $attributes = array(), bool $on_first_use = true ): void {
+		if ( $on_first_use && self::registers_on_first_use() ) {
+			self::$waiting_blocks[ 'frontage/' . $name ] = array( $this, $name, $render, $attributes );
+			return;
+		}
+		$this->register_block_now( $name, $render, $attributes );
+	}
+
+	/**
+	 * Whether this request registers blocks on their first use: a visitor's page of a theme that
+	 * loads each block's style with the block (block themes).
+	 */
+	private static function registers_on_first_use(): bool {
+		if ( is_admin() || did_action( 'rest_api_init' ) || ( defined( 'WP_CLI' ) && WP_CLI ) || ! wp_should_load_separate_core_block_assets() ) {
+			return false;
+		}
+		// Whether Frontage's blocks register on their first use on visitors' pages (default true);
+		// false when a theme or plugin renders blocks without render_block().
+		return (bool) apply_filters( self::FIRST_USE_FILTER, true );
+	}
+
+	/**
+	 * A Frontage block's type, registered now if it was waiting for its first use.
+	 *
+	 * @param string $name Block name, e.g. `frontage/file`.
+	 */
+	public static function block_type( string $name ): ?\WP_Block_Type {
+		self::register_waiting_block( $name );
+		return \WP_Block_Type_Registry::get_instance()->get_registered( $name );
+	}
+
+	/**
+	 * Before WordPress renders a block tree (a post's content, a template, a pattern): registers
+	 * the waiting blocks it holds, at any depth — WordPress looks each inner block's type up as
+	 * it builds the tree, after this filter ran for the outermost block only.
+	 *
+	 * @param mixed $parsed_block The block about to be rendered.
+	 * @param mixed $source_block The same, unfiltered.
+	 * @param mixed $parent_block The block it is inside, null for the outermost.
+	 * @return mixed The block, unchanged.
+	 */
+	public static function register_blocks_in( mixed $parsed_block, mixed $source_block = null, mixed $parent_block = null ): mixed {
+		if ( self::$waiting_blocks && null === $parent_block && is_array( $parsed_block ) ) {
+			self::register_waiting_in_tree( $parsed_block );
+		}
+		return $parsed_block;
+	}
+
+	/**
+	 * Registers the waiting blocks named in a parsed block and its inner blocks.
+	 *
+	 * @param array<string, mixed> $block A parsed block.
+	 */
+	private static function register_waiting_in_tree( array $block ): void {
+		$name = $block['blockName'] ?? null;
+		if ( is_string( $name ) && isset( self::$waiting_blocks[ $name ] ) ) {
+			self::register_waiting_block( $name );
+		}
+		foreach ( (array) ( $block['innerBlocks'] ?? array() ) as $inner ) {
+			if ( is_array( $inner ) ) {
+				self::register_waiting_in_tree( $inner );
+			}
+		}
+	}
+
+	/**
+	 * Registers every block still waiting (a REST request: the block types and renderer routes
+	 * list them).
+	 */
+	public static function register_waiting_blocks(): void {
+		foreach ( array_keys( self::$waiting_blocks ) as $name ) {
+			self::register_waiting_block( $name );
+		}
+	}
+
+	/**
+	 * Registers one waiting block.
+	 *
+	 * @param string $name Block name.
+	 */
+	private static function register_waiting_block( string $name ): void {
+		if ( ! isset( self::$waiting_blocks[ $name ] ) ) {
+			return;
+		}
+		[ $assets, $folder, $render, $attributes ] = self::$waiting_blocks[ $name ];
+		unset( self::$waiting_blocks[ $name ] );
+		$assets->register_block_now( $folder, $render, $attributes );
+	}
+
+	/**
+	 * Registers a block from its built block.json (register_block()).
+	 *
+	 * @param string                              $name       Block folder name.
+	 * @param callable                            $render     The render callback.
+	 * @param array<string, array<string, mixed>> $attributes Attribute definitions that replace block.json's.
 	 * @return \WP_Block_Type|false
 	 */
-	public function register_block( string $name, callable $render, array $attributes = array() ): \WP_Block_Type|false {
+	private function register_block_now( string $name, callable $render, array $attributes ): \WP_Block_Type|false {
 		$dir = FRONTAGE_DIR . 'build/blocks/' . $name;
 		if ( ! is_readable( $dir . '/block.json' ) ) {
 			return false;

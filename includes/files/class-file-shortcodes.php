@@ -8,6 +8,8 @@
 
 namespace Frontage\Files;
 
+use Frontage\Assets;
+
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
@@ -144,7 +146,7 @@ final class File_Shortcodes {
 	 * @return string HTML.
 	 */
 	private static function render_as_block( string $name, array $attributes ): string {
-		if ( ! \WP_Block_Type_Registry::get_instance()->is_registered( $name ) ) {
+		if ( ! Assets::block_type( $name ) ) {
 			return '';
 		}
 		return render_block(

@@ -82,7 +82,8 @@ final class Language_Switcher {
 	 * Registers the block with this class as its renderer.
 	 */
 	public function register_block(): void {
-		$this->assets->register_block( self::FOLDER, array( $this, 'render' ) );
+		// At once, not on first use: a Navigation block builds its links without render_block().
+		$this->assets->register_block( self::FOLDER, array( $this, 'render' ), array(), false );
 	}
 
 	/**

@@ -69,7 +69,7 @@ final class Gallery_Block {
 	 * @return string HTML.
 	 */
 	public function render_shortcode( array|string $atts ): string {
-		if ( ! \WP_Block_Type_Registry::get_instance()->is_registered( self::NAME ) ) {
+		if ( ! Assets::block_type( self::NAME ) ) {
 			return '';
 		}
 		return render_block(

@@ -135,7 +135,7 @@ final class Search_Block {
 	 * @return string HTML.
 	 */
 	public function render_standalone( array $attributes ): string {
-		$block = \WP_Block_Type_Registry::get_instance()->get_registered( self::NAME );
+		$block = Assets::block_type( self::NAME );
 		if ( $block ) {
 			foreach ( $block->view_script_handles as $handle ) {
 				wp_enqueue_script( $handle );

@@ -18,6 +18,14 @@ $_SERVER['HTTP_HOST']   = $_SERVER['HTTP_HOST'] ?? 'localhost';
 $_SERVER['SERVER_NAME'] = $_SERVER['SERVER_NAME'] ?? 'localhost';
 $_SERVER['REQUEST_URI'] = $_SERVER['REQUEST_URI'] ?? '/';
 
+// Blocks register at `init` in the test process, as in the admin: tests read the block registry
+// directly. A visitor's page registers them on first use (Assets::register_block()); that is
+// tested in a child process that plays a real request (test-boot-classes.php).
+$GLOBALS['wp_filter']['frontage_register_blocks_on_first_use'][10][] = array(
+	'function'      => '__return_false',
+	'accepted_args' => 1,
+);
+
 require_once $frontage_wp_dir . '/wp-load.php';
 
 if ( ! class_exists( 'Frontage\Plugin' ) ) {

@@ -157,6 +157,40 @@ final class Test_Boot_Classes extends Test_Case {
 	}
 
 	/**
+	 * A visitor's page registers Frontage's blocks on their first use (Assets::register_block()):
+	 * a page with a file table and the category shortcode registers the File category block and
+	 * renders both, and registers neither the Documentation grid nor the Video gallery; the
+	 * Language switcher, which a Navigation block may build without render_block(), is
+	 * registered on every page. A REST request registers every block.
+	 */
+	public function test_a_page_registers_only_the_blocks_it_renders(): void {
+		$category = ( new Categories() )->create( array( 'name' => 'Boot classes first use' ) );
+		$this->assertIsArray( $category );
+		$this->categories[] = $category['id'];
+		$id                 = wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Boot classes first use',
+				'post_content' => '<!-- wp:group --><div class="wp-block-group"><!-- wp:frontage/file-category {"categoryId":' . $category['id'] . '} /--></div><!-- /wp:group -->'
+					. "\n<!-- wp:shortcode -->\n[frontage_category id=\"" . $category['id'] . "\"]\n<!-- /wp:shortcode -->",
+			)
+		);
+		$this->posts[] = $id;
+
+		$page = $this->render( (string) get_permalink( $id ) );
+		$this->assertContains( 'frontage/file-category', $page['blocks'], 'Registered when the page rendered it, inside a group.' );
+		$this->assertContains( 'frontage/language-switcher', $page['blocks'] );
+		$this->assertNotContains( 'frontage/docs-grid', $page['blocks'], 'Registered by a page without it.' );
+		$this->assertNotContains( 'frontage/video-gallery', $page['blocks'], 'Registered by a page without it.' );
+		$this->assertSame( 2, substr_count( $page['html'], 'class="frontage-file-table is-' ), 'The block and the shortcode both drew the table.' );
+
+		$rest = $this->render( home_url( '/?rest_route=/wp/v2/block-types/frontage' ) );
+		$this->assertContains( 'frontage/docs-grid', $rest['blocks'], 'A REST request registers every block.' );
+		$this->assertContains( 'frontage/video-gallery', $rest['blocks'], 'A REST request registers every block.' );
+	}
+
+	/**
 	 * A page with a file table reads the library but loads none of its write side: a file's
 	 * details are checked and stored (File_Details) and downloads counted (Download_Counter) by
 	 * classes the library builds on its first write or download.
@@ -219,7 +253,7 @@ final class Test_Boot_Classes extends Test_Case {
 	 * Plays a request in a child process (tests/php/fixtures/page-queries.php).
 	 *
 	 * @param string $url The address.
-	 * @return array{classes: string[], status: int|false, html: string, admin_init: int, scripts: bool}
+	 * @return array{classes: string[], status: int|false, html: string, admin_init: int, scripts: bool, blocks: string[]}
 	 */
 	private function render( string $url ): array {
 		$command = sprintf(
