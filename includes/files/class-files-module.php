@@ -56,6 +56,18 @@ final class Files_Module implements Module, Has_Demo_Content {
 	public const CATEGORY_SHORTCODE = 'frontage_category';
 
 	/**
+	 * The zips' `action=wpfd` tasks, asking for a zip and downloading it (Zips; docs/files.md
+	 * "Zips of selected files"): wire names, misspellings included. Here so that wiring them loads
+	 * no zip class.
+	 */
+	public const ZIP_TASKS = array(
+		'files.zipSeletedFiles',
+		'files.downloadZipedFile',
+		'files.zipSeletedFilesMultipleCategories',
+		'files.downloadZipedFileMultipleCategories',
+	);
+
+	/**
 	 * The query argument of a file's download address (Downloads serves it at `init`).
 	 */
 	public const DOWNLOAD_QUERY_VAR = 'frontage_download';
@@ -147,7 +159,9 @@ final class Files_Module implements Module, Has_Demo_Content {
 			1 // Early: before the page's own work (Downloads::add_hooks() uses the same).
 		);
 
-		// admin-ajax `action=wpfd`: the tasks are built when the router dispatches one.
+		// admin-ajax `action=wpfd`: the tasks are built when the router dispatches one; a zip's
+		// two requests are answered before `init`, with only the files' data types registered.
+		$this->router->answer_before_init( self::ZIP_TASKS, array( self::class, 'register_data_types' ) );
 		$this->router->add_tasks(
 			static function ( Ajax_Router $router ) use ( $library ): void {
 				$files = $library->instance();

@@ -34,10 +34,10 @@ final class Zips {
 	/**
 	 * Wire names (docs/files.md "Zips of selected files"), misspellings included: public contracts.
 	 */
-	public const TASK_ZIP                = 'files.zipSeletedFiles';
-	public const TASK_DOWNLOAD           = 'files.downloadZipedFile';
-	public const TASK_ZIP_MULTIPLE       = 'files.zipSeletedFilesMultipleCategories';
-	public const TASK_DOWNLOAD_MULTIPLE  = 'files.downloadZipedFileMultipleCategories';
+	public const TASK_ZIP                = Files_Module::ZIP_TASKS[0];
+	public const TASK_DOWNLOAD           = Files_Module::ZIP_TASKS[1];
+	public const TASK_ZIP_MULTIPLE       = Files_Module::ZIP_TASKS[2];
+	public const TASK_DOWNLOAD_MULTIPLE  = Files_Module::ZIP_TASKS[3];
 	public const PARAM_IDS               = 'filesId';
 	public const PARAM_CATEGORY          = 'wpfd_category_id';
 	public const PARAM_CATEGORY_NAME     = 'wpfd_category_name';

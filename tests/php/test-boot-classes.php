@@ -142,6 +142,24 @@ final class Test_Boot_Classes extends Test_Case {
 	}
 
 	/**
+	 * A zip's two requests (asking for it, downloading it) are answered before `init`, with the
+	 * files' data types registered: a file that does not exist is refused by the same check as
+	 * before. Other tasks still wait for `wp_loaded`.
+	 */
+	public function test_a_zips_requests_are_answered_before_init(): void {
+		$ask = $this->render( admin_url( 'admin-ajax.php?action=wpfd&task=files.zipSeletedFiles&filesId=999999999&wpfd_category_id=999999999' ) );
+		$this->assertSame( 0, $ask['init'], 'init ran before the zip was asked for: ' . $ask['html'] );
+		$this->assertStringContainsString( '"success":false', $ask['html'], 'The ask was answered (and refused: no such file).' );
+
+		$download = $this->render( admin_url( 'admin-ajax.php?action=wpfd&task=files.downloadZipedFile&hash=nope' ) );
+		$this->assertSame( 0, $download['init'], 'init ran before the zip was downloaded.' );
+		$this->assertNotSame( 200, $download['status'], 'A made-up hash is refused.' );
+
+		$other = $this->render( admin_url( 'admin-ajax.php?action=wpfd&task=no.such.task' ) );
+		$this->assertSame( 1, $other['init'], 'Other tasks are answered at wp_loaded.' );
+	}
+
+	/**
 	 * Requests that print no script — REST, an `action=wpfd` task — never build WordPress's
 	 * script registry (about 2 ms): Frontage registers its blocks' scripts when a request builds
 	 * it (docs/ARCHITECTURE.md "What a request loads"). Without Frontage they don't build it
@@ -253,7 +271,7 @@ final class Test_Boot_Classes extends Test_Case {
 	 * Plays a request in a child process (tests/php/fixtures/page-queries.php).
 	 *
 	 * @param string $url The address.
-	 * @return array{classes: string[], status: int|false, html: string, admin_init: int, scripts: bool, blocks: string[]}
+	 * @return array{classes: string[], status: int|false, html: string, admin_init: int, init: int, scripts: bool, blocks: string[]}
 	 */
 	private function render( string $url ): array {
 		$command = sprintf(
