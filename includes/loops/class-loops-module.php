@@ -31,6 +31,23 @@ final class Loops_Module implements Module, Has_Demo_Content {
 	public const DOCS_GRID_BLOCK = 'docs-grid';
 
 	/**
+	 * The loop filter's block folder (blocks/loop-filter).
+	 */
+	public const LOOP_FILTER_BLOCK = 'loop-filter';
+
+	/**
+	 * The attribute on every Query Loop's outer element that names its queryId: the loop
+	 * filter's script finds the loop it refreshes by it (docs/loops.md "Loop filter").
+	 */
+	public const LOOP_ATTRIBUTE = 'data-frontage-loop';
+
+	/**
+	 * What starts a loop filter's parameter (Loop_Filter_State::PARAM_PREFIX; here so that a
+	 * page without one loads none of the filter's classes).
+	 */
+	private const FILTER_PARAM_PREFIX = 'e-filter-';
+
+	/**
 	 * Takes the shared asset registration and the file library.
 	 *
 	 * @param Assets    $assets  Script and block registration.
@@ -57,7 +74,7 @@ final class Loops_Module implements Module, Has_Demo_Content {
 	 * {@inheritDoc}
 	 */
 	public function description(): string {
-		return __( 'A documentation grid: the categories of posts or files as cards, each with its first entries, in columns set per device.', 'frontage' );
+		return __( 'A loop filter that lets visitors narrow a Query Loop by categories, tags or another taxonomy (kept in the address), and a documentation grid: the categories of posts or files as cards, each with its first entries, in columns set per device.', 'frontage' );
 	}
 
 	/**
@@ -67,6 +84,57 @@ final class Loops_Module implements Module, Has_Demo_Content {
 		// Each part adds its hooks here, building its classes when a hook needs them
 		// (docs/ARCHITECTURE.md "What a request loads"); $this->assets registers the blocks.
 		$this->add_docs_grid_hooks();
+		$this->add_loop_filter_hooks();
+	}
+
+	/**
+	 * The loop filter: its block, the filtered Query Loops, the attribute that names each loop,
+	 * and the refresh route. Its classes are built only by a page with the block, an address
+	 * with a filter, or a REST request.
+	 */
+	private function add_loop_filter_hooks(): void {
+		$assets = $this->assets;
+		$filter = new Lazy( static fn (): Loop_Filter => new Loop_Filter( $assets ) );
+		$query  = new Lazy( static fn (): Loop_Query => new Loop_Query() );
+		add_action(
+			'init',
+			static function () use ( $assets, $filter ): void {
+				$assets->register_block( self::LOOP_FILTER_BLOCK, array( $filter, 'render' ) );
+			}
+		);
+		add_filter(
+			'query_loop_block_query_vars',
+			static function ( array $vars, \WP_Block $block ) use ( $query ): array {
+				// No nonce: a read of the address. Only its parameters' names are looked at here.
+				foreach ( array_keys( $_GET ) as $name ) {
+					if ( str_starts_with( (string) $name, self::FILTER_PARAM_PREFIX ) ) {
+						return $query->filter_query_vars( $vars, $block );
+					}
+				}
+				return $vars;
+			},
+			10,
+			2
+		);
+		add_filter( 'render_block_core/query', array( self::class, 'mark_loop' ), 10, 2 );
+		add_action( 'rest_api_init', static fn () => ( new Loop_Refresh_Controller( new Loop_Refresh() ) )->register_routes() );
+	}
+
+	/**
+	 * Names a Query Loop's queryId on its outer element (LOOP_ATTRIBUTE), for every core/query.
+	 *
+	 * @param string               $content The loop's markup.
+	 * @param array<string, mixed> $block   The parsed block.
+	 * @return string The markup.
+	 */
+	public static function mark_loop( string $content, array $block ): string {
+		$id        = $block['attrs']['queryId'] ?? 0;
+		$processor = new \WP_HTML_Tag_Processor( $content );
+		if ( $processor->next_tag() ) {
+			$processor->set_attribute( self::LOOP_ATTRIBUTE, (string) ( is_numeric( $id ) ? max( 0, (int) $id ) : 0 ) );
+			return $processor->get_updated_html();
+		}
+		return $content;
 	}
 
 	/**
