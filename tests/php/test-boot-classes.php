@@ -53,6 +53,9 @@ final class Test_Boot_Classes extends Test_Case {
 		'Frontage\Media\Video_Posters',
 		'Frontage\Loops\Docs_Grid',
 		'Frontage\Loops\Docs_Grid_Cards',
+		'Frontage\Loops\Loop_Filter',
+		'Frontage\Loops\Loop_Filter_State',
+		'Frontage\Loops\Loop_Query',
 	);
 
 	/**
@@ -85,6 +88,8 @@ final class Test_Boot_Classes extends Test_Case {
 		'Frontage\Language\Language_Editor',
 		'Frontage\Language\Language_Translations',
 		'Frontage\Popups\Popup_Editor',
+		'Frontage\Loops\Loop_Refresh_Controller',
+		'Frontage\Loops\Loop_Refresh',
 	);
 
 	/**
