@@ -1,7 +1,7 @@
 <?php
 /**
- * The Loops module: lists of posts and files that visitors browse — the documentation grid
- * (docs/loops.md).
+ * The Loops module: lists of posts and files that visitors browse — the loop filter and the
+ * documentation grid (docs/loops.md).
  *
  * @package Frontage
  */
@@ -19,8 +19,9 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * Wires the loops parts, each in a class of its own in this folder: the documentation grid
- * (block `frontage/docs-grid`). docs/loops.md says what each does.
+ * Wires the loops parts, each in a class of its own in this folder: the loop filter (block
+ * `frontage/loop-filter`, the filtered Query Loops, the refresh route) and the documentation
+ * grid (block `frontage/docs-grid`). docs/loops.md says what each does.
  */
 final class Loops_Module implements Module, Has_Demo_Content {
 
@@ -159,6 +160,6 @@ final class Loops_Module implements Module, Has_Demo_Content {
 	 * @param Demo_Content $demo The seeder.
 	 */
 	public function seed_demo( Demo_Content $demo ): array {
-		return Docs_Grid_Demo::seed( $demo );
+		return array_merge( Docs_Grid_Demo::seed( $demo ), Loop_Filter_Demo::seed( $demo ) );
 	}
 }
