@@ -185,6 +185,12 @@ final class File_Table {
 			$header_ids[ $column ] = $id . '-col-' . $column;
 			$head                 .= $this->header_cell( $header_ids[ $column ], $column, $sort, $sort_url, $last === $column );
 		}
+		// The columns come first, with their widths' classes, so a table drawn while the rest of
+		// it is still arriving is laid out as it ends (docs/files.md "No layout shift").
+		$cols = '';
+		foreach ( array_keys( $header_ids ) as $column ) {
+			$cols .= sprintf( '<col class="%s">', esc_attr( self::column_classes( $column ) ) );
+		}
 
 		$rows = '';
 		foreach ( $files as $file ) {
@@ -204,9 +210,10 @@ final class File_Table {
 		}
 
 		return sprintf(
-			'<div class="%1$s__scroll"><table class="%1$s__table"><caption class="%1$s__caption">%2$s</caption><thead><tr>%3$s</tr></thead><tbody>%4$s</tbody></table></div>',
+			'<div class="%1$s__scroll"><table class="%1$s__table"><caption class="%1$s__caption">%2$s</caption><colgroup>%3$s</colgroup><thead><tr>%4$s</tr></thead><tbody>%5$s</tbody></table></div>',
 			self::CLASS_NAME,
 			esc_html( $caption ),
+			$cols,
 			$head,
 			$rows
 		);

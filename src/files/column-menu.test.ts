@@ -18,6 +18,7 @@ function renderTable( narrow = false ): {
 	document.body.innerHTML = `
 		<div class="toolbar"></div>
 		<table id="files-1">
+			<colgroup><col class="c-select"><col class="c-title"><col class="c-description is-optional"><col class="c-version is-optional"><col class="c-download"></colgroup>
 			<thead><tr>
 				<th id="files-1-col-select" data-column="select" data-persist="true"><input type="checkbox" aria-label="Select all"></th>
 				<th id="files-1-col-title" data-column="title" data-persist="true"><a href="?s">Title<span aria-hidden="true">▲</span></a></th>
@@ -136,6 +137,30 @@ describe( 'initColumnMenu', () => {
 				true
 			);
 		}
+	} );
+
+	it( 'hides a column’s <col> with its cells, so the other cells keep their columns', () => {
+		const { table, toolbar } = renderTable();
+		initColumnMenu( table, toolbar, { label: 'Columns' } );
+		const col = ( key: string ) =>
+			table.querySelector< HTMLElement >( `col.c-${ key }` )!;
+		button().click();
+
+		toggle( checkbox( 'version' ) );
+		expect(
+			col( 'version' ).classList.contains( COLUMN_CLASSES.hidden )
+		).toBe( true );
+		expect(
+			col( 'description' ).classList.contains( COLUMN_CLASSES.hidden )
+		).toBe( false );
+
+		toggle( checkbox( 'version' ) );
+		expect(
+			col( 'version' ).classList.contains( COLUMN_CLASSES.hidden )
+		).toBe( false );
+		expect(
+			col( 'version' ).classList.contains( COLUMN_CLASSES.shown )
+		).toBe( true );
 	} );
 
 	it( 'closes on a click in the table and when the pointer leaves the list', () => {

@@ -260,7 +260,7 @@ function headerLabel( header: HTMLTableCellElement ): string {
  *
  * @param table The table.
  * @param id    The header's id.
- * @return The cells, header first.
+ * @return The cells, header first, and the column's <col>.
  */
 function columnCells( table: HTMLTableElement, id: string ): HTMLElement[] {
 	const cells: HTMLElement[] = [];
@@ -276,6 +276,20 @@ function columnCells( table: HTMLTableElement, id: string ): HTMLElement[] {
 				cells.push( cell );
 			}
 		} );
+	// Its <col>, which holds the column's width (docs/files.md "No layout shift"), at the
+	// header's place: hidden with the cells, or the cells would slide into other columns.
+	const index = Array.from(
+		table.querySelectorAll< HTMLElement >( 'thead th' )
+	).findIndex( ( header ) => header.id === id );
+	const col =
+		index < 0
+			? null
+			: table.querySelectorAll< HTMLElement >( 'colgroup > col' )[
+					index
+				];
+	if ( col ) {
+		cells.push( col );
+	}
 	return cells;
 }
 
