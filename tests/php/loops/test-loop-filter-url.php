@@ -23,7 +23,7 @@ final class Test_Loop_Filter_Url extends Test_Case {
 	 * @return array<string, array{0: array<string, mixed>}>
 	 */
 	public static function cases(): array {
-		$json  = (string) file_get_contents( dirname( __DIR__, 2 ) . '/fixtures/loop-filter-urls.json' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local fixture.
+		$json  = (string) file_get_contents( dirname( __DIR__, 2 ) . '/fixtures/loop-filter-urls.json' );
 		$cases = array();
 		foreach ( (array) json_decode( $json, true ) as $case ) {
 			$cases[ $case['name'] ] = array( $case );
