@@ -74,6 +74,10 @@ final class Language_Urls {
 		add_filter( 'page_link', array( $this, 'page_link' ), 10, 2 );
 		// The links above read each post's language: load it for a whole list at once.
 		add_filter( 'the_posts', array( $this, 'prime_listed_languages' ) );
+		// Pages' languages come from a map kept in one option, dropped when one changes.
+		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
+			add_action( $hook, array( Language_Page_Map::class, 'forget_on_meta' ), 10, 3 );
+		}
 		add_filter( 'block_core_navigation_render_inner_blocks', array( $this, 'prime_navigation_languages' ) );
 		add_filter( 'wp_get_nav_menu_items', array( $this, 'prime_menu_languages' ) );
 		add_filter( 'language_attributes', array( $this, 'language_attributes' ) );
@@ -269,6 +273,41 @@ final class Language_Urls {
 	}
 
 	/**
+	 * Pages whose language was read from Language_Page_Map, by id: the stored meta ('' for none).
+	 *
+	 * @var array<int, string>
+	 */
+	private static array $known_languages = array();
+
+	/**
+	 * A list's pages: their languages from the pages' map (Language_Page_Map, autoloaded: no
+	 * query), its other posts' with one query (prime_languages()).
+	 *
+	 * @param \WP_Post[] $posts The listed posts.
+	 */
+	private static function prime_listed( array $posts ): void {
+		$pages = self::is_multilingual() ? Language_Page_Map::pages() : null;
+		$other = array();
+		foreach ( $posts as $post ) {
+			if ( null !== $pages && 'page' === $post->post_type ) {
+				self::$known_languages[ $post->ID ] = $pages[ $post->ID ] ?? '';
+			} else {
+				$other[] = $post->ID;
+			}
+		}
+		self::prime_languages( $other );
+	}
+
+	/**
+	 * Forgets what prime_listed() learnt of a page whose language meta changed.
+	 *
+	 * @param int $post_id The page.
+	 */
+	public static function forget_known_language( int $post_id ): void {
+		unset( self::$known_languages[ $post_id ] );
+	}
+
+	/**
 	 * A list of posts or pages (the page list block, a query loop, get_pages()) that was loaded
 	 * without its meta: its languages, in one query.
 	 *
@@ -277,8 +316,7 @@ final class Language_Urls {
 	 */
 	public function prime_listed_languages( mixed $posts ): mixed {
 		if ( is_array( $posts ) && count( $posts ) > 1 ) {
-			$linked = array_filter( $posts, static fn ( $post ): bool => $post instanceof \WP_Post && in_array( $post->post_type, array( 'post', 'page' ), true ) );
-			self::prime_languages( wp_list_pluck( $linked, 'ID' ) );
+			self::prime_listed( array_filter( $posts, static fn ( $post ): bool => $post instanceof \WP_Post && in_array( $post->post_type, array( 'post', 'page' ), true ) ) );
 		}
 		return $posts;
 	}
@@ -320,7 +358,7 @@ final class Language_Urls {
 		$settings = Language_Settings::get();
 		// Stored around the meta's sanitizing (before `init`, straight into the table) it may be
 		// anything: only a published code counts, the rest reads as the default language.
-		$code = get_post_meta( $post_id, self::META_LANGUAGE, true );
+		$code = self::$known_languages[ $post_id ] ?? get_post_meta( $post_id, self::META_LANGUAGE, true );
 		return in_array( $code, $settings['publish_languages'], true ) ? $code : $settings['default_language'];
 	}
 

@@ -38,11 +38,11 @@ final class Test_Query_Counts extends Library_Test_Case {
 	private const ZIP_QUERIES = 16;
 
 	/**
-	 * Most queries Frontage may add to the front page of a multilingual site: the languages of
-	 * the pages its menu links to (one query for all of them). The popups' index is autoloaded:
-	 * it comes with WordPress's own options.
+	 * Most queries Frontage may add to the front page of a multilingual site: none. The languages
+	 * of the pages its menu lists come from Language_Page_Map, and the popups' index, both
+	 * autoloaded with WordPress's own options.
 	 */
-	private const FRONT_PAGE_EXTRA = 1;
+	private const FRONT_PAGE_EXTRA = 0;
 
 	/**
 	 * Most queries Frontage may add to a page for its File search block: the categories (three:
@@ -57,6 +57,13 @@ final class Test_Query_Counts extends Library_Test_Case {
 	 * @var string
 	 */
 	private string $extra_sql = '';
+
+	/**
+	 * The last page rendered with Frontage.
+	 *
+	 * @var string
+	 */
+	private string $html = '';
 
 	/**
 	 * Posts made by the test.
@@ -133,6 +140,9 @@ final class Test_Query_Counts extends Library_Test_Case {
 
 		$this->assertLessThanOrEqual( self::FRONT_PAGE_EXTRA, $before, $this->extra_sql );
 		$this->assertSame( $before, $after, "Twenty more pages in the menu, the same extra queries:\n" . $this->extra_sql );
+		// Each listed page still links under its own language.
+		$this->assertStringContainsString( 'href="' . home_url( '/de/linked-page-0/' ) . '"', $this->html, 'A German page is linked under /de/.' );
+		$this->assertStringContainsString( 'href="' . home_url( '/linked-page-1/' ) . '"', $this->html, 'An English page is linked without a prefix.' );
 	}
 
 	/**
@@ -272,6 +282,7 @@ final class Test_Query_Counts extends Library_Test_Case {
 		$this->assertSame( 200, $off['status'], $url );
 		// Frontage's own queries, for the message of an assertion that fails.
 		$this->extra_sql = implode( "\n", array_diff( $on['sql'], $off['sql'] ) );
+		$this->html      = $on['html'];
 		return $on['queries'] - $off['queries'];
 	}
 
