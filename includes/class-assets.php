@@ -57,12 +57,29 @@ final class Assets {
 	private static array $waiting_blocks = array();
 
 	/**
+	 * REST routes (prefixes) that read WordPress's block registry: every waiting block is
+	 * registered before they run (register_blocks_for_route()).
+	 */
+	private const BLOCK_REGISTRY_ROUTES = array(
+		'/wp/v2/block-types',
+		'/wp/v2/block-renderer',
+		'/wp/v2/global-styles',
+		'/wp/v2/templates',
+		'/wp/v2/template-parts',
+		'/wp/v2/block-patterns',
+		'/wp/v2/navigation',
+		'/wp/v2/blocks',
+		'/wp-block-editor/',
+		'/frontage/',
+	);
+
+	/**
 	 * Adds the hooks every page needs, whatever modules are on.
 	 */
 	public function add_hooks(): void {
 		// Before WordPress's own filters of the block's data (priority 10), which look its type up.
 		add_filter( 'render_block_data', array( self::class, 'register_blocks_in' ), -100, 3 );
-		add_action( 'rest_api_init', array( self::class, 'register_waiting_blocks' ), 0 );
+		add_filter( 'rest_pre_dispatch', array( self::class, 'register_blocks_for_route' ), 0, 3 );
 		// Scripts are registered when WordPress builds its script registry, after its own
 		// (priority 10), not at `init`: building the registry costs about 2 ms, and a request
 		// that prints no script (REST, admin-ajax, a download) never builds it for us.
@@ -211,7 +228,7 @@ final class Assets {
 	 * loads each block's style with the block (block themes).
 	 */
 	private static function registers_on_first_use(): bool {
-		if ( is_admin() || did_action( 'rest_api_init' ) || ( defined( 'WP_CLI' ) && WP_CLI ) || ! wp_should_load_separate_core_block_assets() ) {
+		if ( is_admin() || ( defined( 'WP_CLI' ) && WP_CLI ) || ! wp_should_load_separate_core_block_assets() ) {
 			return false;
 		}
 		// Whether Frontage's blocks register on their first use on visitors' pages (default true);
@@ -264,8 +281,31 @@ final class Assets {
 	}
 
 	/**
-	 * Registers every block still waiting (a REST request: the block types and renderer routes
-	 * list them).
+	 * Before a REST route that reads WordPress's block registry (block types, the block renderer,
+	 * global styles, templates, patterns and navigation menus with their hooked blocks, the block
+	 * editor's own routes) runs: registers every waiting block. Other routes render blocks, if
+	 * they do, through render_block(), which registers them on first use.
+	 *
+	 * @param mixed $result  The answer so far (null: the route will run).
+	 * @param mixed $server  The REST server.
+	 * @param mixed $request The request.
+	 * @return mixed The answer, unchanged.
+	 */
+	public static function register_blocks_for_route( mixed $result, mixed $server = null, mixed $request = null ): mixed {
+		if ( self::$waiting_blocks && $request instanceof \WP_REST_Request ) {
+			$route = $request->get_route();
+			foreach ( self::BLOCK_REGISTRY_ROUTES as $prefix ) {
+				if ( str_starts_with( $route, $prefix ) ) {
+					self::register_waiting_blocks();
+					break;
+				}
+			}
+		}
+		return $result;
+	}
+
+	/**
+	 * Registers every block still waiting.
 	 */
 	public static function register_waiting_blocks(): void {
 		foreach ( array_keys( self::$waiting_blocks ) as $name ) {

@@ -184,7 +184,8 @@ final class Test_Boot_Classes extends Test_Case {
 	 * a page with a file table and the category shortcode registers the File category block and
 	 * renders both, and registers neither the Documentation grid nor the Video gallery; the
 	 * Language switcher, which a Navigation block may build without render_block(), is
-	 * registered on every page. A REST request registers every block.
+	 * registered on every page. A REST route that reads the block registry (block types) has every
+	 * block; the REST index registers none.
 	 */
 	public function test_a_page_registers_only_the_blocks_it_renders(): void {
 		$category = ( new Categories() )->create( array( 'name' => 'Boot classes first use' ) );
@@ -208,9 +209,11 @@ final class Test_Boot_Classes extends Test_Case {
 		$this->assertNotContains( 'frontage/video-gallery', $page['blocks'], 'Registered by a page without it.' );
 		$this->assertSame( 2, substr_count( $page['html'], 'class="frontage-file-table is-' ), 'The block and the shortcode both drew the table.' );
 
-		$rest = $this->render( home_url( '/?rest_route=/wp/v2/block-types/frontage' ) );
-		$this->assertContains( 'frontage/docs-grid', $rest['blocks'], 'A REST request registers every block.' );
-		$this->assertContains( 'frontage/video-gallery', $rest['blocks'], 'A REST request registers every block.' );
+		$types = $this->render( home_url( '/?rest_route=/wp/v2/block-types/frontage' ) );
+		$this->assertContains( 'frontage/docs-grid', $types['blocks'], 'The block types route has every block.' );
+		$this->assertContains( 'frontage/video-gallery', $types['blocks'], 'The block types route has every block.' );
+		$index = $this->render( home_url( '/?rest_route=/' ) );
+		$this->assertNotContains( 'frontage/docs-grid', $index['blocks'], 'The REST index reads no block type.' );
 	}
 
 	/**
