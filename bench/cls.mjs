@@ -25,6 +25,7 @@
  *   click: CLS leaves its shifts out, a person still sees them).
  *
  *   node bench/cls.mjs [--url=http://localhost:8904] [--rounds=3] [--throttle=1] [--port=N]
+ *                      [--only=table]   (the page types whose name holds that text)
  *
  * Site: with --url, that running demo site (e.g. one of tools/hsite.mjs or `npm start`);
  * without, a fresh SQLite demo site in .site/bench-cls on a free port (or --port). Figures go to
@@ -36,6 +37,7 @@ import { benchSite } from './lib/site.mjs';
 const ROUNDS = option( 'rounds', 3 ) || 3;
 const THROTTLE = option( 'throttle', 1 );
 const URL = option( 'url', '' );
+const ONLY = String( option( 'only', '' ) ).toLowerCase();
 const SETTLE_MS = 1500;
 const WIDTHS = [
 	{ width: 1280, height: 800 },
@@ -195,7 +197,9 @@ const browser = await launchChromium( [
 ] );
 const results = [];
 try {
-	for ( const type of PAGES ) {
+	for ( const type of PAGES.filter( ( { name } ) =>
+		name.toLowerCase().includes( ONLY )
+	) ) {
 		const row = { name: type.name, sizes: [] };
 		for ( const size of WIDTHS ) {
 			// A first visit warms the server's caches; it is not counted.

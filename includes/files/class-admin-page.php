@@ -193,7 +193,10 @@ final class Admin_Page {
 	}
 
 	/**
-	 * Loads the app on its own screen, with what it needs to know.
+	 * Loads the app on its own screen. What it needs to know is computed later, in the page's
+	 * body (render_app()): the head and the menu reach the browser first, which fetches and
+	 * reads the stylesheets while the server reads the library (docs/files.md "The Files
+	 * screen").
 	 *
 	 * @param string $hook_suffix The current admin screen.
 	 */
@@ -201,7 +204,14 @@ final class Admin_Page {
 		if ( '' === $this->hook_suffix || $this->hook_suffix !== $hook_suffix ) {
 			return;
 		}
-		if ( ! $this->assets->enqueue_script( self::HANDLE, 'files/admin/index' ) ) {
+		$this->assets->enqueue_script( self::HANDLE, 'files/admin/index' );
+	}
+
+	/**
+	 * Hands the app its data: printed before the app's script, which is in the footer.
+	 */
+	private function add_script_data(): void {
+		if ( ! wp_script_is( self::HANDLE, 'enqueued' ) ) {
 			return;
 		}
 		wp_add_inline_script(
@@ -353,5 +363,6 @@ final class Admin_Page {
 			</div>
 		</<?php echo esc_html( $tag ); ?>>
 		<?php
+		$this->add_script_data();
 	}
 }

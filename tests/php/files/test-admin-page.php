@@ -207,6 +207,45 @@ final class Test_Admin_Page extends Test_Case {
 	}
 
 	/**
+	 * The library is read in the page's body, not before its head: loading the screen's script
+	 * asks the REST API nothing, so the head and the menu go out first (docs/files.md "The Files
+	 * screen"); the body then prints the first view and hands the app the same answers.
+	 */
+	public function test_the_library_is_read_after_the_head(): void {
+		$this->act_as( 'administrator' );
+		$_GET               = array( 'page' => Admin_Page::SLUG );
+		$GLOBALS['menu']    = array();
+		$GLOBALS['submenu'] = array();
+		$page               = new Admin_Page( new Assets() );
+		$page->add_menu();
+		$asked = array();
+		$count = static function ( mixed $result, mixed $server, WP_REST_Request $request ) use ( &$asked ): mixed {
+			$asked[] = $request->get_route();
+			return $result;
+		};
+		add_filter( 'rest_pre_dispatch', $count, 10, 3 );
+		try {
+			$page->enqueue( 'toplevel_page_' . Admin_Page::SLUG );
+			$this->assertTrue( wp_script_is( Admin_Page::HANDLE, 'enqueued' ) );
+			$this->assertSame( array(), $asked, 'the REST API was asked before the head' );
+			$this->assertEmpty( wp_scripts()->get_data( Admin_Page::HANDLE, 'before' ) );
+
+			ob_start();
+			$page->render();
+			$html = (string) ob_get_clean();
+			$this->assertStringContainsString( 'id="' . Admin_Page::ROOT_ID . '"', $html );
+			$this->assertContains( '/frontage/v1/categories', $asked );
+			$data = implode( '', (array) wp_scripts()->get_data( Admin_Page::HANDLE, 'before' ) );
+			$this->assertStringContainsString( 'window.frontageFilesAdmin = ', $data );
+			$this->assertStringContainsString( '"\/frontage\/v1\/categories"', $data );
+		} finally {
+			remove_filter( 'rest_pre_dispatch', $count, 10 );
+			wp_dequeue_script( Admin_Page::HANDLE );
+			wp_scripts()->add_data( Admin_Page::HANDLE, 'before', array() );
+		}
+	}
+
+	/**
 	 * Throws the status wp_die() was given instead of printing its page.
 	 *
 	 * @return callable
