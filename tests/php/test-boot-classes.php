@@ -188,19 +188,12 @@ final class Test_Boot_Classes extends Test_Case {
 	 * block; the REST index registers none.
 	 */
 	public function test_a_page_registers_only_the_blocks_it_renders(): void {
-		$category = ( new Categories() )->create( array( 'name' => 'Boot classes first use' ) );
-		$this->assertIsArray( $category );
-		$this->categories[] = $category['id'];
-		$id                 = wp_insert_post(
-			array(
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_title'   => 'Boot classes first use',
-				'post_content' => '<!-- wp:group --><div class="wp-block-group"><!-- wp:frontage/file-category {"categoryId":' . $category['id'] . '} /--></div><!-- /wp:group -->'
-					. "\n<!-- wp:shortcode -->\n[frontage_category id=\"" . $category['id'] . "\"]\n<!-- /wp:shortcode -->",
-			)
+		$category = $this->category( 'Boot classes first use' );
+		$id       = $this->page(
+			'Boot classes first use',
+			'<!-- wp:group --><div class="wp-block-group"><!-- wp:frontage/file-category {"categoryId":' . $category . '} /--></div><!-- /wp:group -->'
+				. "\n<!-- wp:shortcode -->\n[frontage_category id=\"" . $category . "\"]\n<!-- /wp:shortcode -->"
 		);
-		$this->posts[] = $id;
 
 		$page = $this->render( (string) get_permalink( $id ) );
 		$this->assertContains( 'frontage/file-category', $page['blocks'], 'Registered when the page rendered it, inside a group.' );
@@ -222,20 +215,9 @@ final class Test_Boot_Classes extends Test_Case {
 	 * classes the library builds on its first write or download.
 	 */
 	public function test_a_file_table_page_loads_the_library_without_its_writes(): void {
-		$category = ( new Categories() )->create( array( 'name' => 'Boot classes table' ) );
-		$this->assertIsArray( $category );
-		$this->categories[] = $category['id'];
-		$id                 = wp_insert_post(
-			array(
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_title'   => 'Boot classes table',
-				'post_content' => '<!-- wp:frontage/file-category {"categoryId":' . $category['id'] . '} /-->',
-			)
-		);
-		$this->posts[] = $id;
-		$classes       = $this->classes( (string) get_permalink( $id ) );
-		$list          = implode( ' ', $classes );
+		$id      = $this->page( 'Boot classes table', '<!-- wp:frontage/file-category {"categoryId":' . $this->category( 'Boot classes table' ) . '} /-->' );
+		$classes = $this->classes( (string) get_permalink( $id ) );
+		$list    = implode( ' ', $classes );
 
 		$this->assertContains( 'Frontage\Files\Library', $classes, 'The page rendered the table.' );
 		$this->assertSame( array(), array_values( array_intersect( array( 'Frontage\Files\File_Details', 'Frontage\Files\Download_Counter' ), $classes ) ), 'Loaded by a page that only lists files: ' . $list );
@@ -246,21 +228,47 @@ final class Test_Boot_Classes extends Test_Case {
 	 * classes a page never needs.
 	 */
 	public function test_a_search_page_loads_only_what_it_uses(): void {
-		$id            = wp_insert_post(
-			array(
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_title'   => 'Boot classes search',
-				'post_content' => '<!-- wp:frontage/file-search /-->',
-			)
-		);
-		$this->posts[] = $id;
-		$classes       = $this->classes( (string) get_permalink( $id ) );
-		$list          = implode( ' ', $classes );
+		$id      = $this->page( 'Boot classes search', '<!-- wp:frontage/file-search /-->' );
+		$classes = $this->classes( (string) get_permalink( $id ) );
+		$list    = implode( ' ', $classes );
 
 		$this->assertContains( 'Frontage\Search\Search_Form', $classes, 'The page rendered the form.' );
 		$this->assertLessThanOrEqual( self::SEARCH_PAGE_CLASSES, count( $classes ), 'Frontage classes the search page loaded: ' . $list );
 		$this->assertSame( array(), array_values( array_intersect( self::NEVER_ON_A_PAGE, $classes ) ), 'Loaded by a visitor’s page: ' . $list );
+	}
+
+	/**
+	 * A file category the test removes after it.
+	 *
+	 * @param string $name Its name.
+	 * @return int Its id.
+	 */
+	private function category( string $name ): int {
+		$category = ( new Categories() )->create( array( 'name' => $name ) );
+		$this->assertIsArray( $category );
+		$this->categories[] = $category['id'];
+		return $category['id'];
+	}
+
+	/**
+	 * A published page the test removes after it.
+	 *
+	 * @param string $title   Its title.
+	 * @param string $content Its blocks.
+	 * @return int Its id.
+	 */
+	private function page( string $title, string $content ): int {
+		$id = wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => $title,
+				'post_content' => $content,
+			)
+		);
+		$this->assertIsInt( $id );
+		$this->posts[] = $id;
+		return $id;
 	}
 
 	/**
