@@ -128,7 +128,8 @@ final class Test_Query_Counts extends Library_Test_Case {
 
 	/**
 	 * The front page costs at most FRONT_PAGE_EXTRA queries more than without Frontage, and
-	 * twenty more pages in its page list change neither count's difference.
+	 * twenty more pages in its page list change neither count's difference; a page with a Page
+	 * List block costs no more either, and links each page under its language.
 	 */
 	public function test_the_front_page_does_not_read_each_linked_pages_language(): void {
 		$this->make_multilingual();
@@ -140,7 +141,10 @@ final class Test_Query_Counts extends Library_Test_Case {
 
 		$this->assertLessThanOrEqual( self::FRONT_PAGE_EXTRA, $before, $this->extra_sql );
 		$this->assertSame( $before, $after, "Twenty more pages in the menu, the same extra queries:\n" . $this->extra_sql );
-		// Each listed page still links under its own language.
+
+		// A Page List block lists every page, each under its own language, at no query more.
+		$list = $this->page( 'Every page', '<!-- wp:page-list /-->' );
+		$this->assertLessThanOrEqual( self::FRONT_PAGE_EXTRA, $this->extra_queries( (string) get_permalink( $list ) ), $this->extra_sql );
 		$this->assertStringContainsString( 'href="' . home_url( '/de/linked-page-0/' ) . '"', $this->html, 'A German page is linked under /de/.' );
 		$this->assertStringContainsString( 'href="' . home_url( '/linked-page-1/' ) . '"', $this->html, 'An English page is linked without a prefix.' );
 	}
