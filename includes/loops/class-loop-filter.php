@@ -132,14 +132,17 @@ final class Loop_Filter {
 			)
 		);
 		return sprintf(
-			'<nav %1$s data-query-id="%2$d" data-taxonomy="%3$s" data-logical-join="%4$s" data-post-id="%5$d"><ul class="%6$s__terms">%7$s</ul></nav>',
+			'<nav %1$s data-query-id="%2$d" data-taxonomy="%3$s" data-logical-join="%4$s" data-post-id="%5$d" data-message-failed="%8$s" data-label-excluded="%9$s"><ul class="%6$s__terms">%7$s</ul></nav>',
 			$wrapper,
 			$query_id,
 			esc_attr( $taxonomy ),
 			esc_attr( $join ),
 			(int) get_the_ID(),
 			self::CLASS_NAME,
-			$items
+			$items,
+			// The view script's words (docs/loops.md "Loop filter in the browser").
+			esc_attr__( 'Sorry, the list could not be updated. Please try again.', 'frontage' ),
+			esc_attr__( '(excluded)', 'frontage' )
 		);
 	}
 
