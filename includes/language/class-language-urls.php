@@ -274,28 +274,28 @@ final class Language_Urls {
 
 	/**
 	 * Pages whose language was read from Language_Page_Map, by id: the stored meta ('' for none).
+	 * Forgotten when a page's language meta changes (forget_known_language()).
 	 *
 	 * @var array<int, string>
 	 */
 	private static array $known_languages = array();
 
 	/**
-	 * A list's pages: their languages from the pages' map (Language_Page_Map, autoloaded: no
-	 * query), its other posts' with one query (prime_languages()).
+	 * A page's stored language meta from the pages' map (Language_Page_Map, autoloaded: no
+	 * query), or null when the post is not a page, the site has too many pages for the map, or
+	 * one language only (its links have no prefixes to add).
 	 *
-	 * @param \WP_Post[] $posts The listed posts.
+	 * @param int $post_id The post.
 	 */
-	private static function prime_listed( array $posts ): void {
-		$pages = self::is_multilingual() ? Language_Page_Map::pages() : null;
-		$other = array();
-		foreach ( $posts as $post ) {
-			if ( null !== $pages && 'page' === $post->post_type ) {
-				self::$known_languages[ $post->ID ] = $pages[ $post->ID ] ?? '';
-			} else {
-				$other[] = $post->ID;
+	private static function mapped_language( int $post_id ): ?string {
+		if ( ! array_key_exists( $post_id, self::$known_languages ) ) {
+			$pages = self::is_multilingual() && 'page' === get_post_type( $post_id ) ? Language_Page_Map::pages() : null;
+			if ( null === $pages ) {
+				return null;
 			}
+			self::$known_languages[ $post_id ] = $pages[ $post_id ] ?? '';
 		}
-		self::prime_languages( $other );
+		return self::$known_languages[ $post_id ];
 	}
 
 	/**
@@ -309,14 +309,17 @@ final class Language_Urls {
 
 	/**
 	 * A list of posts or pages (the page list block, a query loop, get_pages()) that was loaded
-	 * without its meta: its languages, in one query.
+	 * without its meta: its posts' languages, in one query; its pages' come from the pages' map.
 	 *
 	 * @param mixed $posts The posts WP_Query found.
 	 * @return mixed The same posts.
 	 */
 	public function prime_listed_languages( mixed $posts ): mixed {
 		if ( is_array( $posts ) && count( $posts ) > 1 ) {
-			self::prime_listed( array_filter( $posts, static fn ( $post ): bool => $post instanceof \WP_Post && in_array( $post->post_type, array( 'post', 'page' ), true ) ) );
+			// Pages' languages come from the pages' map (post_language()), without their meta.
+			$pages  = self::is_multilingual() && null !== Language_Page_Map::pages();
+			$linked = array_filter( $posts, static fn ( $post ): bool => $post instanceof \WP_Post && ( 'post' === $post->post_type || ( 'page' === $post->post_type && ! $pages ) ) );
+			self::prime_languages( wp_list_pluck( $linked, 'ID' ) );
 		}
 		return $posts;
 	}
@@ -358,7 +361,7 @@ final class Language_Urls {
 		$settings = Language_Settings::get();
 		// Stored around the meta's sanitizing (before `init`, straight into the table) it may be
 		// anything: only a published code counts, the rest reads as the default language.
-		$code = self::$known_languages[ $post_id ] ?? get_post_meta( $post_id, self::META_LANGUAGE, true );
+		$code = self::mapped_language( $post_id ) ?? get_post_meta( $post_id, self::META_LANGUAGE, true );
 		return in_array( $code, $settings['publish_languages'], true ) ? $code : $settings['default_language'];
 	}
 
