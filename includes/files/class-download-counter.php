@@ -57,16 +57,21 @@ final class Download_Counter {
 		$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
 		// SQL: $in is only %d placeholders.
 		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->postmeta} SET meta_value = meta_value + 1 WHERE meta_key = %s AND post_id IN ({$in})", File::META_DOWNLOADS, ...$ids ) );
-		$counted = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = %s AND post_id IN ({$in})", File::META_DOWNLOADS, ...$ids ) ) );
+		// The counts now, read once: for the files without a count, and for the action's listeners.
+		$counts = array();
+		foreach ( $wpdb->get_results( $wpdb->prepare( "SELECT post_id, meta_value FROM {$wpdb->postmeta} WHERE meta_key = %s AND post_id IN ({$in})", File::META_DOWNLOADS, ...$ids ), ARRAY_A ) as $row ) {
+			$counts[ (int) $row['post_id'] ] ??= max( 0, (int) $row['meta_value'] );
+		}
 		foreach ( $ids as $id ) {
 			// A file without a count yet (made outside Library::create()) starts at one.
-			if ( ! in_array( $id, $counted, true ) && $id > 0 && File::from_post( $id ) ) {
+			if ( ! isset( $counts[ $id ] ) && $id > 0 && File::from_post( $id ) ) {
 				update_post_meta( $id, File::META_DOWNLOADS, 1 );
+				$counts[ $id ] = 1;
 			}
 			wp_cache_delete( $id, 'post_meta' );
 		}
 		// The day's statistics of every file of the zip: one query too.
 		$this->stats->count( $ids );
-		do_action( Library::ACTION_DOWNLOADS_COUNTED, $ids );
+		do_action( Library::ACTION_DOWNLOADS_COUNTED, $ids, $counts );
 	}
 }

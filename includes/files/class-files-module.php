@@ -73,7 +73,8 @@ final class Files_Module implements Module, Has_Demo_Content {
 	public const DOWNLOAD_QUERY_VAR = 'frontage_download';
 
 	/**
-	 * Action: files' download counts went up (Library; the search index copies them). Its ids.
+	 * Action: files' download counts went up (Library; the search index copies them). Its ids,
+	 * and for a zip the counts now (file id => count), so that listeners need not read them.
 	 */
 	public const ACTION_DOWNLOADS_COUNTED = 'frontage_file_downloads_counted';
 

@@ -179,10 +179,7 @@ final class Library {
 	public function find_visible( mixed $id, ?\WP_User $user = null ): File|\WP_Error {
 		$id   = self::parse_id( $id );
 		$file = $id ? $this->get( $id ) : null;
-		if ( ! $file || ! $this->visibility->can_see_file( $file, $user ) ) {
-			return new \WP_Error( 'frontage_file_not_found', __( 'This file does not exist or you may not see it.', 'frontage' ), array( 'status' => 404 ) );
-		}
-		return $file;
+		return $file && $this->visibility->can_see_file( $file, $user ) ? $file : self::not_visible();
 	}
 
 	/**
@@ -213,7 +210,24 @@ final class Library {
 			}
 			$this->prime_ancestors( $term_ids );
 		}
-		return array_map( fn ( mixed $id ): File|\WP_Error => $this->find_visible( $id, $user ), $ids );
+		$files = array();
+		foreach ( $ids as $key => $id ) {
+			$id            = self::parse_id( $id );
+			$files[ $key ] = $id ? $this->get( $id ) : null;
+		}
+		$answers = array();
+		foreach ( $this->visibility->can_see_files( $files, $user ) as $key => $seen ) {
+			$answers[ $key ] = $seen ? $files[ $key ] : self::not_visible();
+		}
+		return $answers;
+	}
+
+	/**
+	 * The answer for a file that does not exist or that the asker may not see: the same 404
+	 * either way (find_visible()).
+	 */
+	private static function not_visible(): \WP_Error {
+		return new \WP_Error( 'frontage_file_not_found', __( 'This file does not exist or you may not see it.', 'frontage' ), array( 'status' => 404 ) );
 	}
 
 	/**

@@ -57,7 +57,7 @@ final class Search_Index_Hooks {
 		add_action( 'added_post_meta', array( $this, 'on_post_meta' ), 10, 4 );
 		add_action( 'updated_post_meta', array( $this, 'on_post_meta' ), 10, 4 );
 		add_action( 'deleted_post_meta', array( $this, 'on_post_meta' ), 10, 4 );
-		add_action( Files_Module::ACTION_DOWNLOADS_COUNTED, array( $this->writer, 'sync_downloads' ) );
+		add_action( Files_Module::ACTION_DOWNLOADS_COUNTED, array( $this->writer, 'sync_downloads' ), 10, 2 );
 		add_action( 'set_object_terms', array( $this, 'on_set_object_terms' ), 10, 4 );
 		add_action( 'deleted_post', array( $this, 'on_deleted_post' ), 10, 2 );
 		add_action( 'edited_' . Files_Module::CATEGORY_TAXONOMY, array( $this, 'on_category_changed' ) );

@@ -296,11 +296,13 @@ final class Search_Index_Writer {
 
 	/**
 	 * Sets the downloads column from the files' counts (Library counts with a raw UPDATE): one
-	 * read of the counts and one UPDATE per chunk of files, however many files a zip holds.
+	 * UPDATE per chunk of files, however many files a zip holds, after one read of the counts
+	 * unless the counter passed them.
 	 *
-	 * @param int[] $file_ids Files just downloaded.
+	 * @param int[]                 $file_ids Files just downloaded.
+	 * @param array<int, int>|null $known    Their counts now (file id => count), when known.
 	 */
-	public function sync_downloads( array $file_ids ): void {
+	public function sync_downloads( array $file_ids, ?array $known = null ): void {
 		global $wpdb;
 		if ( ! Search_Schema::is_current() ) {
 			return;
@@ -309,10 +311,14 @@ final class Search_Index_Writer {
 		foreach ( array_chunk( array_values( array_unique( array_filter( array_map( 'intval', $file_ids ) ) ) ), Search_Index::BATCH ) as $ids ) {
 			$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
 			// SQL: $in is only %d placeholders.
-			$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, meta_value FROM {$wpdb->postmeta} WHERE meta_key = %s AND post_id IN ({$in})", File::META_DOWNLOADS, ...$ids ), ARRAY_A );
 			$counts = array_fill_keys( $ids, 0 );
-			foreach ( $rows as $row ) {
-				$counts[ (int) $row['post_id'] ] = max( 0, (int) $row['meta_value'] );
+			if ( null !== $known ) {
+				$counts = array_replace( $counts, array_intersect_key( array_map( 'intval', $known ), $counts ) );
+			} else {
+				$rows = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, meta_value FROM {$wpdb->postmeta} WHERE meta_key = %s AND post_id IN ({$in})", File::META_DOWNLOADS, ...$ids ), ARRAY_A );
+				foreach ( $rows as $row ) {
+					$counts[ (int) $row['post_id'] ] = max( 0, (int) $row['meta_value'] );
+				}
 			}
 			$cases = implode( ' ', array_fill( 0, count( $counts ), 'WHEN %d THEN %d' ) );
 			$pairs = array();

@@ -578,21 +578,36 @@ final class Test_Zips extends Library_Test_Case {
 	 * Library::find_visible_many() answers each id as find_visible() would, keys kept.
 	 */
 	public function test_finds_many_files_as_find_visible_does(): void {
-		$visible = $this->make_file();
-		$hidden  = $this->make_file( array( 'status' => 'private' ) );
+		wp_set_current_user( 0 );
+		$visible  = $this->make_file();
+		$hidden   = $this->make_file( array( 'status' => 'private' ) );
+		$members  = $this->make_category( array( 'visibility' => 'logged_in' ) );
+		$open     = $this->make_category();
+		$in_open  = $this->make_file( array( 'category' => $open['id'] ) );
+		$members1 = $this->make_file( array( 'category' => $members['id'] ) );
+		$members2 = $this->make_file( array( 'category' => $members['id'] ) );
 
-		$found = $this->library->find_visible_many(
-			array(
-				'x' => (string) $visible->id,
-				'y' => $hidden->id,
-				'z' => '-1',
-			)
+		$asked = array(
+			'x' => (string) $visible->id,
+			'y' => $hidden->id,
+			'z' => '-1',
+			'm' => $members1->id,
+			'o' => $in_open->id,
+			'n' => $members2->id,
 		);
+		$found = $this->library->find_visible_many( $asked );
 
-		$this->assertSame( array( 'x', 'y', 'z' ), array_keys( $found ) );
+		$this->assertSame( array_keys( $asked ), array_keys( $found ) );
 		$this->assertSame( $visible->id, $found['x']->id );
 		$this->assertWPError( $found['y'] );
 		$this->assertWPError( $found['z'] );
+		// Each category is checked once for the whole list, and its answer is its own.
+		$this->assertWPError( $found['m'], 'A visitor may not see a members’ category.' );
+		$this->assertSame( $in_open->id, $found['o']->id );
+		$this->assertWPError( $found['n'] );
+		foreach ( $asked as $key => $id ) {
+			$this->assertSame( is_wp_error( $this->library->find_visible( $id ) ), is_wp_error( $found[ $key ] ), 'The same answer as find_visible() for ' . $key );
+		}
 	}
 
 	/**
