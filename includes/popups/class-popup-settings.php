@@ -198,7 +198,14 @@ final class Popup_Settings {
 	 * Add hooks.
 	 */
 	public function add_hooks(): void {
-		add_action( 'init', array( $this, 'register' ) );
+		// Where the meta is written with its schema (the editor's REST calls, the admin, WP-CLI);
+		// a visitor's page reads it through get(), which cleans it against the same schema with
+		// the defaults, and so loads neither the schema nor the registration.
+		if ( is_admin() || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
+			add_action( 'init', array( $this, 'register' ) );
+		} else {
+			add_action( 'rest_api_init', array( $this, 'register' ), 5 ); // Before the post types' routes (99).
+		}
 		// After the post type is registered (init, 10).
 		add_action( 'init', array( self::class, 'maybe_upgrade' ), 20 );
 		add_filter( 'rest_pre_insert_' . Popups_Module::POST_TYPE, array( $this, 'check_before_save' ), 10, 2 );
