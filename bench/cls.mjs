@@ -114,6 +114,7 @@ const PAGES = [
 	{ name: 'Video facades (Video)', path: '/video/' },
 	{ name: 'Video gallery', path: '/video-gallery/' },
 	{ name: 'Documentation grid', path: '/documentation/' },
+	{ name: 'Loop filter (Filtered posts)', path: '/filtered-posts/' },
 ];
 
 /**
