@@ -115,6 +115,7 @@ export function replaceLoop( loop: HTMLElement, markup: string ): HTMLElement {
 	) {
 		throw new Error( 'refresh-loop answered another element' );
 	}
+	keepLayoutClasses( loop, next );
 	const hadFocus = loop.contains( loop.ownerDocument.activeElement );
 	loop.replaceWith( next );
 	if ( hadFocus ) {
@@ -122,4 +123,33 @@ export function replaceLoop( loop: HTMLElement, markup: string ): HTMLElement {
 		next.focus();
 	}
 	return next;
+}
+
+/**
+ * Gives the new loop the layout class names of the one it replaces. WordPress numbers them per
+ * page (`wp-container-core-post-template-is-layout-3`, `wp-container-content-2`) and prints
+ * their rules in the page's head; the refresh renders the loop alone, so its numbers may differ
+ * from the ones the page's rules name. The same loop has the same layout: each new name takes
+ * the old one of the same kind, in order.
+ *
+ * @param from The loop on the page.
+ * @param to   Its new markup.
+ */
+export function keepLayoutClasses( from: Element, to: Element ): void {
+	const named = ( root: Element ) =>
+		[ root, ...root.querySelectorAll( '*' ) ].flatMap( ( element ) =>
+			[ ...element.classList ]
+				.filter( ( name ) => /^wp-container-.*\d$/.test( name ) )
+				.map( ( name ) => [ element, name ] as const )
+		);
+	const old = named( from ).map( ( [ , name ] ) => name );
+	for ( const [ element, name ] of named( to ) ) {
+		const index = old.findIndex(
+			( other ) =>
+				other.replace( /\d+$/, '' ) === name.replace( /\d+$/, '' )
+		);
+		if ( index >= 0 ) {
+			element.classList.replace( name, old.splice( index, 1 )[ 0 ] );
+		}
+	}
 }
