@@ -12,7 +12,7 @@
  *
  *   node bench/gallery.mjs [--videos=30] [--requests=60] [--port=N] [--opcache=0]
  */
-import { option, summarize } from './lib/measure.mjs';
+import { option, summarize, timedFetch as time } from './lib/measure.mjs';
 import { benchSite } from './lib/site.mjs';
 
 const VIDEOS = option( 'videos', 30 );
@@ -21,27 +21,6 @@ const REQUESTS = option( 'requests', 60 );
 const bench = await benchSite( { name: 'bench-gallery' } );
 const { url } = bench;
 const seeded = bench.json( 'bench/php/seed-gallery.php', [ String( VIDEOS ) ] );
-
-/**
- * Time to the whole response, in ms, checking it is what the gallery would get.
- *
- * @param {string} address  Address.
- * @param {Object} init     Fetch options (method, body).
- * @param {RegExp} expected What the body must hold.
- * @return {Promise<{ms: number, body: string}>} Milliseconds and the body.
- */
-async function time( address, init, expected ) {
-	const started = performance.now();
-	const response = await fetch( address, init );
-	const body = await response.text();
-	const ms = performance.now() - started;
-	if ( ! response.ok || ! expected.test( body ) ) {
-		throw new Error(
-			`${ address } answered ${ response.status }: ${ body.slice( 0, 200 ) }`
-		);
-	}
-	return { ms, body };
-}
 
 const server = await bench.serve();
 try {

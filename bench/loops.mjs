@@ -13,7 +13,7 @@
  *
  *   node bench/loops.mjs [--posts=10000] [--requests=40] [--port=N] [--opcache=0]
  */
-import { option, summarize } from './lib/measure.mjs';
+import { option, summarize, timedFetch as time } from './lib/measure.mjs';
 import { benchSite } from './lib/site.mjs';
 
 const POSTS = option( 'posts', 10000 );
@@ -26,27 +26,6 @@ const FILTERS = {
 const bench = await benchSite( { name: 'bench-loops' } );
 const { url } = bench;
 const seeded = bench.json( 'bench/php/seed-loops.php', [ String( POSTS ) ] );
-
-/**
- * Time to the whole response, in ms, checking it is what a visitor would get.
- *
- * @param {string} address  Address.
- * @param {Object} init     Fetch options (method, body).
- * @param {RegExp} expected What the body must hold.
- * @return {Promise<{ms: number, body: string}>} Milliseconds and the body.
- */
-async function time( address, init, expected ) {
-	const started = performance.now();
-	const response = await fetch( address, init );
-	const body = await response.text();
-	const ms = performance.now() - started;
-	if ( ! response.ok || ! expected.test( body ) ) {
-		throw new Error(
-			`${ address } answered ${ response.status }: ${ body.slice( 0, 300 ) }`
-		);
-	}
-	return { ms, body };
-}
 
 const server = await bench.serve();
 try {

@@ -36,6 +36,28 @@ export function summarize( values ) {
 }
 
 /**
+ * Time to the whole response, in ms, checking it is what a visitor would get.
+ *
+ * @param {string} address  Address.
+ * @param {Object} init     Fetch options (method, headers, body).
+ * @param {RegExp} expected What the body must hold.
+ * @return {Promise<{ms: number, body: string}>} Milliseconds and the body.
+ * @throws When the answer is not a 2xx or lacks what is expected.
+ */
+export async function timedFetch( address, init, expected ) {
+	const started = performance.now();
+	const response = await fetch( address, init );
+	const body = await response.text();
+	const ms = performance.now() - started;
+	if ( ! response.ok || ! expected.test( body ) ) {
+		throw new Error(
+			`${ address } answered ${ response.status }: ${ body.slice( 0, 300 ) }`
+		);
+	}
+	return { ms, body };
+}
+
+/**
  * Headless Chromium: Debian's when it is installed, as npm test's e2e step uses.
  *
  * @param {string[]} [args] Extra command-line switches.
