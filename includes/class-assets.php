@@ -202,11 +202,12 @@ final class Assets {
 	 * the script registry is built (register_scripts()), with the plugin's languages folder for
 	 * their translations (WordPress's own wiring only finds language packs in wp-content).
 	 *
-	 * A visitor's page registers a block on its first use instead (its render is about 0.1 ms, nine
-	 * blocks a whole millisecond of every page): when WordPress is about to render a block tree
-	 * that holds it, or when our code asks for it (block_type()). The admin, REST requests,
-	 * WP-CLI and themes that print every block's style in the head (classic themes) register
-	 * every block at once, as does the FIRST_USE_FILTER filter returning false. A block that can
+	 * A visitor's page registers a block on its first use instead (registering one costs about
+	 * 0.1 ms, ten blocks a millisecond of every page): when WordPress is about to render a block
+	 * tree that holds it, when our code asks for it (block_type()), or before a REST route that
+	 * reads the block registry (register_blocks_for_route()). The admin, WP-CLI and themes that
+	 * print every block's style in the head (classic themes) register every block at once, as
+	 * does the FIRST_USE_FILTER filter returning false. A block that can
 	 * be built outside render_block() — inside a Navigation block, whose links WordPress builds
 	 * from its own post — is registered at once ($on_first_use false).
 	 *
@@ -333,12 +334,11 @@ final class Assets {
 	 * @param string                              $name       Block folder name.
 	 * @param callable                            $render     The render callback.
 	 * @param array<string, array<string, mixed>> $attributes Attribute definitions that replace block.json's.
-	 * @return \WP_Block_Type|false
 	 */
-	private function register_block_now( string $name, callable $render, array $attributes ): \WP_Block_Type|false {
+	private function register_block_now( string $name, callable $render, array $attributes ): void {
 		$dir = FRONTAGE_DIR . 'build/blocks/' . $name;
 		if ( ! is_readable( $dir . '/block.json' ) ) {
-			return false;
+			return; // Not built: the block is left out, as every script is (notice_when_not_built()).
 		}
 		$merge = function ( array $metadata ) use ( $name, $attributes ): array {
 			$metadata['attributes'] = array_merge( $metadata['attributes'] ?? array(), $attributes );
@@ -350,12 +350,11 @@ final class Assets {
 			return $metadata;
 		};
 		add_filter( 'block_type_metadata', $merge );
-		$block = register_block_type( $dir, array( 'render_callback' => $render ) );
+		register_block_type( $dir, array( 'render_callback' => $render ) );
 		remove_filter( 'block_type_metadata', $merge );
 		if ( did_action( 'wp_default_scripts' ) ) {
 			$this->register_scripts( wp_scripts() ); // The registry is built already.
 		}
-		return $block;
 	}
 
 	/**

@@ -85,7 +85,6 @@ final class Language_Page_Map {
 			// delete_option() drops an autoloaded option from the loaded options only; a copy read
 			// on its own (written after they were loaded, by another process) stays cached.
 			wp_cache_delete( self::OPTION, 'options' );
-			Language_Urls::forget_known_language( (int) $object_id );
 		}
 	}
 }

@@ -273,38 +273,15 @@ final class Language_Urls {
 	}
 
 	/**
-	 * Pages whose language was read from Language_Page_Map, by id: the stored meta ('' for none).
-	 * Forgotten when a page's language meta changes (forget_known_language()).
-	 *
-	 * @var array<int, string>
-	 */
-	private static array $known_languages = array();
-
-	/**
 	 * A page's stored language meta from the pages' map (Language_Page_Map, autoloaded: no
-	 * query), or null when the post is not a page, the site has too many pages for the map, or
-	 * one language only (its links have no prefixes to add).
+	 * query; '' for a page without one), or null when the post is not a page, the site has too
+	 * many pages for the map, or one language only (its links have no prefixes to add).
 	 *
 	 * @param int $post_id The post.
 	 */
 	private static function mapped_language( int $post_id ): ?string {
-		if ( ! array_key_exists( $post_id, self::$known_languages ) ) {
-			$pages = self::is_multilingual() && 'page' === get_post_type( $post_id ) ? Language_Page_Map::pages() : null;
-			if ( null === $pages ) {
-				return null;
-			}
-			self::$known_languages[ $post_id ] = $pages[ $post_id ] ?? '';
-		}
-		return self::$known_languages[ $post_id ];
-	}
-
-	/**
-	 * Forgets what prime_listed() learnt of a page whose language meta changed.
-	 *
-	 * @param int $post_id The page.
-	 */
-	public static function forget_known_language( int $post_id ): void {
-		unset( self::$known_languages[ $post_id ] );
+		$pages = self::is_multilingual() && 'page' === get_post_type( $post_id ) ? Language_Page_Map::pages() : null;
+		return null === $pages ? null : ( $pages[ $post_id ] ?? '' );
 	}
 
 	/**
