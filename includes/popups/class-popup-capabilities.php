@@ -74,6 +74,37 @@ final class Popup_Capabilities {
 	 */
 	public function add_hooks(): void {
 		add_action( 'init', array( self::class, 'maybe_upgrade' ), 1 );
+		// Before WordPress registers the post types' routes (rest_api_init, 99) and the popup
+		// settings' meta (5).
+		add_action( 'rest_api_init', array( self::class, 'keep_rest_to_editors' ), 0 );
+	}
+
+	/**
+	 * The post type's REST routes (`/wp/v2/frontage-popups`, its revisions and autosaves) exist
+	 * only for people who may edit popups. Everyone else, visitors and authors alike, gets 404
+	 * `rest_no_route`: a popup reaches visitors through the pages its display rules pick, so its
+	 * content and rules are not theirs to list (a popup meant for members only stays with them),
+	 * and the REST index a visitor asks for does not describe the popups' editing schema
+	 * (docs/popups.md "Who may change what").
+	 *
+	 * REST has decided who is asking by now (cookies, application passwords); a cookie without
+	 * its nonce, which REST turns into a visitor later, finds routes that then answer 401. The
+	 * post type is out of REST only while the routes are registered, so the rest of the request
+	 * sees it as registered.
+	 */
+	public static function keep_rest_to_editors(): void {
+		$type = get_post_type_object( Popups_Module::POST_TYPE );
+		if ( ! $type || ! $type->show_in_rest || current_user_can( self::EDIT ) ) {
+			return;
+		}
+		$type->show_in_rest = false;
+		add_action(
+			'rest_api_init',
+			static function () use ( $type ): void {
+				$type->show_in_rest = true;
+			},
+			PHP_INT_MAX
+		);
 	}
 
 	/**

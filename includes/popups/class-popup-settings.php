@@ -204,11 +204,21 @@ final class Popup_Settings {
 		if ( is_admin() || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
 			add_action( 'init', array( $this, 'register' ) );
 		} else {
-			add_action( 'rest_api_init', array( $this, 'register' ), 5 ); // Before the post types' routes (99).
+			add_action( 'rest_api_init', array( $this, 'register_for_rest' ), 5 ); // Before the post types' routes (99).
 		}
 		// After the post type is registered (init, 10).
 		add_action( 'init', array( self::class, 'maybe_upgrade' ), 20 );
 		add_filter( 'rest_pre_insert_' . Popups_Module::POST_TYPE, array( $this, 'check_before_save' ), 10, 2 );
+	}
+
+	/**
+	 * Registers the meta for a REST request, when the post type's routes are there for the person
+	 * asking (Popup_Capabilities::keep_rest_to_editors()).
+	 */
+	public function register_for_rest(): void {
+		if ( get_post_type_object( Popups_Module::POST_TYPE )?->show_in_rest ) {
+			$this->register();
+		}
 	}
 
 	/**

@@ -60,14 +60,16 @@ final class Test_Popup_Capabilities extends Test_Case {
 	}
 
 	/**
-	 * Authors and contributors get 403 creating a popup, as a draft or published.
+	 * Authors and contributors cannot create a popup, as a draft or published: the popups'
+	 * routes are not there for them (404 rest_no_route).
 	 */
 	public function test_authors_and_contributors_cannot_create_popups(): void {
 		foreach ( array( 'author', 'contributor' ) as $role ) {
 			$this->act_as( $role );
 			foreach ( array( 'publish', 'draft' ) as $status ) {
 				$response = $this->rest( 'POST', self::ROUTE, array( 'status' => $status ) + self::takeover() );
-				$this->assertSame( 403, $response->get_status(), "$role, $status: " . wp_json_encode( $response->get_data() ) );
+				$this->assertSame( 404, $response->get_status(), "$role, $status: " . wp_json_encode( $response->get_data() ) );
+				$this->assertSame( 'rest_no_route', $response->get_data()['code'] );
 			}
 			$this->assertFalse( current_user_can( get_post_type_object( Popups_Module::POST_TYPE )->cap->edit_posts ), "$role: no Popups menu." );
 		}
@@ -93,10 +95,42 @@ final class Test_Popup_Capabilities extends Test_Case {
 			)
 		);
 		$this->act_as( 'author' );
-		$this->assertSame( 403, $this->rest( 'POST', self::ROUTE . '/' . $draft, self::takeover() )->get_status() );
+		$this->assertSame( 404, $this->rest( 'POST', self::ROUTE . '/' . $draft, self::takeover() )->get_status() );
 		$this->assertSame( 'draft', get_post_status( $draft ) );
-		$this->assertContains( $this->rest( 'GET', self::ROUTE . '/' . $draft, array( 'context' => 'edit' ) )->get_status(), array( 401, 403 ) );
-		$this->assertSame( 403, $this->rest( 'DELETE', self::ROUTE . '/' . $draft )->get_status() );
+		$this->assertSame( 404, $this->rest( 'GET', self::ROUTE . '/' . $draft, array( 'context' => 'edit' ) )->get_status() );
+		$this->assertSame( 404, $this->rest( 'DELETE', self::ROUTE . '/' . $draft )->get_status() );
+		$this->assertSame( 'draft', get_post_status( $draft ) );
+	}
+
+	/**
+	 * A visitor or an author cannot read popups through REST, not even a published one meant for
+	 * members only, and the REST index they get does not describe them; an editor's does.
+	 */
+	public function test_the_popups_routes_are_there_for_editors_only(): void {
+		$this->act_as( 'editor' );
+		$members = $this->create_post(
+			array(
+				'post_type'    => Popups_Module::POST_TYPE,
+				'post_status'  => 'publish',
+				'post_title'   => 'Members only',
+				'post_content' => 'Your member code: SECRET-42',
+			)
+		);
+		$this->assertSame( 200, $this->rest( 'GET', self::ROUTE . '/' . $members )->get_status() );
+		$this->assertArrayHasKey( self::ROUTE, $this->rest( 'GET', '/' )->get_data()['routes'] );
+
+		foreach ( array( 0, 'author', 'subscriber' ) as $who ) {
+			0 === $who ? wp_set_current_user( 0 ) : $this->act_as( $who );
+			foreach ( array( self::ROUTE, self::ROUTE . '/' . $members, self::ROUTE . '/' . $members . '/revisions' ) as $route ) {
+				$response = $this->rest( 'GET', $route );
+				$this->assertSame( 404, $response->get_status(), "$who: $route" );
+				$this->assertStringNotContainsString( 'SECRET-42', (string) wp_json_encode( $response->get_data() ) );
+			}
+			$routes = array_keys( $this->rest( 'GET', '/' )->get_data()['routes'] );
+			$this->assertSame( array(), preg_grep( '#^/wp/v2/' . Popups_Module::REST_BASE . '#', $routes ), "$who: the index" );
+		}
+		$this->act_as( 'editor' );
+		$this->assertSame( 200, $this->rest( 'GET', self::ROUTE . '/' . $members )->get_status(), 'An editor after a visitor, in one PHP process.' );
 	}
 
 	/**
@@ -157,7 +191,7 @@ final class Test_Popup_Capabilities extends Test_Case {
 		// A site from before the capabilities: roles without them, no version recorded.
 		Popup_Capabilities::uninstall();
 		$this->act_as( 'editor' );
-		$this->assertSame( 403, $this->rest( 'POST', self::ROUTE, array( 'title' => 'Before' ) )->get_status() );
+		$this->assertSame( 404, $this->rest( 'POST', self::ROUTE, array( 'title' => 'Before' ) )->get_status() );
 
 		Popup_Capabilities::maybe_upgrade();
 
