@@ -82,6 +82,7 @@ final class Plugin {
 			new Popups\Popups_Module( $assets ),
 			new Media\Media_Module( $assets ),
 			new Loops\Loops_Module( $assets, $library ),
+			new Theme\Theme_Module( $assets ),
 		);
 	}
 

@@ -1,0 +1,65 @@
+<?php
+/**
+ * The Theme module: the header and page pieces a block theme lacks — menus that a keyboard and a
+ * phone can use, search overlays, the account menu and login popup, the colour-palette switcher,
+ * the store notice, scroll-to-top and smooth scrolling (docs/theme.md).
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Theme;
+
+use Frontage\Assets;
+use Frontage\Module;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Wires the theme parts, each in a class of its own in this folder. Where core has the piece
+ * (`core/navigation`, `core/search`, `core/template-part`) a part extends it; where core has
+ * nothing, a part adds a block (blocks/<name>, registered with Assets::register_block()).
+ * docs/theme.md says what each does.
+ *
+ * Each part adds its hooks in its own add_*_hooks() method below and builds its classes only
+ * when a hook needs them (docs/ARCHITECTURE.md "What a request loads"): a page without the
+ * module's blocks loads none of its classes.
+ */
+final class Theme_Module implements Module {
+
+	/**
+	 * Takes the shared asset registration.
+	 *
+	 * @param Assets $assets Script and block registration.
+	 */
+	public function __construct( private Assets $assets ) {}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function slug(): string {
+		return 'theme';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function label(): string {
+		return __( 'Header and theme', 'frontage' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function description(): string {
+		return __( 'Header pieces for block themes: mobile menus that open as a dropdown or an off-canvas panel, search overlays, an account menu with a login popup, a light and dark colour switcher, a store notice, scroll-to-top and smooth scrolling to in-page links.', 'frontage' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function add_hooks(): void {
+		// Each part adds its hooks from here; $this->assets registers the blocks.
+	}
+}
