@@ -424,7 +424,10 @@ for ( const width of WIDTHS ) {
 			const pdf = await openLate( page, media.pdf.title );
 			expectStill( pdf.first, pdf.answered );
 			await expectCentredAcross( page, pdf.dialog );
-			await screenshotAt( page, testInfo, 'detail pop-up, PDF' );
+			// The viewport only: a whole-page screenshot would count as a shift (screenshotAt()).
+			await screenshotAt( page, testInfo, 'detail pop-up, PDF', {
+				fullPage: false,
+			} );
 			await page.keyboard.press( 'Escape' );
 			await expect( pdf.dialog ).toBeHidden();
 
@@ -451,7 +454,10 @@ for ( const width of WIDTHS ) {
 				0
 			);
 			await expectCentredAcross( page, image.dialog );
-			await screenshotAt( page, testInfo, 'detail pop-up, image' );
+			// The viewport only: a whole-page screenshot would count as a shift (screenshotAt()).
+			await screenshotAt( page, testInfo, 'detail pop-up, image', {
+				fullPage: false,
+			} );
 			await page.keyboard.press( 'Escape' );
 
 			// What a person sees move, the shifts right after the clicks included.

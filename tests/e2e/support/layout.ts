@@ -81,20 +81,26 @@ export async function expectInside(
 }
 
 /**
- * Keeps a full-page screenshot with the test's results, named by what it shows and the width.
+ * Keeps a screenshot with the test's results, named by what it shows and the width: the whole
+ * page, or only the viewport. A whole-page screenshot lays the page out again at its full
+ * height for a moment, which a layout-shift observer counts as the page moving; a test that
+ * sums every shift takes viewport screenshots.
  *
- * @param page     The page.
- * @param testInfo The running test's info.
- * @param name     What the screenshot shows.
+ * @param page             The page.
+ * @param testInfo         The running test's info.
+ * @param name             What the screenshot shows.
+ * @param options          How much to take.
+ * @param options.fullPage The whole page (default) or the viewport only.
  */
 export async function screenshotAt(
 	page: Page,
 	testInfo: TestInfo,
-	name: string
+	name: string,
+	{ fullPage = true }: { fullPage?: boolean } = {}
 ): Promise< void > {
 	const width = page.viewportSize()?.width ?? 0;
 	await testInfo.attach( `${ name } at ${ width } px`, {
-		body: await page.screenshot( { fullPage: true } ),
+		body: await page.screenshot( { fullPage } ),
 		contentType: 'image/png',
 	} );
 }
