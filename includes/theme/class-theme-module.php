@@ -61,5 +61,37 @@ final class Theme_Module implements Module {
 	 */
 	public function add_hooks(): void {
 		// Each part adds its hooks from here; $this->assets registers the blocks.
+		$this->add_colour_switcher_hooks();
+		$this->add_store_notice_hooks();
+	}
+
+	/**
+	 * The colour switcher: the block `frontage/colour-switcher`, rendered by a Colour_Switcher
+	 * built on its first render, which also asks for its head (docs/theme.md "Colour switcher").
+	 */
+	private function add_colour_switcher_hooks(): void {
+		$assets   = $this->assets;
+		$switcher = new \Frontage\Lazy( static fn (): Colour_Switcher => new Colour_Switcher() );
+		add_action(
+			'init',
+			static function () use ( $assets, $switcher ): void {
+				$assets->register_block( 'colour-switcher', array( $switcher, 'render' ) );
+			}
+		);
+	}
+
+	/**
+	 * The store notice: the block `frontage/store-notice`, rendered by a Store_Notice built on
+	 * its first render, which also asks for its head (docs/theme.md "Store notice").
+	 */
+	private function add_store_notice_hooks(): void {
+		$assets = $this->assets;
+		$notice = new \Frontage\Lazy( static fn (): Store_Notice => new Store_Notice() );
+		add_action(
+			'init',
+			static function () use ( $assets, $notice ): void {
+				$assets->register_block( 'store-notice', array( $notice, 'render' ) );
+			}
+		);
 	}
 }
