@@ -63,6 +63,22 @@ final class Theme_Module implements Module {
 		// Each part adds its hooks from here; $this->assets registers the blocks.
 		$this->add_colour_switcher_hooks();
 		$this->add_store_notice_hooks();
+		$this->add_scroll_hooks();
+	}
+
+	/**
+	 * Scroll to top and smooth scrolling: the block `frontage/scroll-to-top`, rendered by a
+	 * Scroll_To_Top built on its first render (docs/theme.md "Scroll to top and smooth scrolling").
+	 */
+	private function add_scroll_hooks(): void {
+		$assets = $this->assets;
+		$scroll = new \Frontage\Lazy( static fn (): Scroll_To_Top => new Scroll_To_Top() );
+		add_action(
+			'init',
+			static function () use ( $assets, $scroll ): void {
+				$assets->register_block( 'scroll-to-top', array( $scroll, 'render' ) );
+			}
+		);
 	}
 
 	/**
