@@ -57,13 +57,72 @@ final class Theme_Module implements Module {
 	}
 
 	/**
+	 * Menus and tooltips (docs/theme.md "Menus", "Tooltips"): Frontage's settings on core's
+	 * Navigation block (Menu_Blocks: WordPress registers the block on every request) and the
+	 * markup of the menus that use them (Menu_Markup, built on the first such menu a page
+	 * renders), with the settings panel in the editors.
+	 */
+	private function add_menu_hooks(): void {
+		$assets = $this->assets;
+		$markup = new \Frontage\Lazy( static fn (): Menu_Markup => new Menu_Markup( $assets ) );
+		add_filter( 'register_block_type_args', array( Menu_Blocks::class, 'add_attributes' ), 10, 2 );
+		add_filter(
+			'render_block_core/navigation',
+			static function ( mixed $content, mixed $block ) use ( $markup ): mixed {
+				$settings = is_string( $content ) && is_array( $block ) ? Menu_Blocks::settings( $block['attrs'] ?? null ) : null;
+				return $settings ? $markup->navigation( $content, $settings ) : $content;
+			},
+			10,
+			2
+		);
+		add_filter(
+			'render_block_core/navigation-link',
+			static function ( mixed $content, mixed $block, mixed $instance ) use ( $markup ): mixed {
+				$mode = $instance instanceof \WP_Block ? ( $instance->context[ Menu_Blocks::MODE ] ?? '' ) : '';
+				return is_string( $content ) && in_array( $mode, array( Menu_Blocks::DROPDOWN, Menu_Blocks::OFF_CANVAS ), true ) ? $markup->link( $content, $instance->attributes ) : $content;
+			},
+			10,
+			3
+		);
+		add_action(
+			'enqueue_block_editor_assets',
+			static function () use ( $assets ): void {
+				$assets->enqueue_script( 'frontage-theme-menus-editor', 'theme/menus-editor/index' );
+			}
+		);
+	}
+
+	/**
+	 * The account block's folder (blocks/account); here so that wiring it loads none of its classes.
+	 */
+	private const ACCOUNT_BLOCK = 'account';
+
+	/**
+	 * The account menu and login popup: the block `frontage/account`, rendered by an
+	 * Account_Block built on its first render (docs/theme.md "Account menu and login popup").
+	 */
+	private function add_account_hooks(): void {
+		$assets  = $this->assets;
+		$account = new \Frontage\Lazy( static fn (): Account_Block => new Account_Block() );
+		add_action(
+			'init',
+			static function () use ( $assets, $account ): void {
+				$assets->register_block( self::ACCOUNT_BLOCK, array( $account, 'render' ) );
+			}
+		);
+	}
+
+	/**
 	 * {@inheritDoc}
 	 */
 	public function add_hooks(): void {
 		// Each part adds its hooks from here; $this->assets registers the blocks.
+		$this->add_account_hooks();
+		$this->add_menu_hooks();
+		$this->add_scroll_hooks();
+		$this->add_search_overlay_hooks();
 		$this->add_colour_switcher_hooks();
 		$this->add_store_notice_hooks();
-		$this->add_scroll_hooks();
 	}
 
 	/**
@@ -77,6 +136,21 @@ final class Theme_Module implements Module {
 			'init',
 			static function () use ( $assets, $scroll ): void {
 				$assets->register_block( 'scroll-to-top', array( $scroll, 'render' ) );
+			}
+		);
+	}
+
+	/**
+	 * The Search overlay: the block `frontage/search-overlay`, rendered by a Search_Overlay built
+	 * on its first render (docs/theme.md "Search overlay").
+	 */
+	private function add_search_overlay_hooks(): void {
+		$assets  = $this->assets;
+		$overlay = new \Frontage\Lazy( static fn (): Search_Overlay => new Search_Overlay() );
+		add_action(
+			'init',
+			static function () use ( $assets, $overlay ): void {
+				$assets->register_block( 'search-overlay', array( $overlay, 'render' ) );
 			}
 		);
 	}
