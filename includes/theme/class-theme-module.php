@@ -66,6 +66,16 @@ final class Theme_Module implements Module {
 		$assets = $this->assets;
 		$markup = new \Frontage\Lazy( static fn (): Menu_Markup => new Menu_Markup( $assets ) );
 		add_filter( 'register_block_type_args', array( Menu_Blocks::class, 'add_attributes' ), 10, 2 );
+		// A menu with a mode always has submenu toggles (touch and the mobile menu need them).
+		add_filter(
+			'render_block_data',
+			static function ( mixed $block ): mixed {
+				if ( is_array( $block ) && Menu_Blocks::NAVIGATION === ( $block['blockName'] ?? '' ) && Menu_Blocks::settings( $block['attrs'] ?? null ) ) {
+					$block['attrs']['showSubmenuIcon'] = true;
+				}
+				return $block;
+			}
+		);
 		add_filter(
 			'render_block_core/navigation',
 			static function ( mixed $content, mixed $block ) use ( $markup ): mixed {
