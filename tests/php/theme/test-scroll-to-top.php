@@ -49,7 +49,7 @@ final class Test_Scroll_To_Top extends Test_Case {
 	 * @param array<string, mixed> $query WP_Query's arguments.
 	 */
 	private static function on_page( array $query ): void {
-		$GLOBALS['wp_query'] = new WP_Query( $query ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the page under test; tearDown resets it.
+		$GLOBALS['wp_query'] = new WP_Query( $query ); // The page under test; tearDown resets it.
 	}
 
 	/**
