@@ -10,6 +10,8 @@
 namespace Frontage\Theme;
 
 use Frontage\Assets;
+use Frontage\Demo\Demo_Content;
+use Frontage\Demo\Has_Demo_Content;
 use Frontage\Module;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -26,7 +28,7 @@ if ( ! defined( 'ABSPATH' ) ) {
  * when a hook needs them (docs/ARCHITECTURE.md "What a request loads"): a page without the
  * module's blocks loads none of its classes.
  */
-final class Theme_Module implements Module {
+final class Theme_Module implements Module, Has_Demo_Content {
 
 	/**
 	 * Takes the shared asset registration.
@@ -193,5 +195,14 @@ final class Theme_Module implements Module {
 				$assets->register_block( 'store-notice', array( $notice, 'render' ) );
 			}
 		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param Demo_Content $demo The seeder.
+	 */
+	public function seed_demo( Demo_Content $demo ): array {
+		return Theme_Demo::seed( $demo );
 	}
 }
