@@ -53,6 +53,63 @@ function useTheme(): { colours: PaletteColour[]; variations: string[] } {
 }
 
 /**
+ * The owner's switched colours: one colour choice per palette colour of the theme, over the
+ * variation's (or the turned-over palette).
+ *
+ * @param props          The panel's props.
+ * @param props.colours  The theme's palette.
+ * @param props.palette  The switched colours set (slug => colour).
+ * @param props.onChange Called with the new switched colours.
+ */
+function SwitchedColours( {
+	colours,
+	palette,
+	onChange,
+}: {
+	colours: PaletteColour[];
+	palette: Record< string, string >;
+	onChange: ( palette: Record< string, string > ) => void;
+} ) {
+	const setColour = ( slug: string, colour?: string ) => {
+		const next = { ...palette };
+		if ( colour ) {
+			next[ slug ] = colour;
+		} else {
+			delete next[ slug ];
+		}
+		onChange( next );
+	};
+	return (
+		<PanelBody
+			title={ __( 'Switched colours', 'frontage' ) }
+			initialOpen={ false }
+		>
+			<p>
+				{ __(
+					'A colour set here replaces that palette colour while the switched palette shows, over the variation’s.',
+					'frontage'
+				) }
+			</p>
+			{ colours.map( ( colour ) => (
+				<div key={ colour.slug }>
+					<p>{ colour.name || colour.slug }</p>
+					<ColorPalette
+						colors={ colours }
+						value={ palette[ colour.slug ] }
+						onChange={ ( value ) =>
+							setColour( colour.slug, value )
+						}
+					/>
+				</div>
+			) ) }
+			<Button variant="secondary" onClick={ () => onChange( {} ) }>
+				{ __( 'Clear the switched colours', 'frontage' ) }
+			</Button>
+		</PanelBody>
+	);
+}
+
+/**
  * The block's editor view.
  *
  * @param props               Block edit props.
@@ -68,15 +125,6 @@ export function Edit( {
 	} );
 	const { colours, variations } = useTheme();
 	const label = attributes.label || __( 'Dark mode', 'frontage' );
-	const setColour = ( slug: string, colour?: string ) => {
-		const palette = { ...attributes.palette };
-		if ( colour ) {
-			palette[ slug ] = colour;
-		} else {
-			delete palette[ slug ];
-		}
-		setAttributes( { palette } );
-	};
 
 	return (
 		<>
@@ -155,35 +203,11 @@ export function Edit( {
 						}
 					/>
 				</PanelBody>
-				<PanelBody
-					title={ __( 'Switched colours', 'frontage' ) }
-					initialOpen={ false }
-				>
-					<p>
-						{ __(
-							'A colour set here replaces that palette colour while the switched palette shows, over the variation’s.',
-							'frontage'
-						) }
-					</p>
-					{ colours.map( ( colour ) => (
-						<div key={ colour.slug }>
-							<p>{ colour.name || colour.slug }</p>
-							<ColorPalette
-								colors={ colours }
-								value={ attributes.palette[ colour.slug ] }
-								onChange={ ( value ) =>
-									setColour( colour.slug, value )
-								}
-							/>
-						</div>
-					) ) }
-					<Button
-						variant="secondary"
-						onClick={ () => setAttributes( { palette: {} } ) }
-					>
-						{ __( 'Clear the switched colours', 'frontage' ) }
-					</Button>
-				</PanelBody>
+				<SwitchedColours
+					colours={ colours }
+					palette={ attributes.palette }
+					onChange={ ( palette ) => setAttributes( { palette } ) }
+				/>
 			</InspectorControls>
 			<div { ...blockProps }>
 				<button
