@@ -1,0 +1,19 @@
+/**
+ * The Account block's view script stays within 2.5 KB gzipped and depends on no other script
+ * (docs/theme.md "Account menu and login popup"): the whole demo header may add 6 KB. Checks
+ * the last build, if any.
+ */
+import { builtBundle } from '../../shared/built-bundle';
+
+const LIMIT = 2.5 * 1024;
+
+describe( 'the Account block’s view script (after a build)', () => {
+	it( 'stays within 2.5 KB gzipped and depends on nothing', () => {
+		const bundle = builtBundle( 'blocks/account/view.js' );
+		if ( ! bundle ) {
+			return;
+		}
+		expect( bundle.gzipped ).toBeLessThanOrEqual( LIMIT );
+		expect( bundle.asset ).toMatch( /'dependencies' => array\(\)/ );
+	} );
+} );
