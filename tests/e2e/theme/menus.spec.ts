@@ -626,3 +626,86 @@ test.describe( 'at 390 px with touch', () => {
 		).toEqual( [] );
 	} );
 } );
+
+test( 'in the editor: the Navigation block’s panel, and invalid options are reported to the owner', async ( {
+	adminPage,
+} ) => {
+	const id = ids[ Object.keys( PAGES ).indexOf( 'deep' ) ];
+	await adminPage.goto( `/wp-admin/post.php?post=${ id }&action=edit` );
+	const blockId = await adminPage.waitForFunction( () => {
+		const data = (
+			window as unknown as {
+				wp?: {
+					data: {
+						select: ( store: string ) => {
+							getBlocks: () => Array< {
+								name: string;
+								clientId: string;
+							} >;
+						};
+					};
+				};
+			}
+		 ).wp?.data;
+		return data
+			?.select( 'core/block-editor' )
+			.getBlocks()
+			.find( ( block ) => block.name === 'core/navigation' )?.clientId;
+	} );
+	await adminPage.evaluate(
+		( clientId ) => {
+			const { data } = (
+				window as unknown as {
+					wp: {
+						data: {
+							dispatch: (
+								store: string
+							) => Record<
+								string,
+								( ...args: unknown[] ) => void
+							>;
+						};
+					};
+				}
+			 ).wp;
+			data.dispatch( 'core/preferences' ).set(
+				'core/edit-post',
+				'welcomeGuide',
+				false
+			);
+			data.dispatch( 'core/block-editor' ).selectBlock( clientId );
+			data.dispatch( 'core/edit-post' ).openGeneralSidebar(
+				'edit-post/block'
+			);
+		},
+		await blockId.jsonValue()
+	);
+	await adminPage
+		.getByRole( 'region', { name: 'Editor settings' } )
+		.getByRole( 'tab', { name: 'Settings' } )
+		.click();
+	const options = adminPage.getByLabel( 'Menu options (JSON)' );
+	await expect( options ).toHaveValue( '{showTimeout: 1}' );
+	await expect(
+		adminPage.getByLabel( 'Mobile menu', { exact: true } )
+	).toHaveValue( 'off-canvas' );
+	await expect(
+		adminPage.locator( '.components-notice__content' ).filter( {
+			hasText:
+				'These options are not a valid JSON object; the menu uses the default timings.',
+		} )
+	).toBeVisible();
+	await expect(
+		adminPage.locator( '.components-notice__content' ).filter( {
+			hasText:
+				'A Navigation block’s menu options are not a valid JSON object; the menu uses the default timings.',
+		} )
+	).toBeVisible();
+	await options.fill( '{"showTimeout": 100}' );
+	await expect(
+		adminPage.locator( '.components-notice__content' ).filter( {
+			hasText:
+				'These options are not a valid JSON object; the menu uses the default timings.',
+		} )
+	).toHaveCount( 0 );
+} );
