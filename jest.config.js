@@ -5,6 +5,11 @@ const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
 
 module.exports = {
 	...defaultConfig,
+	// Frontage's shared scripts (webpack.config.js SHARED_SCRIPTS) are their source under test.
+	moduleNameMapper: {
+		...defaultConfig.moduleNameMapper,
+		'^@frontage/theme-dialog$': '<rootDir>/src/shared/dialog.ts',
+	},
 	testPathIgnorePatterns: [
 		'/node_modules/',
 		'<rootDir>/build/',

@@ -8,16 +8,36 @@
  *   block.json and its PHP templates copied beside them (register_block_type reads that folder)
  * - build/vendor/react-jsx-runtime.js: React's JSX runtime for WordPress 6.5, which does not
  *   register the `react-jsx-runtime` handle that wp-scripts' output depends on.
+ * - SHARED_SCRIPTS: an import that names one of them is not bundled; it becomes the script's
+ *   global, and its handle a dependency in the .asset.php (as `@wordpress/*` imports do).
  */
 const fs = require( 'fs' );
 const path = require( 'path' );
 const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
+// The dependency extraction plugin wp-scripts configures, taken from its config to be configured
+// again with SHARED_SCRIPTS (it is wp-scripts' dependency, not ours).
+const DependencyExtractionWebpackPlugin = defaultConfig.plugins.find(
+	( plugin ) =>
+		plugin?.constructor?.name === 'DependencyExtractionWebpackPlugin'
+).constructor;
+
 const SRC = path.resolve( __dirname, 'src' );
 const BLOCKS = path.resolve( __dirname, 'blocks' );
 const SCRIPT_FIELDS = [ 'editorScript', 'script', 'viewScript' ];
 const SOURCE_EXTENSIONS = [ '.tsx', '.ts', '.jsx', '.js' ];
+
+/**
+ * Frontage's own shared scripts: import name → [ global, handle ]. The handle is registered by
+ * Assets::register_scripts() (Assets::SHARED_SCRIPTS), the global set by the script's entry.
+ */
+const SHARED_SCRIPTS = {
+	'@frontage/theme-dialog': [
+		'frontageThemeDialog',
+		'frontage-theme-dialog',
+	],
+};
 
 /**
  * The source file for an entry path without extension, or null.
@@ -170,7 +190,14 @@ const scriptConfig = {
 		clean: { keep: /^(fonts|images|vendor)\// },
 	},
 	plugins: [
-		...defaultConfig.plugins,
+		...defaultConfig.plugins.filter(
+			( plugin ) =>
+				! ( plugin instanceof DependencyExtractionWebpackPlugin )
+		),
+		new DependencyExtractionWebpackPlugin( {
+			requestToExternal: ( request ) => SHARED_SCRIPTS[ request ]?.[ 0 ],
+			requestToHandle: ( request ) => SHARED_SCRIPTS[ request ]?.[ 1 ],
+		} ),
 		abspathGuardPlugin,
 		new CopyWebpackPlugin( {
 			patterns: [

@@ -29,6 +29,15 @@ final class Assets {
 	private const TEXT_DOMAIN = 'frontage';
 
 	/**
+	 * Frontage's shared scripts: handle → built entry. A bundle that imports one (webpack.config.js
+	 * SHARED_SCRIPTS) depends on its handle instead of carrying a copy; registered like WordPress's
+	 * own, in the footer and deferred, and loaded only as a dependency.
+	 */
+	private const SHARED_SCRIPTS = array(
+		'frontage-theme-dialog' => 'theme/dialog/index',
+	);
+
+	/**
 	 * The block.json fields that name scripts, as register_block_type() reads them.
 	 */
 	private const BLOCK_SCRIPT_FIELDS = array( 'editorScript', 'script', 'viewScript' );
@@ -102,6 +111,12 @@ final class Assets {
 		if ( ! $scripts->query( self::JSX_RUNTIME_HANDLE, 'registered' ) ) {
 			$this->add_built_script( $scripts, self::JSX_RUNTIME_HANDLE, 'vendor/react-jsx-runtime' );
 			$scripts->add_data( self::JSX_RUNTIME_HANDLE, 'group', 1 ); // In the footer.
+		}
+		foreach ( self::SHARED_SCRIPTS as $handle => $entry ) {
+			if ( $this->add_built_script( $scripts, $handle, $entry ) ) {
+				$scripts->add_data( $handle, 'group', 1 );
+				$scripts->add_data( $handle, 'strategy', 'defer' );
+			}
 		}
 		foreach ( $this->block_scripts as $handle => $script ) {
 			if ( $this->add_built_script( $scripts, $handle, $script['entry'] ) && $script['view'] ) {

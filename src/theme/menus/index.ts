@@ -5,7 +5,7 @@
  * descriptions as tooltips. Plain DOM: no React, no wp-i18n (words come from the markup).
  */
 import './menus.scss';
-import { trapDialog, type DialogTrap } from '../../shared/dialog';
+import { trapDialog, type DialogTrap } from '@frontage/theme-dialog';
 import { parseMenuOptions } from '../menu-options';
 import { setUpTooltips } from './tooltips';
 import { nextMatch, typeAhead } from './type-ahead';

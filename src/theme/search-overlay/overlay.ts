@@ -12,7 +12,7 @@
  * button; in the two bar modes, a click or focus outside closes it too (focus stays where the
  * visitor put it).
  */
-import { trapDialog, type DialogTrap } from '../../shared/dialog';
+import { trapDialog, type DialogTrap } from '@frontage/theme-dialog';
 import { findHeader } from '../header';
 
 const CLASS_NAME = 'wp-block-frontage-search-overlay';
