@@ -27,6 +27,12 @@ final class Menu_Blocks {
 	public const NAVIGATION = 'core/navigation';
 
 	/**
+	 * Core's script module for the Navigation block (WordPress 6.5), which a menu with a mode
+	 * does not use.
+	 */
+	public const CORE_VIEW_MODULE = '@wordpress/block-library/navigation';
+
+	/**
 	 * The link block, whose description becomes a tooltip.
 	 */
 	public const LINK = 'core/navigation-link';

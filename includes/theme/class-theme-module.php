@@ -78,10 +78,20 @@ final class Theme_Module implements Module, Has_Demo_Content {
 				return $block;
 			}
 		);
+		// Which script runs each menu this page rendered: ours takes over a menu with a mode.
+		$menus = array(
+			'frontage' => false,
+			'core'     => false,
+		);
 		add_filter(
 			'render_block_core/navigation',
-			static function ( mixed $content, mixed $block ) use ( $markup ): mixed {
+			static function ( mixed $content, mixed $block ) use ( $markup, &$menus ): mixed {
 				$settings = is_string( $content ) && is_array( $block ) ? Menu_Blocks::settings( $block['attrs'] ?? null ) : null;
+				if ( $settings ) {
+					$menus['frontage'] = true;
+				} elseif ( is_string( $content ) && str_contains( $content, 'data-wp-interactive' ) ) {
+					$menus['core'] = true; // A core menu that its script runs (a mobile overlay, submenus).
+				}
 				return $settings ? $markup->navigation( $content, $settings ) : $content;
 			},
 			10,
@@ -102,6 +112,17 @@ final class Theme_Module implements Module, Has_Demo_Content {
 				$assets->enqueue_script( 'frontage-theme-menus-editor', 'theme/menus-editor/index' );
 			}
 		);
+		// When every menu of the page is ours, core's navigation script module — and with it the
+		// Interactivity API's runtime, about 14 KB gzipped — has nothing left to run: it is not
+		// printed. Just before script modules print (wp_head in a block theme, wp_footer in a
+		// classic one); a core menu rendered later queues it again.
+		$drop_core_script = static function () use ( &$menus ): void {
+			if ( $menus['frontage'] && ! $menus['core'] ) {
+				wp_dequeue_script_module( Menu_Blocks::CORE_VIEW_MODULE );
+			}
+		};
+		add_action( 'wp_head', $drop_core_script, 0 );
+		add_action( 'wp_footer', $drop_core_script, 0 );
 	}
 
 	/**

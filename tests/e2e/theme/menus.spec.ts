@@ -431,6 +431,35 @@ test.describe( 'at 1280 px', () => {
 		).toEqual( [] );
 	} );
 
+	test( 'where every menu is Frontage’s, core’s navigation script and the Interactivity runtime are not loaded', async ( {
+		page,
+	} ) => {
+		const core =
+			/\/navigation\/view(\.min)?\.js|\/interactivity(\.min)?\.js/;
+		const loaded: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( core.test( request.url() ) ) {
+				loaded.push( request.url() );
+			}
+		} );
+		// The demo's Header and theme page: its header's menu has a mode, its footer's menus
+		// need no script.
+		await visit( page, '/header-and-theme/' );
+		await expect( menu( page ) ).toHaveCount( 1 );
+		await page.waitForLoadState( 'load' );
+		expect( loaded ).toEqual( [] );
+		// The menu still opens, run by Frontage's script alone.
+		await page.getByRole( 'button', { name: 'Files' } ).first().click();
+		await expect(
+			page.getByRole( 'link', { name: 'Search files' } ).first()
+		).toBeVisible();
+
+		// A page whose header has core's own menu keeps core's script for it.
+		await visit( page, links.plain );
+		await page.waitForLoadState( 'load' );
+		expect( loaded.length ).toBeGreaterThan( 0 );
+	} );
+
 	test( 'a page without a Frontage menu loads none of its script', async ( {
 		page,
 	} ) => {
