@@ -5,7 +5,7 @@
  * shared trap keeps focus inside, locks the page's scrolling and gives focus back to the link.
  * Clicks with a modifier key (a new tab) still follow the link.
  */
-import { trapDialog, type DialogTrap } from '../../shared/dialog';
+import { trapDialog, type DialogTrap } from '@frontage/theme-dialog';
 
 const CLASS = 'wp-block-frontage-account';
 
