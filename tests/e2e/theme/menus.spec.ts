@@ -501,6 +501,14 @@ test.describe( 'at 390 px with touch', () => {
 		await expect( panel ).toHaveAttribute( 'role', 'dialog' );
 		await expect( panel ).toHaveAttribute( 'aria-modal', 'true' );
 		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+		// Where the panel comes to rest, once it has slid in (0.25 s).
+		await panel.evaluate( ( node ) =>
+			Promise.all(
+				node
+					.getAnimations( { subtree: true } )
+					.map( ( animation ) => animation.finished )
+			)
+		);
 		await expectInViewport( page, panel );
 		expect( ( await panel.boundingBox() )!.x ).toBe( 0 );
 		await expectInside( close, panel );
