@@ -80,30 +80,52 @@ async function visit( browser, url, cookies ) {
 		} );
 	} );
 	const page = await context.newPage();
-	let js = 0;
-	page.on( 'response', async ( response ) => {
-		if ( response.request().resourceType() === 'script' ) {
-			js += gz( await response.body().catch( () => '' ) );
+	// Every script the page loads (script modules and their preloads included), and which of
+	// them are Frontage's; the theme's web fonts are left out, so that their swap (the same with
+	// either header) does not count as the header's layout shift.
+	const scripts = [];
+	const ours = [];
+	await page.route( /\.woff2?(\?|$)/, ( route ) => route.abort() );
+	page.on( 'response', ( response ) => {
+		const address = response.url().split( '?' )[ 0 ];
+		if (
+			response.request().resourceType() === 'script' ||
+			address.endsWith( '.js' )
+		) {
+			const size = response.body().then( gz, () => 0 );
+			scripts.push( size );
+			if ( address.includes( '/plugins/frontage/' ) ) {
+				ours.push( size );
+			}
 		}
 	} );
 	await page.goto( url + PAGE, { waitUntil: 'load' } );
 	await page.waitForTimeout( 1500 );
 	const measured = await page.evaluate( () => {
-		const inline = [ ...document.querySelectorAll( 'script:not([src])' ) ]
-			.map( ( script ) => script.textContent )
-			.join( '\n' );
+		const inlineOf = ( selector ) =>
+			[ ...document.querySelectorAll( selector ) ]
+				.map( ( script ) => script.textContent )
+				.join( '\n' );
+		const inline = inlineOf( 'script:not([src])' );
+		const ourInline = inlineOf( 'script[id^="frontage-"]:not([src])' );
 		const head = [ '#frontage-palette-script', '#frontage-palette-css' ]
 			.map( ( id ) => document.querySelector( id )?.outerHTML ?? '' )
 			.join( '' );
 		return {
 			...window.frontageBench,
 			inline,
+			ourInline,
 			head,
 		};
 	} );
+	const sum = async ( sizes ) =>
+		( await Promise.all( sizes ) ).reduce( ( a, b ) => a + b, 0 );
+	const js = await sum( scripts );
+	const frontageJs = await sum( ours );
 	await context.close();
 	return {
 		js: js + gz( measured.inline ),
+		frontageJs: frontageJs + gz( measured.ourInline ),
 		shift: measured.shift,
 		head: measured.head ? gz( measured.head ) : 0,
 		background: measured.background,
@@ -167,6 +189,13 @@ try {
 			`JavaScript, gzipped: plain header ${ plainPage.js } B, Frontage's header ${
 				ourPage.js
 			} B, added ${ ourPage.js - plainPage.js } B`
+		);
+		console.log(
+			`Frontage's own JavaScript, gzipped (its scripts and inline scripts): plain header ${
+				plainPage.frontageJs
+			} B, Frontage's header ${ ourPage.frontageJs } B, added ${
+				ourPage.frontageJs - plainPage.frontageJs
+			} B`
 		);
 		console.log(
 			`Layout shift until 1.5 s after load: plain header ${ plainPage.shift.toFixed(
