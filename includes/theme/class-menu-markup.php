@@ -60,9 +60,10 @@ final class Menu_Markup {
 	);
 
 	/**
-	 * The description core 6.5 prints inside a link, before `</a>`.
+	 * How core 6.5 prints a link's description: inside the link, its last child.
 	 */
-	private const DESCRIPTION = '<span class="wp-block-navigation-item__description">%s</span>';
+	private const DESCRIPTION_OPEN  = '<span class="wp-block-navigation-item__description">';
+	private const DESCRIPTION_CLOSE = '</span></a>';
 
 	/**
 	 * Breakpoints whose rules are queued already.
@@ -99,9 +100,14 @@ final class Menu_Markup {
 		$label = $tags->get_attribute( 'aria-label' );
 		$tags->set_attribute( 'data-frontage-label', is_string( $label ) && '' !== $label ? $label : __( 'Menu', 'frontage' ) );
 		self::remove_directives( $tags );
+		$parts = array_flip( self::CORE_PARTS );
 		while ( $tags->next_tag() ) {
-			foreach ( self::CORE_PARTS as $part ) {
-				if ( $tags->has_class( $part ) ) {
+			// Only a tag with directives is looked at closer: reading its classes costs more.
+			if ( ! $tags->get_attribute_names_with_prefix( 'data-wp-' ) ) {
+				continue;
+			}
+			foreach ( $tags->class_list() as $class ) {
+				if ( isset( $parts[ $class ] ) ) {
 					self::remove_directives( $tags );
 					break;
 				}
@@ -126,15 +132,17 @@ final class Menu_Markup {
 		if ( '' === $description ) {
 			return $content;
 		}
-		$safe   = wp_kses_post( $description );
-		$inside = sprintf( self::DESCRIPTION, $safe );
-		$at     = strpos( $content, $inside );
-		if ( false === $at || '</a>' !== substr( $content, $at + strlen( $inside ), 4 ) ) {
+		// Core printed the description, filtered as post content, as the link's last child: it
+		// is taken from there as it is (filtering it again would cost more than the rest).
+		$at  = strpos( $content, self::DESCRIPTION_OPEN );
+		$end = false === $at ? false : strpos( $content, self::DESCRIPTION_CLOSE, $at );
+		if ( false === $end ) {
 			return $content; // Not core 6.5's markup: left as it is.
 		}
+		$safe    = substr( $content, $at + strlen( self::DESCRIPTION_OPEN ), $end - $at - strlen( self::DESCRIPTION_OPEN ) );
 		$id      = wp_unique_id( 'frontage-menu-tip-' );
 		$tooltip = sprintf( '<span class="%1$s" role="tooltip" id="%2$s" hidden>%3$s</span>', self::TOOLTIP_CLASS, esc_attr( $id ), $safe );
-		$content = substr( $content, 0, $at ) . '</a>' . $tooltip . substr( $content, $at + strlen( $inside ) + 4 );
+		$content = substr( $content, 0, $at ) . '</a>' . $tooltip . substr( $content, $end + strlen( self::DESCRIPTION_CLOSE ) );
 		$tags    = new \WP_HTML_Tag_Processor( $content );
 		if ( $tags->next_tag( array( 'tag_name' => 'A' ) ) ) {
 			$tags->set_attribute( 'aria-describedby', $id );
