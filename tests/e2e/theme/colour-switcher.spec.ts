@@ -168,7 +168,7 @@ async function paletteCookie( context: BrowserContext ) {
 	);
 }
 
-test( 'the button switches to the dark palette and back; the choice is kept 90 days, across reloads and in a new tab', async ( {
+test( 'the button switches to the dark palette and back; the choice is kept 90 days, across reloads and in a new tab @package', async ( {
 	page,
 	context,
 } ) => {
