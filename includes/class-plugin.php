@@ -83,6 +83,7 @@ final class Plugin {
 			new Media\Media_Module( $assets ),
 			new Loops\Loops_Module( $assets, $library ),
 			new Theme\Theme_Module( $assets ),
+			new Motion\Motion_Module( $assets ),
 		);
 	}
 

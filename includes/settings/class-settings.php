@@ -78,6 +78,15 @@ final class Settings {
 			)
 		);
 
+		// The REST settings answer every module's switch, as switches() reads it: a module added
+		// by an update is listed (on) before the owner saves the screen again.
+		add_filter(
+			'rest_pre_get_setting',
+			fn ( mixed $value, string $name ): mixed => self::OPTION_MODULES === $name ? $this->switches() : $value,
+			10,
+			2
+		);
+
 		register_setting(
 			self::GROUP,
 			self::OPTION_DELETE_DATA,

@@ -24,7 +24,7 @@ final class Test_Settings extends Test_Case {
 		$this->assertSame( 200, $response->get_status() );
 		$data = $response->get_data();
 		$this->assertSame(
-			array( 'files', 'search', 'editor', 'language', 'popups', 'media', 'loops', 'theme' ),
+			array( 'files', 'search', 'editor', 'language', 'popups', 'media', 'loops', 'theme', 'motion' ),
 			array_keys( $data[ Settings::OPTION_MODULES ] )
 		);
 		$this->assertArrayHasKey( Settings::OPTION_DELETE_DATA, $data );

@@ -1,0 +1,104 @@
+<?php
+/**
+ * The Motion module: sticky groups, motion effects, entrance animations, lazy backgrounds, the
+ * carousel, the lightbox and the widget blocks core lacks (docs/motion.md, docs/widgets.md).
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Motion;
+
+use Frontage\Assets;
+use Frontage\Demo\Demo_Content;
+use Frontage\Demo\Has_Demo_Content;
+use Frontage\Lazy;
+use Frontage\Module;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Wires the module's parts, each in a class of its own in this folder, from two lists:
+ *
+ * - BLOCKS: Frontage's own blocks (blocks/<folder>), each rendered by a class built on the
+ *   block's first render, so a page without the block loads none of its classes.
+ * - SETTINGS: settings added to core's blocks (sticky on `core/group`, motion effects on any
+ *   block, the lightbox on images and galleries). Each class has a static add_hooks( Assets ),
+ *   which adds its filters and builds nothing until a block uses the setting.
+ *
+ * A part's scripts load only on pages whose blocks use it (docs/motion.md "Lazy code").
+ */
+final class Motion_Module implements Module, Has_Demo_Content {
+
+	/**
+	 * Frontage's blocks of this module: folder in blocks/ → the class whose render( $attributes,
+	 * $content, $block ) renders it.
+	 *
+	 * @var array<string, class-string>
+	 */
+	private const BLOCKS = array();
+
+	/**
+	 * Settings on core's blocks: classes with a static add_hooks( Assets $assets ).
+	 *
+	 * @var class-string[]
+	 */
+	private const SETTINGS = array();
+
+	/**
+	 * Takes the shared asset registration.
+	 *
+	 * @param Assets $assets Script and block registration.
+	 */
+	public function __construct( private Assets $assets ) {}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function slug(): string {
+		return 'motion';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function label(): string {
+		return __( 'Motion and widgets', 'frontage' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function description(): string {
+		return __( 'Sticky headers and sections, scrolling and mouse effects, entrance animations, lazy backgrounds, a carousel, a lightbox for images and galleries, and widget blocks such as a table of contents, share buttons, counters, progress bars, countdowns and tabs. Each page loads only the code of the pieces it uses.', 'frontage' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function add_hooks(): void {
+		$assets = $this->assets;
+		foreach ( self::BLOCKS as $folder => $class ) {
+			$renderer = new Lazy( static fn (): object => new $class() );
+			add_action(
+				'init',
+				static function () use ( $assets, $folder, $renderer ): void {
+					$assets->register_block( $folder, array( $renderer, 'render' ) );
+				}
+			);
+		}
+		foreach ( self::SETTINGS as $class ) {
+			$class::add_hooks( $assets );
+		}
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param Demo_Content $demo The seeder.
+	 */
+	public function seed_demo( Demo_Content $demo ): array {
+		return Motion_Demo::seed( $demo );
+	}
+}
