@@ -240,6 +240,25 @@ final class Assets {
 	}
 
 	/**
+	 * Registers blocks on init, each rendered by an instance of its class that is built on the
+	 * block's first render: a page without the block loads none of its classes.
+	 *
+	 * @param array<string, class-string> $blocks Block folder name → a class with a no-argument
+	 *                                            constructor and render( $attributes, $content, $block ).
+	 */
+	public function register_blocks_rendered_by( array $blocks ): void {
+		foreach ( $blocks as $name => $class ) {
+			$renderer = new Lazy( static fn (): object => new $class() );
+			add_action(
+				'init',
+				function () use ( $name, $renderer ): void {
+					$this->register_block( $name, array( $renderer, 'render' ) );
+				}
+			);
+		}
+	}
+
+	/**
 	 * Whether this request registers blocks on their first use: a visitor's page of a theme that
 	 * loads each block's style with the block (block themes).
 	 */

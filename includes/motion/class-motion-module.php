@@ -11,7 +11,6 @@ namespace Frontage\Motion;
 use Frontage\Assets;
 use Frontage\Demo\Demo_Content;
 use Frontage\Demo\Has_Demo_Content;
-use Frontage\Lazy;
 use Frontage\Module;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -79,15 +78,7 @@ final class Motion_Module implements Module, Has_Demo_Content {
 	 */
 	public function add_hooks(): void {
 		$assets = $this->assets;
-		foreach ( self::BLOCKS as $folder => $class ) {
-			$renderer = new Lazy( static fn (): object => new $class() );
-			add_action(
-				'init',
-				static function () use ( $assets, $folder, $renderer ): void {
-					$assets->register_block( $folder, array( $renderer, 'render' ) );
-				}
-			);
-		}
+		$assets->register_blocks_rendered_by( self::BLOCKS );
 		foreach ( self::SETTINGS as $class ) {
 			$class::add_hooks( $assets );
 		}

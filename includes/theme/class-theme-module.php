@@ -24,11 +24,25 @@ if ( ! defined( 'ABSPATH' ) ) {
  * nothing, a part adds a block (blocks/<name>, registered with Assets::register_block()).
  * docs/theme.md says what each does.
  *
- * Each part adds its hooks in its own add_*_hooks() method below and builds its classes only
- * when a hook needs them (docs/ARCHITECTURE.md "What a request loads"): a page without the
- * module's blocks loads none of its classes.
+ * The blocks are listed in BLOCKS; the menus add their hooks in add_menu_hooks(). Each part
+ * builds its classes only when a hook needs them (docs/ARCHITECTURE.md "What a request
+ * loads"): a page without the module's blocks loads none of its classes.
  */
 final class Theme_Module implements Module, Has_Demo_Content {
+
+	/**
+	 * The module's blocks: folder in blocks/ → the class whose render() renders it, built on the
+	 * block's first render (docs/theme.md says what each does).
+	 *
+	 * @var array<string, class-string>
+	 */
+	private const BLOCKS = array(
+		'account'         => Account_Block::class,
+		'scroll-to-top'   => Scroll_To_Top::class,
+		'search-overlay'  => Search_Overlay::class,
+		'colour-switcher' => Colour_Switcher::class,
+		'store-notice'    => Store_Notice::class,
+	);
 
 	/**
 	 * Takes the shared asset registration.
@@ -126,95 +140,51 @@ final class Theme_Module implements Module, Has_Demo_Content {
 	}
 
 	/**
-	 * The account block's folder (blocks/account); here so that wiring it loads none of its classes.
-	 */
-	private const ACCOUNT_BLOCK = 'account';
-
-	/**
-	 * The account menu and login popup: the block `frontage/account`, rendered by an
-	 * Account_Block built on its first render (docs/theme.md "Account menu and login popup").
-	 */
-	private function add_account_hooks(): void {
-		$assets  = $this->assets;
-		$account = new \Frontage\Lazy( static fn (): Account_Block => new Account_Block() );
-		add_action(
-			'init',
-			static function () use ( $assets, $account ): void {
-				$assets->register_block( self::ACCOUNT_BLOCK, array( $account, 'render' ) );
-			}
-		);
-	}
-
-	/**
 	 * {@inheritDoc}
 	 */
 	public function add_hooks(): void {
-		// Each part adds its hooks from here; $this->assets registers the blocks.
-		$this->add_account_hooks();
+		$this->assets->register_blocks_rendered_by( self::BLOCKS );
 		$this->add_menu_hooks();
-		$this->add_scroll_hooks();
-		$this->add_search_overlay_hooks();
-		$this->add_colour_switcher_hooks();
-		$this->add_store_notice_hooks();
+		$this->add_header_paint_hooks();
 	}
 
 	/**
-	 * Scroll to top and smooth scrolling: the block `frontage/scroll-to-top`, rendered by a
-	 * Scroll_To_Top built on its first render (docs/theme.md "Scroll to top and smooth scrolling").
+	 * The marker after a header that carries Frontage's pieces (docs/theme.md "First paint").
 	 */
-	private function add_scroll_hooks(): void {
-		$assets = $this->assets;
-		$scroll = new \Frontage\Lazy( static fn (): Scroll_To_Top => new Scroll_To_Top() );
-		add_action(
-			'init',
-			static function () use ( $assets, $scroll ): void {
-				$assets->register_block( 'scroll-to-top', array( $scroll, 'render' ) );
-			}
+	public const HEADER_END = 'frontage-header-end';
+
+	/**
+	 * The first paint waits until the header that carries Frontage's pieces is parsed whole
+	 * (docs/theme.md "First paint"): a browser that paints while the HTML is still arriving
+	 * would otherwise paint the header's row with its first pieces, then move them when the
+	 * last ones arrive (a layout shift). A block theme renders its template before wp_head, so
+	 * the head knows: it asks, with `<link rel="expect" blocking="render">`, for the marker
+	 * printed right after that header. Browsers without it paint as before.
+	 */
+	private function add_header_paint_hooks(): void {
+		$marked = false;
+		add_filter(
+			'render_block_core/template-part',
+			static function ( mixed $content, mixed $block ) use ( &$marked ): mixed {
+				$attributes = is_array( $block ) && is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
+				$is_header  = 'header' === ( $attributes['area'] ?? '' ) || 'header' === ( $attributes['tagName'] ?? '' );
+				if ( $marked || ! $is_header || ! is_string( $content ) || did_action( 'wp_head' ) || ! str_contains( $content, 'wp-block-frontage-' ) && ! str_contains( $content, 'data-sm-options' ) ) {
+					return $content;
+				}
+				$marked = true;
+				return $content . '<template id="' . self::HEADER_END . '"></template>';
+			},
+			10,
+			2
 		);
-	}
-
-	/**
-	 * The Search overlay: the block `frontage/search-overlay`, rendered by a Search_Overlay built
-	 * on its first render (docs/theme.md "Search overlay").
-	 */
-	private function add_search_overlay_hooks(): void {
-		$assets  = $this->assets;
-		$overlay = new \Frontage\Lazy( static fn (): Search_Overlay => new Search_Overlay() );
 		add_action(
-			'init',
-			static function () use ( $assets, $overlay ): void {
-				$assets->register_block( 'search-overlay', array( $overlay, 'render' ) );
-			}
-		);
-	}
-
-	/**
-	 * The colour switcher: the block `frontage/colour-switcher`, rendered by a Colour_Switcher
-	 * built on its first render, which also asks for its head (docs/theme.md "Colour switcher").
-	 */
-	private function add_colour_switcher_hooks(): void {
-		$assets   = $this->assets;
-		$switcher = new \Frontage\Lazy( static fn (): Colour_Switcher => new Colour_Switcher() );
-		add_action(
-			'init',
-			static function () use ( $assets, $switcher ): void {
-				$assets->register_block( 'colour-switcher', array( $switcher, 'render' ) );
-			}
-		);
-	}
-
-	/**
-	 * The store notice: the block `frontage/store-notice`, rendered by a Store_Notice built on
-	 * its first render, which also asks for its head (docs/theme.md "Store notice").
-	 */
-	private function add_store_notice_hooks(): void {
-		$assets = $this->assets;
-		$notice = new \Frontage\Lazy( static fn (): Store_Notice => new Store_Notice() );
-		add_action(
-			'init',
-			static function () use ( $assets, $notice ): void {
-				$assets->register_block( 'store-notice', array( $notice, 'render' ) );
-			}
+			'wp_head',
+			static function () use ( &$marked ): void {
+				if ( $marked ) {
+					echo '<link rel="expect" href="#' . esc_attr( self::HEADER_END ) . '" blocking="render">' . "\n";
+				}
+			},
+			1
 		);
 	}
 
