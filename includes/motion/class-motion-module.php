@@ -43,7 +43,9 @@ final class Motion_Module implements Module, Has_Demo_Content {
 	 *
 	 * @var class-string[]
 	 */
-	private const SETTINGS = array();
+	private const SETTINGS = array(
+		Sticky::class,
+	);
 
 	/**
 	 * Takes the shared asset registration.
