@@ -25,7 +25,9 @@ final class Motion_Demo {
 	 *
 	 * @var array<string, class-string>
 	 */
-	private const PAGES = array();
+	private const PAGES = array(
+		'sticky' => Sticky_Demo::class,
+	);
 
 	/**
 	 * Seeds each part's page once.
