@@ -209,7 +209,7 @@ final class Colour_Switcher_Palette {
 	 * @param array<string, string> $palette The switched palette.
 	 */
 	private static function background_slug( array $palette ): string {
-		$background = wp_get_global_styles( array( 'color', 'background' ) );
+		$background = self::body_background();
 		if ( is_string( $background ) && preg_match( '/(?:--wp--preset--color--|var:preset\|color\|)([a-z0-9-]+)/', $background, $match ) && isset( $palette[ $match[1] ] ) ) {
 			return $match[1];
 		}
@@ -219,6 +219,27 @@ final class Colour_Switcher_Palette {
 			}
 		}
 		return (string) array_key_first( $palette );
+	}
+
+	/**
+	 * The background the theme's styles give `body`, the owner's Site Editor choice over the
+	 * theme's: read from the two sources WordPress has already loaded to render the page, not
+	 * from wp_get_global_styles(), which merges every origin again on each call (about 1 ms).
+	 *
+	 * @return mixed The value as theme.json holds it (a preset reference, a colour, or null).
+	 */
+	private static function body_background(): mixed {
+		$origins = array(
+			\WP_Theme_JSON_Resolver::get_user_data(),
+			\WP_Theme_JSON_Resolver::get_theme_data( array(), array( 'with_supports' => false ) ),
+		);
+		foreach ( $origins as $origin ) {
+			$background = $origin->get_raw_data()['styles']['color']['background'] ?? null;
+			if ( null !== $background ) {
+				return $background;
+			}
+		}
+		return null;
 	}
 
 	/**

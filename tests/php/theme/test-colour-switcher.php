@@ -134,6 +134,31 @@ final class Test_Colour_Switcher extends Theme_Page_Test_Case {
 	}
 
 	/**
+	 * The page's background is the one the owner chose in the Site Editor over the theme's: with
+	 * the theme's dark `contrast` behind the page, the switched palette is light behind it, and
+	 * `color-scheme: dark` is not asked for.
+	 */
+	public function test_the_owners_site_editor_background_decides_the_colour_scheme(): void {
+		// The owner's global styles, as WordPress reads them (the filter on the user origin).
+		$owners = static fn ( \WP_Theme_JSON_Data $data ): \WP_Theme_JSON_Data => $data->update_with(
+			array(
+				'version' => 2,
+				'styles'  => array( 'color' => array( 'background' => 'var(--wp--preset--color--contrast)' ) ),
+			)
+		);
+		add_filter( 'wp_theme_json_data_user', $owners );
+		\WP_Theme_JSON_Resolver::clean_cached_data();
+		try {
+			$css = Colour_Switcher_Palette::css( Colour_Switcher_Options::from_attributes( array() ), Colour_Switcher::ATTRIBUTE, Colour_Switcher::SWITCHED );
+		} finally {
+			remove_filter( 'wp_theme_json_data_user', $owners );
+			\WP_Theme_JSON_Resolver::clean_cached_data();
+		}
+		$this->assertStringContainsString( '--wp--preset--color--contrast:', $css, 'The palette is switched.' );
+		$this->assertStringNotContainsString( 'color-scheme:dark', $css );
+	}
+
+	/**
 	 * A named style variation gives its palette (Onyx: #272727 behind #f9f9f9); the owner's
 	 * colours go over it; a variation the theme does not have falls back to the turned-over
 	 * palette.
