@@ -26,7 +26,8 @@ final class Motion_Demo {
 	 * @var array<string, class-string>
 	 */
 	private const PAGES = array(
-		'sticky' => Sticky_Demo::class,
+		'sticky'  => Sticky_Demo::class,
+		'widgets' => Widgets_Demo::class,
 	);
 
 	/**

@@ -36,7 +36,11 @@ final class Motion_Module implements Module, Has_Demo_Content {
 	 *
 	 * @var array<string, class-string>
 	 */
-	private const BLOCKS = array();
+	private const BLOCKS = array(
+		'counter'   => Counter::class,
+		'progress'  => Progress::class,
+		'countdown' => Countdown::class,
+	);
 
 	/**
 	 * Settings on core's blocks: classes with a static add_hooks( Assets $assets ).
