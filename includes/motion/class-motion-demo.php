@@ -28,6 +28,7 @@ final class Motion_Demo {
 	private const PAGES = array(
 		'sticky'  => Sticky_Demo::class,
 		'widgets' => Widgets_Demo::class,
+		'effects' => Motion_Effects_Demo::class,
 	);
 
 	/**

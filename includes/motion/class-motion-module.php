@@ -49,6 +49,7 @@ final class Motion_Module implements Module, Has_Demo_Content {
 	 */
 	private const SETTINGS = array(
 		Sticky::class,
+		Motion_Effects::class,
 	);
 
 	/**
