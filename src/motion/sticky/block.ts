@@ -133,6 +133,24 @@ export function unfix( block: StickyBlock ): void {
 }
 
 /**
+ * Takes the effects off at once, without their transition, before the block goes back into its
+ * place: its placeholder kept its full size, so nothing below moves (a header shrinking back
+ * while in the page would push the page down).
+ *
+ * @param block The block.
+ */
+function settle( block: StickyBlock ): void {
+	const { element } = block;
+	if ( ! block.effects ) {
+		return;
+	}
+	element.style.transition = 'none';
+	element.classList.remove( EFFECTS );
+	block.effects = false;
+	void element.offsetHeight; // The full size applies now, before the transition is back.
+}
+
+/**
  * Where the block's own place is now: the top (or bottom) edge it would have without sticking.
  *
  * @param block The block.
@@ -155,7 +173,9 @@ function ownEdge( block: StickyBlock ): number {
  */
 export function update( block: StickyBlock ): boolean {
 	const line = lineOf( block );
-	const wants = enabled( block ) && passed( block.settings.position, ownEdge( block ), line );
+	const wants =
+		enabled( block ) &&
+		passed( block.settings.position, ownEdge( block ), line );
 	let stuck = wants;
 	if ( block.settings.stopAtParent ) {
 		// Held at its line, not carried away by its parent's end.
@@ -166,10 +186,15 @@ export function update( block: StickyBlock ): boolean {
 		if ( wants ) {
 			fix( block, line );
 		} else {
+			settle( block );
 			unfix( block );
 		}
 	}
-	const effects = effectsOn( stuck, window.scrollY, block.settings.effectsOffset );
+	const effects = effectsOn(
+		stuck,
+		window.scrollY,
+		block.settings.effectsOffset
+	);
 	const changed = stuck !== block.stuck || effects !== block.effects;
 	block.stuck = stuck;
 	block.effects = effects;
