@@ -89,6 +89,9 @@ final class Assets {
 		// Before WordPress's own filters of the block's data (priority 10), which look its type up.
 		add_filter( 'render_block_data', array( self::class, 'register_blocks_in' ), -100, 3 );
 		add_filter( 'rest_pre_dispatch', array( self::class, 'register_blocks_for_route' ), 0, 3 );
+		// A visitor's page, once WordPress knows what it shows and before it picks the template
+		// (where it first reads theme.json): the waiting blocks' names hold their places.
+		add_action( 'template_redirect', array( self::class, 'hold_places' ), PHP_INT_MAX );
 		// Scripts are registered when WordPress builds its script registry, after its own
 		// (priority 10), not at `init`: building the registry costs about 2 ms, and a request
 		// that prints no script (REST, admin-ajax, a download) never builds it for us.
@@ -359,7 +362,34 @@ final class Assets {
 		}
 		[ $assets, $folder, $render, $attributes ] = self::$waiting_blocks[ $name ];
 		unset( self::$waiting_blocks[ $name ] );
+		$registry = \WP_Block_Type_Registry::get_instance();
+		if ( $registry->is_registered( $name ) ) {
+			$registry->unregister( $name ); // The name held its place (hold_places()).
+		}
 		$assets->register_block_now( $folder, $render, $attributes );
+	}
+
+	/**
+	 * Registers every waiting block by its name alone, a place holder that its first use
+	 * replaces with the whole block (docs/ARCHITECTURE.md "Blocks register on first use").
+	 *
+	 * WordPress builds its theme.json data (every origin: core's, the blocks', the theme's, the
+	 * owner's) for the set of registered block names, and builds all of it again, about 1.5 ms,
+	 * whenever a name was added since. A block registered on its first use in a later block tree
+	 * — a header template part, the post's content — would add one after WordPress read
+	 * theme.json to render the trees before it. With every name there from the start, replacing
+	 * a place holder with its block changes no name. A place holder has what theme.json reads of
+	 * our blocks (the name, hence the selector `.wp-block-frontage-…`; no block.json of ours sets
+	 * selectors, style variations or block hooks) and nothing else: no render callback, no
+	 * scripts, no styles.
+	 */
+	public static function hold_places(): void {
+		$registry = \WP_Block_Type_Registry::get_instance();
+		foreach ( array_keys( self::$waiting_blocks ) as $name ) {
+			if ( ! $registry->is_registered( $name ) ) {
+				$registry->register( new \WP_Block_Type( $name ) );
+			}
+		}
 	}
 
 	/**
