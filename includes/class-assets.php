@@ -262,6 +262,23 @@ final class Assets {
 	}
 
 	/**
+	 * A built script's text, to print inside a <script> element of our own (a head script that
+	 * must run before the first paint): read once per request, with `</script` escaped so that
+	 * it cannot end the element; '' before a build.
+	 *
+	 * @param string $file The built file, relative to the plugin folder (`build/…/index.js`).
+	 */
+	public static function inline_script( string $file ): string {
+		static $texts = array();
+		if ( ! isset( $texts[ $file ] ) ) {
+			$path           = FRONTAGE_DIR . $file;
+			$text           = is_readable( $path ) ? trim( (string) file_get_contents( $path ) ) : ''; // Plain file functions: a local file of the plugin.
+			$texts[ $file ] = str_ireplace( '</script', '<\/script', $text );
+		}
+		return $texts[ $file ];
+	}
+
+	/**
 	 * Whether this request registers blocks on their first use: a visitor's page of a theme that
 	 * loads each block's style with the block (block themes).
 	 */

@@ -56,7 +56,7 @@ final class Language_Head {
 		if ( count( $settings['publish_languages'] ) < 2 || is_admin() || is_feed() || is_customize_preview() ) {
 			return;
 		}
-		$script = self::script();
+		$script = \Frontage\Assets::inline_script( self::SCRIPT );
 		if ( '' === $script ) {
 			return;
 		}
@@ -103,19 +103,5 @@ final class Language_Head {
 			}
 		}
 		return $config;
-	}
-
-	/**
-	 * The built script's text, '' before a build.
-	 */
-	private static function script(): string {
-		static $script = null;
-		if ( null === $script ) {
-			$file   = FRONTAGE_DIR . self::SCRIPT;
-			$script = is_readable( $file ) ? trim( (string) file_get_contents( $file ) ) : ''; // Plain file functions: a local file of the plugin.
-			// The script must not end the <script> element it is printed in.
-			$script = str_ireplace( '</script', '<\/script', $script );
-		}
-		return $script;
 	}
 }

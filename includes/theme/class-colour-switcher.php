@@ -103,7 +103,7 @@ final class Colour_Switcher {
 	 * @return string HTML ('' before a build).
 	 */
 	public static function head( Colour_Switcher_Options $options ): string {
-		$script = self::script();
+		$script = \Frontage\Assets::inline_script( self::HEAD_SCRIPT );
 		if ( '' === $script ) {
 			return '';
 		}
@@ -137,20 +137,6 @@ final class Colour_Switcher {
 		$this->head = self::head( $options );
 		add_action( 'wp_head', array( $this, 'print_head' ), 1 );
 		return '';
-	}
-
-	/**
-	 * The built head script's text, '' before a build.
-	 */
-	private static function script(): string {
-		static $script = null;
-		if ( null === $script ) {
-			$file   = FRONTAGE_DIR . self::HEAD_SCRIPT;
-			$script = is_readable( $file ) ? trim( (string) file_get_contents( $file ) ) : ''; // Plain file functions: a local file of the plugin.
-			// The script must not end the <script> element it is printed in.
-			$script = str_ireplace( '</script', '<\/script', $script );
-		}
-		return $script;
 	}
 
 	/**

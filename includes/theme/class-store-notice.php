@@ -169,7 +169,7 @@ final class Store_Notice {
 	 * @return string HTML ('' before a build).
 	 */
 	private function head_markup( array $hashes ): string {
-		$script = self::script();
+		$script = \Frontage\Assets::inline_script( self::HEAD_SCRIPT );
 		if ( '' === $script || ! $hashes ) {
 			return '';
 		}
@@ -213,19 +213,6 @@ final class Store_Notice {
 	 */
 	private static function clean( string $text ): string {
 		return trim( wp_kses( $text, self::ALLOWED_HTML ) );
-	}
-
-	/**
-	 * The built head script's text, '' before a build.
-	 */
-	private static function script(): string {
-		static $script = null;
-		if ( null === $script ) {
-			$file   = FRONTAGE_DIR . self::HEAD_SCRIPT;
-			$script = is_readable( $file ) ? trim( (string) file_get_contents( $file ) ) : ''; // Plain file functions: a local file of the plugin.
-			$script = str_ireplace( '</script', '<\/script', $script );
-		}
-		return $script;
 	}
 
 	/**
