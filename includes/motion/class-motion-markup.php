@@ -252,7 +252,10 @@ final class Motion_Markup {
 		$bg       = 'transform:var(--frontage-bg-transform,none);filter:var(--frontage-bg-filter,none);opacity:var(--frontage-bg-opacity,1)';
 		$pad      = 'var(--frontage-bg-pad,0px)';
 		$cover    = '.wp-block-cover.' . self::BG_MOTION_CLASS;
-		return 'body:has([' . self::MOTION_ATTRIBUTE . '],[' . self::ENTRANCE_ATTRIBUTE . ']){overflow-x:clip}'
+		$moving   = 'body:has([' . self::MOTION_ATTRIBUTE . '],[' . self::ENTRANCE_ATTRIBUTE . '])';
+		// Clipped sideways at the page (a block theme's outermost element, or the body): clip
+		// makes no scroll container, so sticky elements inside still stick.
+		return $moving . ' .wp-site-blocks,' . $moving . '{overflow-x:clip}'
 			. '@media (prefers-reduced-motion:no-preference){' . $entrance . '}'
 			. '@keyframes frontage-entrance-fallback{to{opacity:1;translate:none;scale:none}}'
 			. '@keyframes frontage-bg-fallback{to{background-image:var(--frontage-bg)}}'
