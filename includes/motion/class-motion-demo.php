@@ -29,6 +29,7 @@ final class Motion_Demo {
 		'sticky'  => Sticky_Demo::class,
 		'widgets' => Widgets_Demo::class,
 		'effects' => Motion_Effects_Demo::class,
+		'tabs'    => Tabs_Block::class,
 	);
 
 	/**
