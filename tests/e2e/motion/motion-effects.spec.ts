@@ -17,6 +17,7 @@ import { openRestClient, type RestClient } from '../support/rest';
 let rest: RestClient;
 const pageIds: number[] = [];
 const links: Record< string, string > = {};
+const ids: Record< string, number > = {};
 let suffix = '';
 
 const SCRIPT = '/build/motion/effects/index.js';
@@ -136,6 +137,10 @@ test.beforeAll( async ( {}, testInfo ) => {
 	for ( const [ key, html ] of [
 		[ 'effects', content() ],
 		[ 'plain', filler( 3 ) ],
+		[
+			'editor',
+			'<!-- wp:paragraph {"frontageMotion":{"scroll":{"translateY":{"speed":4,"direction":"up","start":80,"end":20}}}} --><p>Stored with a bad range</p><!-- /wp:paragraph -->',
+		],
 	] ) {
 		const created = await rest.post< { id: number; link: string } >(
 			'/wp/v2/pages',
@@ -147,6 +152,7 @@ test.beforeAll( async ( {}, testInfo ) => {
 		);
 		pageIds.push( created.id );
 		links[ key ] = created.link;
+		ids[ key ] = created.id;
 	}
 } );
 
@@ -492,4 +498,112 @@ test( 'a page without effects loads none of their code', async ( { page } ) => {
 	expect(
 		requested.filter( ( url ) => url.includes( SCRIPT ) )
 	).toHaveLength( 1 );
+} );
+
+test( 'in the editor: the Motion effects panel says what is wrong and brings numbers within bounds', async ( {
+	adminPage,
+} ) => {
+	const problems: string[] = [];
+	adminPage.on( 'pageerror', ( error ) => problems.push( String( error ) ) );
+	await adminPage.goto(
+		`/wp-admin/post.php?post=${ ids.editor }&action=edit`
+	);
+	const blockId = await adminPage.waitForFunction( () => {
+		const data = (
+			window as unknown as {
+				wp?: {
+					data: {
+						select: ( store: string ) => {
+							getBlocks: () => Array< { clientId: string } >;
+						};
+					};
+				};
+			}
+		 ).wp?.data;
+		return data?.select( 'core/block-editor' ).getBlocks()[ 0 ]?.clientId;
+	} );
+	await adminPage.evaluate(
+		( clientId ) => {
+			const { data } = (
+				window as unknown as {
+					wp: {
+						data: {
+							dispatch: (
+								store: string
+							) => Record<
+								string,
+								( ...args: unknown[] ) => void
+							>;
+						};
+					};
+				}
+			 ).wp;
+			data.dispatch( 'core/preferences' ).set(
+				'core/edit-post',
+				'welcomeGuide',
+				false
+			);
+			data.dispatch( 'core/block-editor' ).selectBlock( clientId );
+			data.dispatch( 'core/edit-post' ).openGeneralSidebar(
+				'edit-post/block'
+			);
+		},
+		await blockId.jsonValue()
+	);
+	const sidebar = adminPage.getByRole( 'region', {
+		name: 'Editor settings',
+	} );
+	await sidebar.getByRole( 'button', { name: 'Motion effects' } ).click();
+	const notice = ( text: string ) =>
+		sidebar
+			.locator( '.components-notice__content' )
+			.filter( { hasText: text } );
+	await expect(
+		notice(
+			'The viewport range starts at 80 % but ends at 20 %: the start must come before the end. The page uses the whole passage (0–100 %).'
+		)
+	).toBeVisible();
+	// A paragraph has no background to move or load.
+	await expect( sidebar.getByText( 'Background motion' ) ).toHaveCount( 0 );
+
+	const strength = sidebar.getByLabel( 'Vertical scroll: strength' );
+	await strength.fill( '14' );
+	await expect( strength ).toHaveValue( '10' );
+	await expect(
+		notice( 'Vertical scroll: strength: 14 is outside 0–10, so it is 10.' )
+	).toBeVisible();
+	await sidebar
+		.getByLabel( 'Vertical scroll: starts at (% of the viewport)' )
+		.fill( '10' );
+	await expect( notice( 'The viewport range starts at' ) ).toHaveCount( 0 );
+
+	await sidebar.getByLabel( 'Blur', { exact: true } ).check();
+	await expect( sidebar.getByLabel( 'Blur: strength' ) ).toHaveValue( '7' );
+	await sidebar.getByLabel( 'Entrance animation' ).selectOption( 'zoom-in' );
+	await expect( sidebar.getByLabel( 'Duration (ms)' ) ).toHaveValue( '600' );
+	const stored = await adminPage.evaluate( () => {
+		const { data } = (
+			window as unknown as {
+				wp: {
+					data: {
+						select: ( store: string ) => {
+							getBlocks: () => Array< {
+								attributes: Record< string, unknown >;
+							} >;
+						};
+					};
+				};
+			}
+		 ).wp;
+		return data.select( 'core/block-editor' ).getBlocks()[ 0 ].attributes
+			.frontageMotion;
+	} );
+	expect( stored ).toEqual( {
+		scroll: {
+			translateY: { speed: 10, direction: 'up', start: 10, end: 20 },
+			blur: { speed: 7, direction: 'in', start: 0, end: 100 },
+		},
+		entrance: { animation: 'zoom-in' },
+	} );
+	expect( problems ).toEqual( [] );
 } );
