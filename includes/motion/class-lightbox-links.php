@@ -24,9 +24,9 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Lightbox_Links {
 
 	/**
-	 * The attribute that marks a link the lightbox opens; its value names the slideshow.
+	 * The attribute that marks a link the lightbox opens (Lightbox::MARK).
 	 */
-	public const MARK = 'data-frontage-lightbox';
+	public const MARK = Lightbox::MARK;
 
 	/**
 	 * A class on a link that keeps it a plain link (an owner's opt-out for one link).
@@ -65,11 +65,6 @@ final class Lightbox_Links {
 	public const GROUP_PREFIX = 'gallery-';
 
 	/**
-	 * A quick look for an address ending in an image extension, before parsing the markup.
-	 */
-	private const MAYBE_IMAGE_LINK = '/href\s*=\s*["\']?[^"\'\s>]*\.(?:png|jpe?g|gif|svg|webp|avif)(?:[?#][^"\'\s>]*)?["\'\s>]/i';
-
-	/**
 	 * The hosts allowed, once read.
 	 *
 	 * @var string[]|null
@@ -87,15 +82,6 @@ final class Lightbox_Links {
 	 * @param Assets $assets Script registration.
 	 */
 	public function __construct( private Assets $assets ) {}
-
-	/**
-	 * Whether markup may hold a link to an image file (a string test; links() decides).
-	 *
-	 * @param string $html Markup.
-	 */
-	public static function may_hold_image_link( string $html ): bool {
-		return 1 === preg_match( self::MAYBE_IMAGE_LINK, $html );
-	}
 
 	/**
 	 * Marks the qualifying links of a block.
@@ -123,24 +109,17 @@ final class Lightbox_Links {
 	}
 
 	/**
-	 * An image block: its link, unless the owner switched it off (on the image or its gallery)
-	 * or core's own lightbox opens it; in a gallery whose every image opens, an image without a
-	 * link gets one to its full size.
+	 * An image block that may open (Lightbox decided: not switched off, not core's): its link;
+	 * in a gallery whose every image opens, a link to its full size when it has none.
 	 *
 	 * @param string $html       The block's markup.
 	 * @param array  $attributes The block's attributes.
-	 * @param string $gallery    The gallery's choice ('' outside a gallery).
+	 * @param string $gallery    The gallery's choice (AUTO outside a gallery).
 	 * @phpstan-param array<string, mixed> $attributes
 	 * @return string The markup.
 	 */
 	public function image( string $html, array $attributes, string $gallery ): string {
-		if ( Lightbox::OFF === Lightbox::choice( $attributes ) || Lightbox::OFF === $gallery || str_contains( $html, 'wp-lightbox-container' ) ) {
-			return $html;
-		}
-		if ( Lightbox::ALL === $gallery && false === stripos( $html, '<a ' ) ) {
-			return $this->link_image( $html, $attributes );
-		}
-		return false !== stripos( $html, '<a ' ) ? $this->links( $html ) : $html;
+		return Lightbox::ALL === $gallery && false === stripos( $html, '<a ' ) ? $this->link_image( $html, $attributes ) : $this->links( $html );
 	}
 
 	/**

@@ -59,6 +59,17 @@ final class Lightbox {
 	public const OFF = 'off';
 
 	/**
+	 * The attribute that marks a link the lightbox opens; its value names the slideshow.
+	 */
+	public const MARK = 'data-frontage-lightbox';
+
+	/**
+	 * A quick look for an address ending in an image extension (Lightbox_Links::EXTENSIONS),
+	 * before Lightbox_Links, loaded only then, parses the markup.
+	 */
+	private const MAYBE_IMAGE_LINK = '/href\s*=\s*["\']?[^"\'\s>]*\.(?:png|jpe?g|gif|svg|webp|avif)(?:[?#][^"\'\s>]*)?["\'\s>]/i';
+
+	/**
 	 * The editor's script: the "Lightbox (Frontage)" panel.
 	 */
 	public const EDITOR_HANDLE = 'frontage-motion-lightbox-editor';
@@ -80,11 +91,17 @@ final class Lightbox {
 		add_filter(
 			'render_block_' . self::IMAGE,
 			static function ( mixed $content, mixed $block, mixed $instance = null ) use ( $links ): mixed {
-				if ( ! is_string( $content ) || ! is_array( $block ) || ! str_contains( $content, '<img' ) ) {
+				if ( ! is_string( $content ) || ! is_array( $block ) ) {
 					return $content;
 				}
-				$context = $instance instanceof \WP_Block ? ( $instance->context[ self::ATTRIBUTE ] ?? self::AUTO ) : self::AUTO;
-				return $links->image( $content, (array) ( $block['attrs'] ?? array() ), is_string( $context ) ? $context : self::AUTO );
+				$gallery = self::choice( $instance instanceof \WP_Block ? $instance->context : null );
+				$linked  = false !== stripos( $content, '<a ' );
+				// Switched off on the image or its gallery; no link and not a gallery of every
+				// image; or core's "Expand on click" opens it.
+				if ( self::OFF === $gallery || self::OFF === self::choice( $block['attrs'] ?? null ) || ( ! $linked && self::ALL !== $gallery ) || str_contains( $content, 'wp-lightbox-container' ) ) {
+					return $content;
+				}
+				return $links->image( $content, (array) ( $block['attrs'] ?? array() ), $gallery );
 			},
 			20,
 			3
@@ -92,7 +109,7 @@ final class Lightbox {
 		add_filter(
 			'render_block_' . self::GALLERY,
 			static function ( mixed $content, mixed $block ) use ( $links ): mixed {
-				return is_string( $content ) && str_contains( $content, Lightbox_Links::MARK ) ? $links->gallery( $content ) : $content;
+				return is_string( $content ) && str_contains( $content, self::MARK ) ? $links->gallery( $content ) : $content;
 			},
 			20,
 			2
@@ -110,7 +127,7 @@ final class Lightbox {
 				if ( self::IMAGE === $name || self::GALLERY === $name || ( ! empty( $block['innerBlocks'] ) && self::LIST_ITEM !== $name ) ) {
 					return $content;
 				}
-				return Lightbox_Links::may_hold_image_link( $content ) ? $links->links( $content ) : $content;
+				return 1 === preg_match( self::MAYBE_IMAGE_LINK, $content ) ? $links->links( $content ) : $content;
 			},
 			20,
 			2
