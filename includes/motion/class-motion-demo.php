@@ -26,10 +26,11 @@ final class Motion_Demo {
 	 * @var array<string, class-string>
 	 */
 	private const PAGES = array(
-		'sticky'  => Sticky_Demo::class,
-		'widgets' => Widgets_Demo::class,
-		'effects' => Motion_Effects_Demo::class,
-		'tabs'    => Tabs_Block::class,
+		'lightbox' => Lightbox_Demo::class,
+		'sticky'   => Sticky_Demo::class,
+		'widgets'  => Widgets_Demo::class,
+		'effects'  => Motion_Effects_Demo::class,
+		'tabs'     => Tabs_Block::class,
 	);
 
 	/**

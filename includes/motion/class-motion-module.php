@@ -51,6 +51,7 @@ final class Motion_Module implements Module, Has_Demo_Content {
 	 */
 	private const SETTINGS = array(
 		Sticky::class,
+		Lightbox::class,
 		Motion_Effects::class,
 	);
 
