@@ -27,6 +27,7 @@ final class Motion_Demo {
 	 */
 	private const PAGES = array(
 		'lightbox' => Lightbox_Demo::class,
+		'carousel' => Carousel_Block::class,
 		'sticky'   => Sticky_Demo::class,
 		'widgets'  => Widgets_Demo::class,
 		'effects'  => Motion_Effects_Demo::class,

@@ -40,6 +40,8 @@ final class Motion_Module implements Module, Has_Demo_Content {
 		'counter'   => Counter::class,
 		'progress'  => Progress::class,
 		'countdown' => Countdown::class,
+		'carousel'       => Carousel_Block::class,
+		'carousel-slide' => Carousel_Slide_Block::class,
 		'tabs'      => Tabs_Block::class,
 		'tab'       => Tab_Block::class,
 	);
