@@ -124,7 +124,13 @@ function content(): string {
 			entrance: { animation: 'slide-up', duration: 300, delay: 0 },
 		} ) +
 		filler( 6 ) +
-		backgroundGroup( 'e2e-lazy', 'lazy', { lazyBackground: true } );
+		backgroundGroup( 'e2e-lazy', 'lazy', { lazyBackground: true } ) +
+		filler( 2 ) +
+		`<!-- wp:cover {"url":"${ image(
+			'lazy-cover'
+		) }","dimRatio":50,"className":"e2e-lazy-cover","frontageMotion":{"lazyBackground":true}} --><div class="wp-block-cover e2e-lazy-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><img class="wp-block-cover__image-background" alt="" src="${ image(
+			'lazy-cover'
+		) }" data-object-fit="cover"/><div class="wp-block-cover__inner-container"><!-- wp:paragraph --><p>Cover</p><!-- /wp:paragraph --></div></div><!-- /wp:cover -->`;
 	return html;
 }
 
@@ -422,6 +428,21 @@ for ( const width of WIDTHS ) {
 				'background-image',
 				new RegExp( `lazy-${ suffix }` )
 			);
+			// A cover's image too: not yet, then within 200 px.
+			const cover = page.locator( '.e2e-lazy-cover' );
+			const coverRequested = () =>
+				requested.some( ( url ) =>
+					url.includes( `lazy-cover-${ suffix }` )
+				);
+			await scrollTo( page, cover, 1 + 400 / width.height );
+			await page.waitForTimeout( 300 );
+			expect( coverRequested() ).toBe( false );
+			await scrollTo( page, cover, 1 + 150 / width.height );
+			await expect.poll( coverRequested ).toBe( true );
+			await scrollTo( page, cover, 0.2 );
+			await expect(
+				cover.locator( '.wp-block-cover__image-background' ).first()
+			).toHaveJSProperty( 'complete', true );
 		} );
 
 		test( 'with reduced motion nothing moves and entrances show at once', async ( {
@@ -480,6 +501,10 @@ test( 'without JavaScript, entrance content and lazy backgrounds show', async ( 
 		'background-image',
 		new RegExp( `lazy-${ suffix }` )
 	);
+	// A cover's image from its <noscript> copy.
+	await expect(
+		page.locator( '.e2e-lazy-cover img[src*="lazy-cover"]' )
+	).toBeVisible();
 	await context.close();
 } );
 
