@@ -405,3 +405,120 @@ test( 'under reduced motion the lightbox neither fades nor zooms', async ( {
 	await page.emulateMedia( { reducedMotion: 'reduce' } );
 	expect( await animation() ).toEqual( [ 'none', 'none' ] );
 } );
+
+test( 'in the editor: the Lightbox panel of an image and a gallery says when it cannot open', async ( {
+	adminPage,
+	rest: client,
+} ) => {
+	const media = (
+		await client.get< Media[] >(
+			'/wp/v2/media?per_page=100&_fields=id,source_url,mime_type'
+		)
+	).filter(
+		( item ) =>
+			item.source_url.includes( 'frontage-lightbox-' ) &&
+			item.mime_type.startsWith( 'image/' )
+	);
+	const [ image ] = media;
+	const page = await client.post< { id: number } >( '/wp/v2/pages', {
+		title: `Lightbox editor ${ Date.now().toString( 36 ) }`,
+		status: 'draft',
+		content:
+			`<!-- wp:image {"id":${ image.id },"linkDestination":"custom"} --><figure class="wp-block-image"><a href="/about/"><img src="${ image.source_url }" alt="To a page" class="wp-image-${ image.id }"/></a></figure><!-- /wp:image -->` +
+			`<!-- wp:gallery {"linkTo":"none"} --><figure class="wp-block-gallery has-nested-images columns-default is-cropped">${ imageBlock(
+				media[ 1 ],
+				'',
+				'In the gallery'
+			)
+				.replace( /<a href="[^"]*">|<\/a>/g, '' )
+				.replace(
+					'"linkDestination":"media"',
+					'"linkDestination":"none"'
+				) }</figure><!-- /wp:gallery -->`,
+	} );
+	pageIds.push( page.id );
+	await adminPage.goto( `/wp-admin/post.php?post=${ page.id }&action=edit` );
+
+	/**
+	 * Selects the first top-level block of a name and shows its settings.
+	 *
+	 * @param name The block's name.
+	 * @return Its client id.
+	 */
+	const select = async ( name: string ): Promise< string > => {
+		const id = await adminPage.waitForFunction( ( blockName ) => {
+			const data = ( window as unknown as EditorWindow ).wp?.data;
+			return data
+				?.select( 'core/block-editor' )
+				.getBlocks()
+				.find( ( block ) => block.name === blockName )?.clientId;
+		}, name );
+		const clientId = ( await id.jsonValue() ) as string;
+		await adminPage.evaluate( ( blockId ) => {
+			const { data } = ( window as unknown as EditorWindow ).wp!;
+			data.dispatch( 'core/preferences' ).set(
+				'core/edit-post',
+				'welcomeGuide',
+				false
+			);
+			data.dispatch( 'core/block-editor' ).selectBlock( blockId );
+			data.dispatch( 'core/edit-post' ).openGeneralSidebar(
+				'edit-post/block'
+			);
+		}, clientId );
+		return clientId;
+	};
+	const attribute = ( clientId: string ) =>
+		adminPage.evaluate(
+			( blockId ) =>
+				( window as unknown as EditorWindow )
+					.wp!.data.select( 'core/block-editor' )
+					.getBlockAttributes( blockId ).frontageLightbox,
+			clientId
+		);
+	const notice = ( text: string ) =>
+		adminPage
+			.locator( '.components-notice__content' )
+			.filter( { hasText: text } );
+
+	const imageId = await select( 'core/image' );
+	const toggle = adminPage.getByLabel( 'Open in Frontage lightbox' );
+	await expect( toggle ).toBeChecked();
+	await expect(
+		notice( 'This image links to a page or to another site' )
+	).toBeVisible();
+	await toggle.click();
+	await expect( toggle ).not.toBeChecked();
+	expect( await attribute( imageId ) ).toBe( 'off' );
+	await expect(
+		notice( 'This image links to a page or to another site' )
+	).toHaveCount( 0 );
+
+	const galleryId = await select( 'core/gallery' );
+	const choice = adminPage.getByLabel( 'Open in Frontage lightbox' );
+	await expect( choice ).toHaveValue( '' );
+	await expect(
+		notice( 'The images do not link to their media files' )
+	).toBeVisible();
+	await choice.selectOption( 'all' );
+	expect( await attribute( galleryId ) ).toBe( 'all' );
+	await expect(
+		notice( 'The images do not link to their media files' )
+	).toHaveCount( 0 );
+} );
+
+interface EditorWindow {
+	wp?: {
+		data: {
+			select: ( store: string ) => {
+				getBlocks: () => Array< { name: string; clientId: string } >;
+				getBlockAttributes: (
+					clientId: string
+				) => Record< string, unknown >;
+			};
+			dispatch: (
+				store: string
+			) => Record< string, ( ...args: unknown[] ) => void >;
+		};
+	};
+}
