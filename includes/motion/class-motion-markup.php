@@ -262,7 +262,9 @@ final class Motion_Markup {
 			. $lazy . '{background-image:var(--frontage-bg)}'
 			. $gate . $lazy . ':not(.is-near){background-image:none;animation:frontage-bg-fallback 0s 3s forwards}'
 			. $gate . $lazy . '.is-waiting:not(.is-near){animation:none}'
-			. $layer . '{background-image:none;position:relative;isolation:isolate;overflow:clip}'
+			// Positioned for its layer unless something else positions it (a sticky group).
+			. ':where(' . $layer . '){position:relative}'
+			. $layer . '{background-image:none;isolation:isolate;overflow:clip}'
 			. $layer . '::before{content:"";position:absolute;z-index:-1;inset:calc(-1 * ' . $pad . ');pointer-events:none;background-image:var(--frontage-bg);background-size:inherit;background-position:inherit;background-repeat:inherit;' . $bg . '}'
 			. $gate . $layer . $lazy . ':not(.is-near)::before{background-image:none}'
 			. $cover . '>.wp-block-cover__image-background,' . $cover . '>.wp-block-cover__video-background{inset:calc(-1 * ' . $pad . ');width:calc(100% + 2 * ' . $pad . ');height:calc(100% + 2 * ' . $pad . ');' . $bg . '}';
