@@ -32,6 +32,7 @@ final class Motion_Demo {
 		'widgets'  => Widgets_Demo::class,
 		'effects'  => Motion_Effects_Demo::class,
 		'tabs'     => Tabs_Block::class,
+		'table-of-contents' => Table_Of_Contents::class,
 	);
 
 	/**

@@ -44,6 +44,7 @@ final class Motion_Module implements Module, Has_Demo_Content {
 		'carousel-slide' => Carousel_Slide_Block::class,
 		'tabs'      => Tabs_Block::class,
 		'tab'       => Tab_Block::class,
+		'table-of-contents' => Table_Of_Contents::class,
 	);
 
 	/**

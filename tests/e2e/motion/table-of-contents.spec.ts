@@ -1,0 +1,184 @@
+/**
+ * The Table of contents block (docs/motion.md "Table of contents"), at 1280 and 390 px: a
+ * named nav of nested links to the page's headings, which carry the ids the links point to;
+ * a link followed by keyboard brings its heading into view; the section being read is marked
+ * (aria-current="true") while scrolling, none above the first heading; without JavaScript the
+ * links still work; a page without headings shows nothing to visitors and a Notice in the
+ * editor; axe clean; no sideways scroll.
+ */
+import type { Page } from '@playwright/test';
+
+import { ADMIN_STATE } from '../../../playwright.config';
+import { test, expect } from '../support/fixtures';
+import { expectNoSidewaysScroll, WIDTHS } from '../support/layout';
+import { openRestClient, type RestClient } from '../support/rest';
+
+let rest: RestClient;
+const pages: Record< string, { id: number; link: string } > = {};
+
+const LONG =
+	'<!-- wp:paragraph --><p>' +
+	'A paragraph long enough to scroll past while reading this section of the page. '.repeat(
+		30
+	) +
+	'</p><!-- /wp:paragraph -->';
+
+/**
+ * A Heading block and a long paragraph.
+ *
+ * @param level Its level.
+ * @param text  Its text.
+ */
+function section( level: number, text: string ): string {
+	const attrs = level === 2 ? '' : ` {"level":${ level }}`;
+	return `<!-- wp:heading${ attrs } --><h${ level } class="wp-block-heading">${ text }</h${ level }><!-- /wp:heading -->${ LONG }`;
+}
+
+test.beforeAll( async ( {}, testInfo ) => {
+	rest = await openRestClient(
+		testInfo.project.use.baseURL as string,
+		ADMIN_STATE
+	);
+	const suffix = Date.now().toString( 36 );
+	const bodies = {
+		toc:
+			'<!-- wp:frontage/table-of-contents {"title":"On this page"} /-->' +
+			section( 2, 'Getting started' ) +
+			section( 3, 'What you need' ) +
+			section( 2, 'Everyday use' ) +
+			'<!-- wp:group --><div class="wp-block-group">' +
+			section( 3, 'Questions people often ask about the everyday use' ) +
+			'</div><!-- /wp:group -->' +
+			section( 2, 'Going further' ),
+		empty: '<!-- wp:frontage/table-of-contents /--><!-- wp:paragraph --><p>No headings here.</p><!-- /wp:paragraph -->',
+	};
+	for ( const [ key, content ] of Object.entries( bodies ) ) {
+		pages[ key ] = await rest.post< { id: number; link: string } >(
+			'/wp/v2/pages',
+			{ status: 'publish', title: `TOC ${ key } ${ suffix }`, content }
+		);
+	}
+} );
+
+test.afterAll( async () => {
+	for ( const { id } of Object.values( pages ) ) {
+		await rest.delete( `/wp/v2/pages/${ id }?force=true` );
+	}
+	await rest.dispose();
+} );
+
+/**
+ * The texts of the links marked current.
+ *
+ * @param page The page.
+ */
+async function current( page: Page ): Promise< string[] > {
+	return page
+		.locator(
+			'.wp-block-frontage-table-of-contents a[aria-current="true"]'
+		)
+		.allTextContents();
+}
+
+for ( const width of WIDTHS ) {
+	test.describe( `at ${ width.name }`, () => {
+		test.use( { viewport: { width: width.width, height: width.height } } );
+
+		test( 'nested links to the headings; followed by keyboard, a link brings its heading into view; the section being read is marked while scrolling', async ( {
+			page,
+			checkA11y,
+		} ) => {
+			await page.goto( pages.toc.link );
+			const nav = page.getByRole( 'navigation', {
+				name: 'On this page',
+			} );
+			await expect( nav.getByRole( 'link' ) ).toHaveText( [
+				'Getting started',
+				'What you need',
+				'Everyday use',
+				'Questions people often ask about the everyday use',
+				'Going further',
+			] );
+			// Nested: the h3s are in lists inside the h2s' items.
+			await expect( nav.locator( 'ol ol a' ) ).toHaveText( [
+				'What you need',
+				'Questions people often ask about the everyday use',
+			] );
+			expect( await current( page ) ).toEqual( [] );
+			await checkA11y( page );
+			await expectNoSidewaysScroll( page );
+
+			await nav
+				.getByRole( 'link', { name: 'Everyday use', exact: true } )
+				.focus();
+			await page.keyboard.press( 'Enter' );
+			await expect( page ).toHaveURL( /#everyday-use$/ );
+			await expect(
+				page.getByRole( 'heading', {
+					name: 'Everyday use',
+					exact: true,
+				} )
+			).toBeInViewport();
+			await expect
+				.poll( () => current( page ) )
+				.toEqual( [ 'Everyday use' ] );
+			await expect(
+				nav.getByRole( 'link', { name: 'Everyday use', exact: true } )
+			).toHaveClass( /is-current/ );
+
+			await page
+				.getByRole( 'heading', { name: 'Questions people often ask' } )
+				.evaluate( ( heading ) =>
+					heading.scrollIntoView( {
+						block: 'start',
+						behavior: 'instant',
+					} )
+				);
+			await expect
+				.poll( () => current( page ) )
+				.toEqual( [
+					'Questions people often ask about the everyday use',
+				] );
+			await page.evaluate( () => window.scrollTo( 0, 0 ) );
+			await expect.poll( () => current( page ) ).toEqual( [] );
+			await expectNoSidewaysScroll( page );
+		} );
+	} );
+}
+
+test.describe( 'without JavaScript', () => {
+	test.use( { javaScriptEnabled: false } );
+
+	test( 'the links go to their headings', async ( { page } ) => {
+		await page.goto( pages.toc.link );
+		await page.getByRole( 'link', { name: 'Going further' } ).click();
+		await expect(
+			page.getByRole( 'heading', { name: 'Going further' } )
+		).toBeInViewport();
+	} );
+} );
+
+test( 'a page without headings shows nothing to visitors, and a Notice in the editor', async ( {
+	page,
+	adminPage,
+} ) => {
+	await page.goto( pages.empty.link );
+	await expect( page.getByText( 'No headings here.' ) ).toBeVisible();
+	await expect(
+		page.locator( '.wp-block-frontage-table-of-contents' )
+	).toHaveCount( 0 );
+
+	await adminPage.goto(
+		`/wp-admin/post.php?post=${ pages.empty.id }&action=edit`
+	);
+	const canvas = adminPage.frameLocator( 'iframe[name="editor-canvas"]' );
+	await expect(
+		canvas
+			.getByText( 'This page has no headings of the levels listed yet' )
+			.or(
+				adminPage.getByText(
+					'This page has no headings of the levels listed yet'
+				)
+			)
+	).toBeVisible( { timeout: 20_000 } );
+} );
