@@ -39,7 +39,10 @@ export function pixels( value: unknown, max: number ): number {
 		typeof value === 'number' || typeof value === 'string'
 			? Number( value )
 			: NaN;
-	if ( ( typeof value === 'string' && value.trim() === '' ) || ! isFinite( number ) ) {
+	if (
+		( typeof value === 'string' && value.trim() === '' ) ||
+		! isFinite( number )
+	) {
 		return 0;
 	}
 	return Math.max( 0, Math.min( max, Math.round( number ) ) );
@@ -71,12 +74,10 @@ export function readSettings( raw: unknown ): StickySettings | null {
 	if ( value.position !== 'top' && value.position !== 'bottom' ) {
 		return null;
 	}
-	const ticked =
-		value.devices === undefined
-			? DEVICES
-			: Array.isArray( value.devices )
-			? value.devices
-			: [];
+	let ticked: unknown[] = Array.isArray( value.devices ) ? value.devices : [];
+	if ( value.devices === undefined ) {
+		ticked = DEVICES;
+	}
 	const devices = DEVICES.filter( ( device ) => ticked.includes( device ) );
 	if ( ! devices.length ) {
 		return null;

@@ -42,8 +42,20 @@ interface BlockEditProps {
 const typed = ( text: string ): number | string =>
 	text.trim() !== '' && isFinite( Number( text ) ) ? Number( text ) : text;
 
+/** A choice of a SelectControl. */
+type Choice = { label: string; value: string };
+
+/**
+ * The choices, typed as plain strings for SelectControl.
+ *
+ * @param list The choices.
+ */
+const choices = ( list: Choice[] ) => list;
+
 /**
  * The device labels.
+ *
+ * @param device The device.
  */
 const deviceLabel = ( device: Device ): string =>
 	( {
@@ -87,11 +99,11 @@ function StickyPanel( {
 				__nextHasNoMarginBottom
 				label={ __( 'Sticky', 'frontage' ) }
 				value={ position }
-				options={ [
+				options={ choices( [
 					{ label: __( 'Off', 'frontage' ), value: '' },
 					{ label: __( 'Top', 'frontage' ), value: 'top' },
 					{ label: __( 'Bottom', 'frontage' ), value: 'bottom' },
-				] }
+				] ) }
 				onChange={ ( next: string ) => set( 'position', next ) }
 			/>
 			{ position && (
@@ -120,25 +132,42 @@ function StickyPanel( {
 					{ number(
 						'offset',
 						__( 'Offset (px)', 'frontage' ),
-						__( 'Space between the window’s edge and the stuck block, 0–500.', 'frontage' )
+						__(
+							'Space between the window’s edge and the stuck block, 0–500.',
+							'frontage'
+						)
 					) }
 					{ number(
 						'effectsOffset',
 						__( 'Effects offset (px)', 'frontage' ),
-						__( 'Once stuck and the page scrolled this far (0–5000), the block gets the class is-frontage-sticky-effects — add the class frontage-sticky-shrink to shrink it.', 'frontage' )
+						__(
+							'Once stuck and the page scrolled this far (0–5000), the block gets the class is-frontage-sticky-effects — add the class frontage-sticky-shrink to shrink it.',
+							'frontage'
+						)
 					) }
 					<ToggleControl
 						__nextHasNoMarginBottom
-						label={ __( 'Stop at the end of its parent', 'frontage' ) }
-						help={ __( 'Off: it follows to the end of the page. On: it stays inside the group, column or template part it is in.', 'frontage' ) }
+						label={ __(
+							'Stop at the end of its parent',
+							'frontage'
+						) }
+						help={ __(
+							'Off: it follows to the end of the page. On: it stays inside the group, column or template part it is in.',
+							'frontage'
+						) }
 						checked={ inParent }
-						onChange={ ( on: boolean ) => set( 'stopAtParent', on ) }
+						onChange={ ( on: boolean ) =>
+							set( 'stopAtParent', on )
+						}
 					/>
 					{ position === 'top' && (
 						<>
 							<ToggleControl
 								__nextHasNoMarginBottom
-								label={ __( 'In-page links land below it', 'frontage' ) }
+								label={ __(
+									'In-page links land below it',
+									'frontage'
+								) }
 								checked={
 									typeof value.anchorLinks === 'boolean'
 										? value.anchorLinks
@@ -150,7 +179,10 @@ function StickyPanel( {
 							/>
 							{ number(
 								'anchorOffset',
-								__( 'Extra space above link targets (px)', 'frontage' ),
+								__(
+									'Extra space above link targets (px)',
+									'frontage'
+								),
 								__( '0–200.', 'frontage' )
 							) }
 						</>
@@ -158,7 +190,11 @@ function StickyPanel( {
 				</>
 			) }
 			{ problemText( value ).map( ( message ) => (
-				<Notice key={ message } status="warning" isDismissible={ false }>
+				<Notice
+					key={ message }
+					status="warning"
+					isDismissible={ false }
+				>
 					{ message }
 				</Notice>
 			) ) }

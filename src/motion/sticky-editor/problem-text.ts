@@ -27,7 +27,6 @@ function fieldName( field: Problem[ 'field' ] ): string {
  */
 export function problemText( value: RawSticky ): string[] {
 	return problems( value ).map( ( problem ) => {
-		const used = String( problem.used ?? 0 );
 		switch ( problem.kind ) {
 			case 'no-device':
 				return __(
@@ -37,23 +36,32 @@ export function problemText( value: RawSticky ): string[] {
 			case 'negative':
 				return sprintf(
 					/* translators: 1: a field's name, 2: the number used instead. */
-					__( '%1$s cannot be negative: the page uses %2$s px.', 'frontage' ),
+					__(
+						'%1$s cannot be negative: the page uses %2$s px.',
+						'frontage'
+					),
 					fieldName( problem.field ),
-					used
+					String( problem.used ?? 0 )
 				);
 			case 'too-large':
 				return sprintf(
 					/* translators: 1: a field's name, 2: the largest number, used instead. */
-					__( '%1$s is too large: the page uses the largest allowed, %2$s px.', 'frontage' ),
+					__(
+						'%1$s is too large: the page uses the largest allowed, %2$s px.',
+						'frontage'
+					),
 					fieldName( problem.field ),
-					used
+					String( problem.used ?? 0 )
 				);
 			default:
 				return sprintf(
 					/* translators: 1: a field's name, 2: the number used instead. */
-					__( '%1$s is not a number: the page uses %2$s px.', 'frontage' ),
+					__(
+						'%1$s is not a number: the page uses %2$s px.',
+						'frontage'
+					),
 					fieldName( problem.field ),
-					used
+					String( problem.used ?? 0 )
 				);
 		}
 	} );

@@ -34,7 +34,11 @@ export function stickLine(
  * @param edge     Where the block's own place is now: its top (top) or bottom (bottom) edge.
  * @param line     stickLine().
  */
-export function passed( position: Position, edge: number, line: number ): boolean {
+export function passed(
+	position: Position,
+	edge: number,
+	line: number
+): boolean {
 	return position === 'top' ? edge < line - 0.5 : edge > line + 0.5;
 }
 
@@ -72,7 +76,10 @@ export interface Cover {
 export function anchorPadding( covers: Cover[] ): number {
 	return covers.reduce(
 		( lowest, cover ) =>
-			Math.max( lowest, Math.ceil( cover.line + cover.height + cover.gap ) ),
+			Math.max(
+				lowest,
+				Math.ceil( cover.line + cover.height + cover.gap )
+			),
 		0
 	);
 }
