@@ -11,6 +11,7 @@
 import type { Page } from '@playwright/test';
 
 import { ADMIN_STATE } from '../../../playwright.config';
+import { canvas } from '../support/block-editor';
 import { test, expect } from '../support/fixtures';
 import { expectNoSidewaysScroll, WIDTHS } from '../support/layout';
 import { openRestClient, type RestClient } from '../support/rest';
@@ -424,4 +425,119 @@ test( 'a page without the blocks loads none of their scripts', async ( {
 	expect( scripts ).toEqual( [] );
 	await page.goto( links.widgets );
 	expect( scripts.length ).toBeGreaterThanOrEqual( 3 );
+} );
+
+test( 'in the editor: each block’s panel says what is wrong with its settings and what visitors see', async ( {
+	adminPage,
+} ) => {
+	const problems: string[] = [];
+	adminPage.on( 'pageerror', ( error ) => problems.push( String( error ) ) );
+	const post = await rest.post< { id: number } >( '/wp/v2/posts', {
+		status: 'draft',
+		title: `Widgets in the editor ${ Date.now().toString( 36 ) }`,
+		content:
+			block( 'counter', { start: 50, end: 20 } ) +
+			block( 'progress', { value: 140 } ) +
+			block( 'countdown', { date: 'next Friday' } ),
+	} );
+	try {
+		await adminPage.goto(
+			`/wp-admin/post.php?post=${ post.id }&action=edit`
+		);
+		await adminPage.waitForFunction(
+			() =>
+				(
+					window as unknown as {
+						wp?: {
+							data: {
+								select: ( store: string ) => {
+									getBlocks: () => unknown[];
+								};
+							};
+						};
+					}
+				 ).wp?.data
+					.select( 'core/block-editor' )
+					.getBlocks().length === 3
+		);
+		const sidebar = adminPage.getByRole( 'region', {
+			name: 'Editor settings',
+		} );
+		const notice = ( text: string ) =>
+			sidebar
+				.locator( '.components-notice__content' )
+				.filter( { hasText: text } );
+		const select = ( index: number ) =>
+			adminPage.evaluate( ( at ) => {
+				const { data } = (
+					window as unknown as {
+						wp: {
+							data: {
+								select: ( store: string ) => {
+									getBlocks: () => Array< {
+										clientId: string;
+									} >;
+								};
+								dispatch: (
+									store: string
+								) => Record<
+									string,
+									( ...args: unknown[] ) => void
+								>;
+							};
+						};
+					}
+				 ).wp;
+				data.dispatch( 'core/preferences' ).set(
+					'core/edit-post',
+					'welcomeGuide',
+					false
+				);
+				data.dispatch( 'core/block-editor' ).selectBlock(
+					data.select( 'core/block-editor' ).getBlocks()[ at ]
+						.clientId
+				);
+				data.dispatch( 'core/edit-post' ).openGeneralSidebar(
+					'edit-post/block'
+				);
+			}, index );
+
+		await select( 0 );
+		await expect(
+			notice(
+				'The start is above the end: the counter shows 20 without counting up.'
+			)
+		).toBeVisible();
+		// The preview is the server's markup: the end number.
+		await expect(
+			canvas( adminPage ).locator( '.wp-block-frontage-counter__final' )
+		).toHaveText( '20' );
+		await sidebar.getByLabel( 'End', { exact: true } ).fill( '1,000' );
+		await expect(
+			notice( '“1,000” in End is not a number' )
+		).toContainText( 'visitors see 100' );
+		await sidebar.getByLabel( 'End', { exact: true } ).fill( '1000' );
+		await expect( sidebar.locator( '.components-notice' ) ).toHaveCount(
+			0
+		);
+		await expect(
+			canvas( adminPage ).locator( '.wp-block-frontage-counter__final' )
+		).toHaveText( '1,000' );
+
+		await select( 1 );
+		await expect(
+			notice( 'Value is out of range: visitors see 100.' )
+		).toBeVisible();
+		await expect( notice( 'Give the bar a label' ) ).toBeVisible();
+
+		await select( 2 );
+		await expect(
+			notice(
+				'“next Friday” is not a date and time: visitors see nothing.'
+			)
+		).toBeVisible();
+		expect( problems ).toEqual( [] );
+	} finally {
+		await rest.delete( `/wp/v2/posts/${ post.id }?force=true` );
+	}
 } );
