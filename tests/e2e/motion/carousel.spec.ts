@@ -6,7 +6,8 @@
  * focus is in it, and stops and starts by its pause / play button (the live region silent only
  * while it runs); under reduced motion it starts paused and the row jumps; one slide shows
  * plainly without buttons; without JavaScript the row still scrolls and no button shows; no
- * sideways page scroll; axe finds nothing.
+ * sideways page scroll; axe finds nothing. In the editor: the panel's notices for one slide and
+ * for more slides shown than there are, and a Gallery transformed into a slide per image.
  */
 import type { Locator, Page } from '@playwright/test';
 
@@ -431,4 +432,129 @@ test( 'a page without a carousel loads none of its script or style', async ( {
 } ) => {
 	await page.goto( links.plain );
 	expect( await page.content() ).not.toContain( 'frontage-carousel' );
+} );
+
+interface EditorBlock {
+	name: string;
+	clientId: string;
+	isValid: boolean;
+	attributes: Record< string, unknown >;
+	innerBlocks: EditorBlock[];
+}
+
+interface EditorWindow {
+	wp: {
+		blocks: {
+			createBlock: (
+				name: string,
+				attributes?: Record< string, unknown >,
+				innerBlocks?: unknown[]
+			) => EditorBlock;
+			switchToBlockType: (
+				block: EditorBlock,
+				name: string
+			) => EditorBlock[] | null;
+		};
+		data: {
+			select: ( store: string ) => {
+				getBlocks: () => EditorBlock[];
+			};
+			dispatch: (
+				store: string
+			) => Record< string, ( ...args: unknown[] ) => void >;
+		};
+	};
+}
+
+test( 'the editor says what is wrong, and a gallery becomes a carousel of its images', async ( {
+	adminPage,
+} ) => {
+	const image = ( n: number ) =>
+		`<!-- wp:image {"sizeSlug":"large"} --><figure class="wp-block-image size-large"><img src="/wp-includes/images/w-logo-blue.png" alt="Logo ${ n }"/></figure><!-- /wp:image -->`;
+	const draft = await rest.post< { id: number } >( '/wp/v2/pages', {
+		status: 'draft',
+		title: 'Carousel in the editor',
+		content:
+			carousel( [ 'Only' ], { slidesDesktop: 3 } ) +
+			`<!-- wp:gallery {"linkTo":"none"} --><figure class="wp-block-gallery has-nested-images columns-default is-cropped">${ image(
+				1
+			) }${ image( 2 ) }${ image( 3 ) }</figure><!-- /wp:gallery -->`,
+	} );
+	pageIds.push( draft.id );
+	await adminPage.goto( `/wp-admin/post.php?post=${ draft.id }&action=edit` );
+	await adminPage.waitForFunction(
+		() =>
+			( window as unknown as EditorWindow ).wp?.data
+				?.select( 'core/block-editor' )
+				.getBlocks().length === 2
+	);
+	const carouselId = await adminPage.evaluate( () => {
+		const { data } = ( window as unknown as EditorWindow ).wp;
+		data.dispatch( 'core/preferences' ).set(
+			'core/edit-post',
+			'welcomeGuide',
+			false
+		);
+		const [ block ] = data.select( 'core/block-editor' ).getBlocks();
+		data.dispatch( 'core/block-editor' ).selectBlock( block.clientId );
+		data.dispatch( 'core/edit-post' ).openGeneralSidebar(
+			'edit-post/block'
+		);
+		return block.clientId;
+	} );
+	const notice = ( text: string ) =>
+		adminPage
+			.locator( '.components-notice__content' )
+			.filter( { hasText: text } );
+	await expect(
+		notice( 'A carousel needs two slides or more' )
+	).toBeVisible();
+
+	// A second slide: now desktop shows more slides than there are.
+	await adminPage.evaluate( ( parent ) => {
+		const { blocks, data } = ( window as unknown as EditorWindow ).wp;
+		data.dispatch( 'core/block-editor' ).insertBlock(
+			blocks.createBlock( 'frontage/carousel-slide', {}, [
+				blocks.createBlock( 'core/paragraph', { content: 'Second' } ),
+			] ),
+			undefined,
+			parent
+		);
+		// Inserting selects the new slide; the carousel's panel is the carousel's.
+		data.dispatch( 'core/block-editor' ).selectBlock( parent );
+	}, carouselId );
+	await expect(
+		notice( 'A carousel needs two slides or more' )
+	).toHaveCount( 0 );
+	await expect(
+		notice(
+			'Desktop shows 3 slides but the carousel has 2: it will show 2, without buttons.'
+		)
+	).toBeVisible();
+
+	// The gallery, transformed: one slide per image, each holding that image.
+	const transformed = await adminPage.evaluate( () => {
+		const { blocks, data } = ( window as unknown as EditorWindow ).wp;
+		const gallery = data.select( 'core/block-editor' ).getBlocks()[ 1 ];
+		const result = blocks.switchToBlockType( gallery, 'frontage/carousel' );
+		return result?.[ 0 ].innerBlocks.map( ( slide ) => [
+			slide.name,
+			slide.innerBlocks[ 0 ]?.name,
+			slide.innerBlocks[ 0 ]?.attributes.alt,
+		] );
+	} );
+	expect( transformed ).toEqual(
+		[ 1, 2, 3 ].map( ( n ) => [
+			'frontage/carousel-slide',
+			'core/image',
+			`Logo ${ n }`,
+		] )
+	);
+	const valid = await adminPage.evaluate( () =>
+		( window as unknown as EditorWindow ).wp.data
+			.select( 'core/block-editor' )
+			.getBlocks()
+			.every( ( block ) => block.isValid )
+	);
+	expect( valid ).toBe( true );
 } );
