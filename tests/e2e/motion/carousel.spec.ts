@@ -269,9 +269,7 @@ for ( const width of WIDTHS ) {
 				'aria-label',
 				/^Go to slide/
 			);
-			await root
-				.getByRole( 'button', { name: 'Go to slide 1' } )
-				.focus();
+			await root.getByRole( 'button', { name: 'Go to slide 1' } ).focus();
 			await page.keyboard.press( 'Enter' );
 			await expectAt( root, 0 );
 
@@ -313,7 +311,9 @@ for ( const width of WIDTHS ) {
 			await page.goto( links.autoplay );
 			await page.mouse.move( 1, 1 );
 			const root = page.getByRole( 'region', { name: 'Tips' } );
-			const status = root.locator( '.wp-block-frontage-carousel__status' );
+			const status = root.locator(
+				'.wp-block-frontage-carousel__status'
+			);
 			const pause = root.getByRole( 'button', {
 				name: 'Pause the slide show',
 			} );
@@ -523,9 +523,9 @@ test( 'the editor says what is wrong, and a gallery becomes a carousel of its im
 		// Inserting selects the new slide; the carousel's panel is the carousel's.
 		data.dispatch( 'core/block-editor' ).selectBlock( parent );
 	}, carouselId );
-	await expect(
-		notice( 'A carousel needs two slides or more' )
-	).toHaveCount( 0 );
+	await expect( notice( 'A carousel needs two slides or more' ) ).toHaveCount(
+		0
+	);
 	await expect(
 		notice(
 			'Desktop shows 3 slides but the carousel has 2: it will show 2, without buttons.'
