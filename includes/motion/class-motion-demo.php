@@ -33,6 +33,7 @@ final class Motion_Demo {
 		'effects'  => Motion_Effects_Demo::class,
 		'tabs'     => Tabs_Block::class,
 		'table-of-contents' => Table_Of_Contents::class,
+		'share-buttons'     => Share_Buttons::class,
 	);
 
 	/**

@@ -45,6 +45,7 @@ final class Motion_Module implements Module, Has_Demo_Content {
 		'tabs'      => Tabs_Block::class,
 		'tab'       => Tab_Block::class,
 		'table-of-contents' => Table_Of_Contents::class,
+		'share-buttons'     => Share_Buttons::class,
 	);
 
 	/**

@@ -29,7 +29,7 @@ final class Test_Blocks extends Test_Case {
 	 * No block.json names a render file, and no block folder holds one.
 	 */
 	public function test_no_block_renders_from_a_file(): void {
-		$this->assertSame( array( 'account', 'carousel', 'carousel-slide', 'colour-switcher', 'countdown', 'counter', 'docs-grid', 'file', 'file-category', 'file-search', 'language-switcher', 'loop-filter', 'modal', 'off-canvas', 'progress', 'scroll-to-top', 'search-overlay', 'store-notice', 'tab', 'table-of-contents', 'tabs', 'video', 'video-gallery' ), self::names() );
+		$this->assertSame( array( 'account', 'carousel', 'carousel-slide', 'colour-switcher', 'countdown', 'counter', 'docs-grid', 'file', 'file-category', 'file-search', 'language-switcher', 'loop-filter', 'modal', 'off-canvas', 'progress', 'scroll-to-top', 'search-overlay', 'share-buttons', 'store-notice', 'tab', 'table-of-contents', 'tabs', 'video', 'video-gallery' ), self::names() );
 		foreach ( self::names() as $name ) {
 			$dir      = dirname( __DIR__, 2 ) . '/blocks/' . $name;
 			$metadata = json_decode( (string) file_get_contents( $dir . '/block.json' ), true );

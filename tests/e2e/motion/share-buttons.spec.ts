@@ -1,0 +1,158 @@
+/**
+ * The Share buttons block (docs/motion.md "Share buttons"), at 1280 and 390 px: plain share
+ * links for the page, the networks in a new tab without the referrer; by keyboard, "Copy link"
+ * puts the page's address on the clipboard and says "Link copied" in a polite live region;
+ * "Share…" shows only where the browser has a share sheet, and hands it the page; without
+ * JavaScript neither button shows; nothing is requested from a network; axe clean; no
+ * sideways scroll.
+ */
+import { ADMIN_STATE } from '../../../playwright.config';
+import { test, expect } from '../support/fixtures';
+import { expectNoSidewaysScroll, WIDTHS } from '../support/layout';
+import { openRestClient, type RestClient } from '../support/rest';
+
+let rest: RestClient;
+let link = '';
+let pageId = 0;
+const TITLE = `Share me ${ Date.now().toString( 36 ) }`;
+
+test.beforeAll( async ( {}, testInfo ) => {
+	rest = await openRestClient(
+		testInfo.project.use.baseURL as string,
+		ADMIN_STATE
+	);
+	const made = await rest.post< { id: number; link: string } >(
+		'/wp/v2/pages',
+		{
+			status: 'publish',
+			title: TITLE,
+			content:
+				'<!-- wp:paragraph --><p><a href="#start">Before the buttons</a></p><!-- /wp:paragraph -->' +
+				'<!-- wp:frontage/share-buttons /-->',
+		}
+	);
+	pageId = made.id;
+	link = made.link;
+} );
+
+test.afterAll( async () => {
+	await rest.delete( `/wp/v2/pages/${ pageId }?force=true` );
+	await rest.dispose();
+} );
+
+for ( const width of WIDTHS ) {
+	test.describe( `at ${ width.name }`, () => {
+		test.use( { viewport: { width: width.width, height: width.height } } );
+
+		test( 'share links for the page; by keyboard, Copy link copies its address and says so politely', async ( {
+			page,
+			context,
+			checkA11y,
+		} ) => {
+			await context.grantPermissions( [
+				'clipboard-read',
+				'clipboard-write',
+			] );
+			const foreign: string[] = [];
+			page.on( 'request', ( request ) => {
+				const url = request.url();
+				if (
+					/^https?:/.test( url ) &&
+					! url.startsWith( new URL( link ).origin )
+				) {
+					foreign.push( url );
+				}
+			} );
+			await page.goto( link );
+			const facebook = page.getByRole( 'link', {
+				name: 'Share on Facebook (opens in a new tab)',
+			} );
+			await expect( facebook ).toHaveAttribute(
+				'href',
+				`https://www.facebook.com/sharer/sharer.php?u=${ encodeURIComponent(
+					link
+				) }`
+			);
+			await expect( facebook ).toHaveAttribute( 'target', '_blank' );
+			await expect( facebook ).toHaveAttribute(
+				'rel',
+				'noopener noreferrer'
+			);
+			await expect(
+				page.getByRole( 'link', {
+					name: 'Share on X (opens in a new tab)',
+				} )
+			).toHaveAttribute(
+				'href',
+				`https://x.com/intent/post?url=${ encodeURIComponent(
+					link
+				) }&text=${ encodeURIComponent( TITLE ) }`
+			);
+			await expect(
+				page.getByRole( 'link', { name: 'Share by Email' } )
+			).toHaveAttribute( 'href', /^mailto:\?subject=/ );
+			// Headless Chromium on Linux has no share sheet.
+			await expect(
+				page.getByRole( 'button', { name: 'Share…' } )
+			).toBeHidden();
+
+			// The keyboard: from the link before, Tab through the four links to Copy link.
+			await page
+				.getByRole( 'link', { name: 'Before the buttons' } )
+				.focus();
+			for ( let i = 0; i < 5; i++ ) {
+				await page.keyboard.press( 'Tab' );
+			}
+			const copy = page.getByRole( 'button', { name: 'Copy link' } );
+			await expect( copy ).toBeFocused();
+			const status = page.getByRole( 'status' );
+			await expect( status ).toHaveText( '' );
+			await page.keyboard.press( 'Enter' );
+			await expect( status ).toHaveText( 'Link copied' );
+			expect(
+				await page.evaluate( () => navigator.clipboard.readText() )
+			).toBe( link );
+			await expect( copy ).toBeFocused();
+			await checkA11y( page );
+			await expectNoSidewaysScroll( page );
+			expect( foreign ).toEqual( [] );
+		} );
+	} );
+}
+
+test( 'Share… shows where the browser has a share sheet, and hands it the page', async ( {
+	page,
+} ) => {
+	await page.addInitScript( () => {
+		const shared: ShareData[] = [];
+		( window as unknown as { shared: ShareData[] } ).shared = shared;
+		Object.defineProperty( navigator, 'share', {
+			value: async ( data: ShareData ) => {
+				shared.push( data );
+			},
+		} );
+	} );
+	await page.goto( link );
+	const share = page.getByRole( 'button', { name: 'Share…' } );
+	await expect( share ).toBeVisible();
+	await share.click();
+	expect(
+		await page.evaluate(
+			() => ( window as unknown as { shared: ShareData[] } ).shared
+		)
+	).toEqual( [ { url: link, title: TITLE } ] );
+} );
+
+test.describe( 'without JavaScript', () => {
+	test.use( { javaScriptEnabled: false } );
+
+	test( 'the share links are there; the buttons that need a script are not', async ( {
+		page,
+	} ) => {
+		await page.goto( link );
+		await expect(
+			page.getByRole( 'link', { name: /^Share on / } )
+		).toHaveCount( 3 );
+		await expect( page.getByRole( 'button' ) ).toHaveCount( 0 );
+	} );
+} );
