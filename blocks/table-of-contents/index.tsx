@@ -58,15 +58,15 @@ function Edit( {
 	const toggle = ( level: number, on: boolean ) =>
 		setAttributes( {
 			levels: on
-				? [ ...levels, level ].sort()
+				? [ ...levels, level ].sort( ( a, b ) => a - b )
 				: levels.filter( ( l ) => l !== level ),
 		} );
 	return (
 		<nav
-			{ ...useBlockProps( {
-				'aria-label':
-					attributes.title || __( 'Table of contents', 'frontage' ),
-			} ) }
+			{ ...useBlockProps() }
+			aria-label={
+				attributes.title || __( 'Table of contents', 'frontage' )
+			}
 		>
 			<InspectorControls>
 				<PanelBody title={ __( 'Table of contents', 'frontage' ) }>

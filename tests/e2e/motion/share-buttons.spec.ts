@@ -156,3 +156,36 @@ test.describe( 'without JavaScript', () => {
 		await expect( page.getByRole( 'button' ) ).toHaveCount( 0 );
 	} );
 } );
+
+test( 'the demo page: two sets of share links, and no block validation warning in the editor', async ( {
+	page,
+	adminPage,
+	rest: admin,
+} ) => {
+	const [ demo ] = await admin.get< { id: number; link: string }[] >(
+		'/wp/v2/pages?slug=share-buttons&_fields=id,link'
+	);
+	expect( demo, 'The Share buttons demo page is seeded' ).toBeTruthy();
+	await page.goto( demo.link );
+	await expect(
+		page.getByRole( 'link', { name: 'Share by Email' } )
+	).toHaveCount( 2 );
+
+	await adminPage.goto( `/wp-admin/post.php?post=${ demo.id }&action=edit` );
+	const canvas = adminPage.frameLocator( 'iframe[name="editor-canvas"]' );
+	await expect(
+		canvas
+			.locator( '.wp-block-frontage-share-buttons__list' )
+			.first()
+			.or(
+				adminPage
+					.locator( '.wp-block-frontage-share-buttons__list' )
+					.first()
+			)
+	).toBeVisible( { timeout: 20_000 } );
+	await expect(
+		canvas
+			.locator( '.block-editor-warning' )
+			.or( adminPage.locator( '.block-editor-warning' ) )
+	).toHaveCount( 0 );
+} );

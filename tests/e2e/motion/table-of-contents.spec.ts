@@ -182,3 +182,38 @@ test( 'a page without headings shows nothing to visitors, and a Notice in the ed
 			)
 	).toBeVisible( { timeout: 20_000 } );
 } );
+
+test( 'the demo page: its table lists its eight headings, and no block validation warning in the editor', async ( {
+	page,
+	adminPage,
+	rest: admin,
+} ) => {
+	const [ demo ] = await admin.get< { id: number; link: string }[] >(
+		'/wp/v2/pages?slug=table-of-contents&_fields=id,link'
+	);
+	expect( demo, 'The Table of contents demo page is seeded' ).toBeTruthy();
+	await page.goto( demo.link );
+	await expect(
+		page
+			.getByRole( 'navigation', { name: 'On this page' } )
+			.getByRole( 'link' )
+	).toHaveCount( 8 );
+
+	await adminPage.goto( `/wp-admin/post.php?post=${ demo.id }&action=edit` );
+	const canvas = adminPage.frameLocator( 'iframe[name="editor-canvas"]' );
+	await expect(
+		canvas
+			.locator( '.wp-block-frontage-table-of-contents li' )
+			.first()
+			.or(
+				adminPage
+					.locator( '.wp-block-frontage-table-of-contents li' )
+					.first()
+			)
+	).toBeVisible( { timeout: 20_000 } );
+	await expect(
+		canvas
+			.locator( '.block-editor-warning' )
+			.or( adminPage.locator( '.block-editor-warning' ) )
+	).toHaveCount( 0 );
+} );

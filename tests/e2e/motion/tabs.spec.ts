@@ -197,3 +197,36 @@ test.describe( 'without JavaScript', () => {
 		}
 	} );
 } );
+
+test( 'the demo page: two sets of tabs, a link that opens one, and no block validation warning in the editor', async ( {
+	page,
+	adminPage,
+	rest: admin,
+} ) => {
+	const [ demo ] = await admin.get< { id: number; link: string }[] >(
+		'/wp/v2/pages?slug=tabs&_fields=id,link'
+	);
+	expect( demo, 'The Tabs demo page is seeded' ).toBeTruthy();
+	await page.goto( demo.link );
+	await expect( page.getByRole( 'tablist' ) ).toHaveCount( 2 );
+	await page
+		.getByRole( 'link', { name: 'This link opens the Delivery tab.' } )
+		.click();
+	await expect(
+		page.getByRole( 'tab', { name: 'Delivery' } )
+	).toHaveAttribute( 'aria-selected', 'true' );
+
+	await adminPage.goto( `/wp-admin/post.php?post=${ demo.id }&action=edit` );
+	const canvas = adminPage.frameLocator( 'iframe[name="editor-canvas"]' );
+	await expect(
+		canvas
+			.locator( '.wp-block-frontage-tab' )
+			.first()
+			.or( adminPage.locator( '.wp-block-frontage-tab' ).first() )
+	).toBeVisible( { timeout: 20_000 } );
+	await expect(
+		canvas
+			.locator( '.block-editor-warning' )
+			.or( adminPage.locator( '.block-editor-warning' ) )
+	).toHaveCount( 0 );
+} );
