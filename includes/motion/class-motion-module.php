@@ -96,6 +96,61 @@ final class Motion_Module implements Module, Has_Demo_Content {
 		foreach ( self::SETTINGS as $class ) {
 			$class::add_hooks( $assets );
 		}
+		$this->add_script_watch_hooks();
+	}
+
+	/**
+	 * The script watch's built file, printed inline.
+	 */
+	public const SCRIPT_WATCH = 'build/motion/script-watch/index.js';
+
+	/**
+	 * The script watch's element id.
+	 */
+	public const SCRIPT_WATCH_ID = 'frontage-script-watch';
+
+	/**
+	 * The handle prefixes of the module's scripts: the settings' (`frontage-motion-…`) and the
+	 * blocks' (`frontage-<block>-…`).
+	 *
+	 * @return string[]
+	 */
+	public static function script_prefixes(): array {
+		$prefixes = array( 'frontage-motion-' );
+		foreach ( array_keys( self::BLOCKS ) as $folder ) {
+			$prefixes[] = 'frontage-' . $folder . '-';
+		}
+		return $prefixes;
+	}
+
+	/**
+	 * On a page that loads one of the module's scripts, the script watch goes out before them
+	 * (docs/motion.md "Lazy code"): in the head when the page queued one while rendering its
+	 * template (block themes), else at the start of the footer, before the footer's scripts.
+	 */
+	private function add_script_watch_hooks(): void {
+		$printed = false;
+		$print   = static function () use ( &$printed ): void {
+			if ( $printed || ! isset( $GLOBALS['wp_scripts'] ) ) {
+				return;
+			}
+			$prefixes = self::script_prefixes();
+			foreach ( wp_scripts()->queue as $handle ) {
+				foreach ( $prefixes as $prefix ) {
+					if ( str_starts_with( (string) $handle, $prefix ) ) {
+						$printed = true;
+						$script  = \Frontage\Assets::inline_script( self::SCRIPT_WATCH );
+						if ( '' !== $script ) {
+							// Our own built script; the prefixes are our own handles.
+							printf( "<script id=\"%s\" data-prefixes=\"%s\">%s</script>\n", esc_attr( self::SCRIPT_WATCH_ID ), esc_attr( implode( ' ', $prefixes ) ), $script ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built by us, </script escaped.
+						}
+						return;
+					}
+				}
+			}
+		};
+		add_action( 'wp_head', $print, 1 );
+		add_action( 'wp_footer', $print, 1 );
 	}
 
 	/**
