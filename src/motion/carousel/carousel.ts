@@ -35,6 +35,9 @@ const REDUCE = '(prefers-reduced-motion: reduce)';
 /** How long the row must be still before its position is read from the scroll (ms). */
 const SETTLE = 100;
 
+/** The longest a move's smooth scroll is waited for before the row's offset is believed (ms). */
+const AIM = 1000;
+
 /** The resize debounce (ms, docs/motion.md). */
 const RESIZE = 200;
 
@@ -49,25 +52,42 @@ function device(): 'desktop' | 'tablet' | 'mobile' {
 }
 
 /**
+ * A carousel's parts (its own, not those of a carousel inside a slide), or null when the row or
+ * its previous / next buttons are missing.
+ *
+ * @param root The carousel.
+ */
+function partsOf( root: HTMLElement ) {
+	const child = ( parent: Element | null | undefined, name: string ) =>
+		parent?.querySelector< HTMLElement >(
+			`:scope > .${ BASE }__${ name }`
+		) ?? null;
+	const controls = child( root, 'controls' );
+	const parts = {
+		track: child( root, 'track' ),
+		status: child( root, 'status' ),
+		previous: child( controls, 'previous' ),
+		next: child( controls, 'next' ),
+		play: child( controls, 'play' ),
+		dots: child( controls, 'dots' ),
+	};
+	const { track, previous, next } = parts;
+	return track && previous && next
+		? { ...parts, track, previous, next }
+		: null;
+}
+
+/**
  * Runs one carousel.
  *
  * @param root The carousel (`section.wp-block-frontage-carousel`).
  */
 export function startCarousel( root: HTMLElement ): void {
-	const child = ( parent: Element | null, name: string ) =>
-		parent?.querySelector< HTMLElement >(
-			`:scope > .${ BASE }__${ name }`
-		);
-	const controls = child( root, 'controls' );
-	const track = child( root, 'track' );
-	const previous = child( controls ?? null, 'previous' );
-	const next = child( controls ?? null, 'next' );
-	if ( ! track || ! previous || ! next ) {
+	const found = partsOf( root );
+	if ( ! found ) {
 		return;
 	}
-	const status = child( root, 'status' );
-	const play = child( controls ?? null, 'play' );
-	const dots = child( controls ?? null, 'dots' );
+	const { track, status, previous, next, play, dots } = found;
 	const slides = Array.from( track.children ) as HTMLElement[];
 	const data = root.dataset;
 	const interval = Number( data.autoplay ) || 0;
@@ -80,7 +100,9 @@ export function startCarousel( root: HTMLElement ): void {
 	let list: number[] = [];
 	let position = 0;
 	let timer = 0;
-	let settle = 0;
+	// Where a move by button, key or autoplay is scrolling to, and until when a scroll short of
+	// it is that move still under way (a slow page can pause mid-scroll longer than SETTLE).
+	let aim = { left: 0, until: 0 };
 
 	const running = () =>
 		playing && ! hovered && ! focused && moves( at ) && ! document.hidden;
@@ -120,8 +142,12 @@ export function startCarousel( root: HTMLElement ): void {
 
 	const go = ( target: number, announce = true ) => {
 		position = clampPosition( at, target );
-		track.scrollTo( {
+		aim = {
 			left: slides[ position ].offsetLeft - slides[ 0 ].offsetLeft,
+			until: Date.now() + AIM,
+		};
+		track.scrollTo( {
+			left: aim.left,
 			behavior: reduced() ? 'auto' : 'smooth',
 		} );
 		if ( announce && status ) {
@@ -154,98 +180,148 @@ export function startCarousel( root: HTMLElement ): void {
 		list = stops( at );
 		position = positionAt( at, track.scrollLeft, pitch() );
 		dots?.replaceChildren(
-			...list.map( ( stop ) => {
-				const dot = document.createElement( 'button' );
-				dot.type = 'button';
-				dot.className = `${ BASE }__dot`;
-				dot.setAttribute( 'aria-controls', track.id );
-				dot.setAttribute(
-					'aria-label',
+			...list.map( ( stop ) =>
+				dotButton(
 					( data.labelDot ?? '%d' ).replace(
 						'%d',
 						String( stop + 1 )
-					)
-				);
-				dot.addEventListener( 'click', () => go( stop ) );
-				return dot;
-			} )
+					),
+					track.id,
+					() => go( stop )
+				)
+			)
 		);
 		update();
 		schedule();
 	};
 
-	previous.addEventListener( 'click', () =>
-		step( previousPosition( at, position ) )
-	);
-	next.addEventListener( 'click', () =>
-		step( nextPosition( at, position ) )
-	);
+	listen( root, track, [ previous, next, play ], {
+		toggle: () => {
+			playing = ! playing;
+		},
+		previous: () => step( previousPosition( at, position ) ),
+		next: () => step( nextPosition( at, position ) ),
+		first: () => step( 0 ),
+		last: () => step( list[ list.length - 1 ] ?? 0 ),
+		hold: ( kind, on ) => {
+			if ( kind === 'hover' ) {
+				hovered = on;
+			} else {
+				focused = on;
+			}
+		},
+		refresh: () => {
+			update();
+			schedule();
+		},
+		settled: function settled() {
+			const wait = aim.until - Date.now();
+			if ( wait > 0 && Math.abs( track.scrollLeft - aim.left ) > 2 ) {
+				window.setTimeout( settled, wait );
+				return;
+			}
+			aim.until = 0;
+			position = positionAt( at, track.scrollLeft, pitch() );
+			update();
+		},
+		measure,
+	} );
+	root.classList.add( 'is-ready' );
+	measure();
+}
+
+/**
+ * One dot: a button going to a position.
+ *
+ * @param label    Its name ("Go to slide 3").
+ * @param controls The row's id.
+ * @param onClick  What it does.
+ */
+function dotButton( label: string, controls: string, onClick: () => void ) {
+	const button = document.createElement( 'button' );
+	button.type = 'button';
+	button.className = `${ BASE }__dot`;
+	button.setAttribute( 'aria-controls', controls );
+	button.setAttribute( 'aria-label', label );
+	button.addEventListener( 'click', onClick );
+	return button;
+}
+
+/** What the event handlers may ask of a carousel. */
+interface Actions {
+	toggle: () => void;
+	previous: () => void;
+	next: () => void;
+	first: () => void;
+	last: () => void;
+	hold: ( kind: 'hover' | 'focus', on: boolean ) => void;
+	refresh: () => void;
+	settled: () => void;
+	measure: () => void;
+}
+
+/**
+ * The events a carousel answers: previous, next and pause / play; ←/→ (reversed right to
+ * left) and Home/End on the focused row; the row's scroll, read once it has come to rest (a swipe, a
+ * focused slide scrolled into view); the pointer over it and the focus in it, which hold
+ * autoplay; the tab hidden, which holds it too; resizes, debounced.
+ *
+ * @param root    The carousel.
+ * @param track   The row of slides.
+ * @param buttons Previous, next, and pause / play if there is one.
+ * @param actions What the handlers may do.
+ */
+function listen(
+	root: HTMLElement,
+	track: HTMLElement,
+	buttons: [ HTMLElement, HTMLElement, HTMLElement | null ],
+	actions: Actions
+) {
+	const [ previous, next, play ] = buttons;
+	previous.addEventListener( 'click', actions.previous );
+	next.addEventListener( 'click', actions.next );
 	play?.addEventListener( 'click', () => {
-		playing = ! playing;
-		update();
-		schedule();
+		actions.toggle();
+		actions.refresh();
 	} );
 	track.addEventListener( 'keydown', ( event ) => {
 		const rtl = getComputedStyle( track ).direction === 'rtl';
-		const keys: Record< string, () => number | null > = {
-			ArrowLeft: () =>
-				rtl
-					? nextPosition( at, position )
-					: previousPosition( at, position ),
-			ArrowRight: () =>
-				rtl
-					? previousPosition( at, position )
-					: nextPosition( at, position ),
-			Home: () => 0,
-			End: () => list[ list.length - 1 ] ?? 0,
+		const keys: Record< string, () => void > = {
+			ArrowLeft: rtl ? actions.next : actions.previous,
+			ArrowRight: rtl ? actions.previous : actions.next,
+			Home: actions.first,
+			End: actions.last,
 		};
 		if ( event.target === track && keys[ event.key ] ) {
 			event.preventDefault();
-			step( keys[ event.key ]() );
+			keys[ event.key ]();
 		}
 	} );
+	let settle = 0;
 	track.addEventListener(
 		'scroll',
 		() => {
 			window.clearTimeout( settle );
-			settle = window.setTimeout( () => {
-				position = positionAt( at, track.scrollLeft, pitch() );
-				update();
-			}, SETTLE );
+			settle = window.setTimeout( actions.settled, SETTLE );
 		},
 		{ passive: true }
 	);
-	const hold = ( change: () => void ) => () => {
-		change();
-		update();
-		schedule();
+	const hold = ( kind: 'hover' | 'focus', on: boolean ) => {
+		actions.hold( kind, on );
+		actions.refresh();
 	};
-	root.addEventListener(
-		'mouseenter',
-		hold( () => ( hovered = true ) )
-	);
-	root.addEventListener(
-		'mouseleave',
-		hold( () => ( hovered = false ) )
-	);
-	root.addEventListener(
-		'focusin',
-		hold( () => ( focused = true ) )
-	);
+	root.addEventListener( 'mouseenter', () => hold( 'hover', true ) );
+	root.addEventListener( 'mouseleave', () => hold( 'hover', false ) );
+	root.addEventListener( 'focusin', () => hold( 'focus', true ) );
 	root.addEventListener( 'focusout', ( event ) => {
 		if ( ! root.contains( event.relatedTarget as Node | null ) ) {
-			hold( () => ( focused = false ) )();
+			hold( 'focus', false );
 		}
 	} );
-	document.addEventListener(
-		'visibilitychange',
-		hold( () => undefined )
-	);
+	document.addEventListener( 'visibilitychange', actions.refresh );
 	let resizing = 0;
 	window.addEventListener( 'resize', () => {
 		window.clearTimeout( resizing );
-		resizing = window.setTimeout( measure, RESIZE );
+		resizing = window.setTimeout( actions.measure, RESIZE );
 	} );
-	root.classList.add( 'is-ready' );
-	measure();
 }
