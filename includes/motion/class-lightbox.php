@@ -64,6 +64,15 @@ final class Lightbox {
 	public const MARK = 'data-frontage-lightbox';
 
 	/**
+	 * Blocks that render other blocks (a template part's, a pattern's, a menu's) through
+	 * render_block(), whose filter has seen those blocks one by one already. Not the post's
+	 * content: a classic post's links are seen there.
+	 *
+	 * @var string[]
+	 */
+	private const RENDERS_BLOCKS = array( 'core/template-part', 'core/block', 'core/pattern', 'core/navigation' );
+
+	/**
 	 * A quick look for an address ending in an image extension (Lightbox_Links::EXTENSIONS),
 	 * before Lightbox_Links, loaded only then, parses the markup.
 	 */
@@ -120,11 +129,12 @@ final class Lightbox {
 		add_filter(
 			'render_block',
 			static function ( mixed $content, mixed $block ) use ( $links ): mixed {
-				if ( ! is_string( $content ) || ! is_array( $block ) || false === stripos( $content, '<a ' ) ) {
+				// Containers first, before their content (up to the whole page) is searched.
+				$name = is_array( $block ) ? ( $block['blockName'] ?? null ) : null;
+				if ( ! is_string( $content ) || ! is_array( $block ) || self::IMAGE === $name || self::GALLERY === $name || in_array( $name, self::RENDERS_BLOCKS, true ) || ( ! empty( $block['innerBlocks'] ) && self::LIST_ITEM !== $name ) ) {
 					return $content;
 				}
-				$name = $block['blockName'] ?? null;
-				if ( self::IMAGE === $name || self::GALLERY === $name || ( ! empty( $block['innerBlocks'] ) && self::LIST_ITEM !== $name ) ) {
+				if ( false === stripos( $content, '<a ' ) ) {
 					return $content;
 				}
 				return 1 === preg_match( self::MAYBE_IMAGE_LINK, $content ) ? $links->links( $content ) : $content;
