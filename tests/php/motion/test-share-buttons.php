@@ -45,7 +45,10 @@ final class Test_Share_Buttons extends Test_Case {
 			)
 		);
 		$GLOBALS['wp_query'] = new WP_Query( array( 'page_id' => $id ) ); // The page under test; tearDown resets it.
-		$html                = do_blocks( '<!-- wp:frontage/share-buttons ' . wp_json_encode( (object) $attrs ) . ' /-->' );
+		// As on the page itself, whatever an earlier test left: render_block() gives blocks the
+		// global post as their context.
+		$GLOBALS['post'] = get_post( $id ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the page under test; tearDown resets it.
+		$html            = do_blocks( '<!-- wp:frontage/share-buttons ' . wp_json_encode( (object) $attrs ) . ' /-->' );
 		return array( $html, (string) get_permalink( $id ) );
 	}
 

@@ -31,7 +31,7 @@ final class Test_Modules_Controller extends Test_Case {
 
 		$this->assertSame( 200, $response->get_status() );
 		$by_slug = array_column( $response->get_data(), null, 'slug' );
-		$this->assertSame( array( 'files', 'search', 'editor', 'language', 'popups', 'media', 'loops', 'theme' ), array_keys( $by_slug ) );
+		$this->assertSame( array( 'files', 'search', 'editor', 'language', 'popups', 'media', 'loops', 'theme', 'motion' ), array_keys( $by_slug ) );
 		$this->assertFalse( $by_slug['language']['enabled'] );
 		$this->assertTrue( $by_slug['files']['enabled'] );
 		$this->assertNotEmpty( $by_slug['files']['description'] );
