@@ -8,6 +8,8 @@
  *   jest             unit tests of the pure TypeScript modules
  *   php-sqlite       PHPUnit against a fresh real site on SQLite
  *   php-mariadb      the same suite against a fresh site on a MariaDB server started here
+ *   php-redis        the same suite on a fresh SQLite site with a persistent object cache: a Redis
+ *                    started here and bin/php/object-cache.php
  *   e2e              Playwright against a fresh real site served by native PHP
  *   plugin-zip       `npm run plugin-zip`; checks what the zip holds, installs it on a fresh site
  *                    and runs the @package specs there (one journey per module)
@@ -36,6 +38,7 @@ const {
 	servePlayground,
 } = await import( './lib/serve.mjs' );
 const { startMariaDB } = await import( './lib/mariadb.mjs' );
+const { startRedis, installObjectCache } = await import( './lib/redis.mjs' );
 const { contentsProblems, guardProblems, readmeProblems } =
 	await import( '../tests/package/check-package.mjs' );
 const { stopAllGroups } = await import( './lib/proc.mjs' );
@@ -51,6 +54,9 @@ const SYSTEM_PACKAGES = {
 	'php-codesniffer': 'phpcs',
 	chromium: 'chromium',
 	'mariadb-server': 'mariadbd',
+	'redis-server': 'redis-server',
+	// `php:<extension>`: a PHP extension rather than a program.
+	'php-redis': 'php:redis',
 };
 
 /**
@@ -81,6 +87,14 @@ function run( command, args, env = {} ) {
  * @return {boolean} True when it can be run.
  */
 function has( program ) {
+	if ( program.startsWith( 'php:' ) ) {
+		return (
+			spawnSync( 'php', [
+				'-r',
+				`exit( extension_loaded( '${ program.slice( 4 ) }' ) ? 0 : 1 );`,
+			] ).status === 0
+		);
+	}
 	return (
 		spawnSync( 'sh', [
 			'-c',
@@ -223,6 +237,36 @@ const STEPS = [
 				return phpunit( dir );
 			} finally {
 				await db.stop();
+			}
+		},
+	},
+	{
+		// PHPUnit with a persistent object cache: Redis and bin/php/object-cache.php
+		// (docs/scale-out.md "A persistent object cache").
+		name: 'php-redis',
+		needs: [ 'php', 'phpunit', 'redis-server', 'php:redis' ],
+		run: async () => {
+			const redis = await startRedis( {
+				dir: path.join( SITES, 'redis-data' ),
+			} );
+			try {
+				const dir = await freshSite( 'test-redis', { url: E2E_URL } );
+				await installObjectCache( {
+					dir,
+					host: redis.host,
+					port: redis.port,
+					prefix: 'test-redis',
+				} );
+				return run(
+					'phpunit',
+					[ '--configuration', 'phpunit.xml.dist' ],
+					{
+						FRONTAGE_WP_DIR: dir,
+						FRONTAGE_EXPECT_OBJECT_CACHE: '1',
+					}
+				);
+			} finally {
+				await redis.stop();
 			}
 		},
 	},

@@ -28,6 +28,13 @@ $GLOBALS['wp_filter']['frontage_register_blocks_on_first_use'][10][] = array(
 
 require_once $frontage_wp_dir . '/wp-load.php';
 
+// The php-redis step of npm test runs the suite with a persistent object cache: make sure it is
+// really there, so that the step cannot pass without testing it (docs/scale-out.md).
+if ( getenv( 'FRONTAGE_EXPECT_OBJECT_CACHE' ) && ! wp_using_ext_object_cache() ) {
+	fwrite( STDERR, "FRONTAGE_EXPECT_OBJECT_CACHE is set, but the site in FRONTAGE_WP_DIR has no persistent object cache (wp-content/object-cache.php).\n" );
+	exit( 1 );
+}
+
 if ( ! class_exists( 'Frontage\Plugin' ) ) {
 	fwrite( STDERR, "Frontage is not active on the site in FRONTAGE_WP_DIR.\n" );
 	exit( 1 );
