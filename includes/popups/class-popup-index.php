@@ -50,6 +50,10 @@ final class Popup_Index {
 	 */
 	public static function forget(): void {
 		delete_option( self::OPTION );
+		// delete_option() drops an autoloaded option from the loaded options only; a copy read on
+		// its own (the index built by another request after this one loaded them) stays in a
+		// persistent object cache (docs/scale-out.md "A persistent object cache").
+		wp_cache_delete( self::OPTION, 'options' );
 	}
 
 	/**

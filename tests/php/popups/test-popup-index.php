@@ -72,4 +72,31 @@ final class Test_Popup_Index extends Test_Case {
 		wp_delete_post( $id, true );
 		$this->assertNull( self::entry( $id ) );
 	}
+
+	/**
+	 * A change shows even when the index was read from the object cache on its own rather than
+	 * with the autoloaded options. That happens with a persistent object cache on a busy site: a
+	 * request that loaded the autoloaded options before another request built the index writes
+	 * them back without it, and the next request reads the index by itself and caches that copy
+	 * (docs/scale-out.md "A persistent object cache").
+	 */
+	public function test_a_change_shows_when_the_index_was_cached_on_its_own(): void {
+		$id = $this->create_post(
+			array(
+				'post_type'  => Popups_Module::POST_TYPE,
+				'post_title' => 'Offer',
+			)
+		);
+		$this->assertNotNull( self::entry( $id ) );
+		$alloptions = wp_load_alloptions();
+		$kept       = $alloptions[ Popup_Index::OPTION ];
+		unset( $alloptions[ Popup_Index::OPTION ] );
+		wp_cache_set( 'alloptions', $alloptions, 'options' );
+		wp_cache_set( Popup_Index::OPTION, $kept, 'options' );
+
+		$settings                                = Popup_Settings::defaults();
+		$settings['triggers']['page_load_delay'] = 7;
+		update_post_meta( $id, Popup_Settings::META, $settings );
+		$this->assertSame( 7, self::entry( $id )['settings']['triggers']['page_load_delay'] );
+	}
 }
