@@ -24,9 +24,22 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Search_Index {
 
 	/**
-	 * Option: set while one request creates and fills the tables.
+	 * Option: set while one request creates and fills the tables (`{time} {token}`). Read and
+	 * written in the database only, never through the object cache (lock()).
 	 */
 	public const OPTION_LOCK = 'frontage_search_index_building';
+
+	/**
+	 * Seconds after which a lock left by a request that died is taken over.
+	 */
+	private const LOCK_SECONDS = 10 * MINUTE_IN_SECONDS;
+
+	/**
+	 * This request's lock, while it holds one.
+	 *
+	 * @var string|null
+	 */
+	private ?string $held = null;
 
 	/**
 	 * Option: while a large library is being indexed in the background, the id of the last
@@ -109,7 +122,7 @@ final class Search_Index {
 				wp_schedule_single_event( time(), self::ACTION_BUILD );
 			}
 		} finally {
-			delete_option( self::OPTION_LOCK );
+			$this->unlock();
 		}
 	}
 
@@ -146,7 +159,7 @@ final class Search_Index {
 			}
 			$this->writer->end_build();
 		} finally {
-			delete_option( self::OPTION_LOCK );
+			$this->unlock();
 		}
 	}
 
@@ -154,15 +167,41 @@ final class Search_Index {
 	 * Takes the build lock: one request builds, others that arrive meanwhile go on without
 	 * the index. A lock left by a request that died is taken over after ten minutes.
 	 *
+	 * The lock is an options row, read and taken in the database in one statement each, never
+	 * through get_option()/add_option(): those trust the object cache, which on several web nodes
+	 * with a persistent cache may still say "no lock" after another node took it, and add_option()
+	 * overwrites a row that exists (docs/scale-out.md "A persistent object cache").
+	 *
 	 * @return bool Whether this request holds the lock now.
 	 */
 	private function lock(): bool {
-		$locked = get_option( self::OPTION_LOCK );
-		if ( false !== $locked && (int) $locked > time() - 10 * MINUTE_IN_SECONDS ) {
-			return false;
+		global $wpdb;
+		$now   = time();
+		$token = $now . ' ' . wp_generate_password( 12, false );
+		// SQL: the options table; only one request can insert the row.
+		$taken = 1 === $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", self::OPTION_LOCK, $token ) );
+		if ( ! $taken ) {
+			$locked = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::OPTION_LOCK ) );
+			// A lock that died: whoever replaces the exact value read takes it over, one request only.
+			$taken = is_string( $locked ) && (int) $locked <= $now - self::LOCK_SECONDS
+				&& 1 === $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $token, self::OPTION_LOCK, $locked ) );
 		}
-		delete_option( self::OPTION_LOCK );
-		return add_option( self::OPTION_LOCK, (string) time(), '', false );
+		wp_cache_delete( self::OPTION_LOCK, 'options' );
+		$this->held = $taken ? $token : null;
+		return $taken;
+	}
+
+	/**
+	 * Releases this request's lock, unless another request took it over meanwhile.
+	 */
+	private function unlock(): void {
+		global $wpdb;
+		if ( null !== $this->held ) {
+			// SQL: the options table; only our own lock.
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::OPTION_LOCK, $this->held ) );
+			wp_cache_delete( self::OPTION_LOCK, 'options' );
+			$this->held = null;
+		}
 	}
 
 	/**

@@ -388,6 +388,42 @@ final class Test_Search_Index extends Search_Test_Case {
 	}
 
 	/**
+	 * The build lock lives in the database, not in the object cache: a lock another web node took
+	 * after this request last looked (its cache still says there is none, as a persistent
+	 * object cache may say for as long as it keeps that answer) is respected, and left alone
+	 * (docs/scale-out.md "A persistent object cache").
+	 */
+	public function test_a_lock_taken_elsewhere_is_respected_whatever_the_cache_says(): void {
+		global $wpdb;
+		$file = $this->make_file( array( 'title' => 'Locked ' . $this->token ) );
+		$this->restore_option_after_test( Search_Schema::OPTION_VERSION );
+		$this->restore_option_after_test( Search_Index::OPTION_LOCK );
+		Search_Schema::drop();
+		delete_option( Search_Index::OPTION_LOCK );
+		$this->assertFalse( get_option( Search_Index::OPTION_LOCK ), 'This request has seen no lock, and its cache remembers that.' );
+		$held = time() . ' another-node';
+		$wpdb->insert(
+			$wpdb->options,
+			array(
+				'option_name'  => Search_Index::OPTION_LOCK,
+				'option_value' => $held,
+				'autoload'     => 'no',
+			)
+		);
+
+		$this->index->maybe_install();
+
+		$this->assertFalse( Search_Schema::is_installed(), 'The other node builds; this one does not.' );
+		$this->assertSame( $held, $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", Search_Index::OPTION_LOCK ) ), 'Its lock is left alone.' );
+
+		$wpdb->delete( $wpdb->options, array( 'option_name' => Search_Index::OPTION_LOCK ) );
+		$this->index->maybe_install();
+		$this->assertTrue( Search_Schema::is_installed() );
+		$this->assertSame( array( $file->id ), array_map( static fn ( File $f ): int => $f->id, $this->search( array( 'q' => $this->token ) )['files'] ) );
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", Search_Index::OPTION_LOCK ) ), 'Released after the build.' );
+	}
+
+	/**
 	 * A library too large to index in one request is indexed in the background by WP-Cron
 	 * slices: searches wait (empty, no error) until it is complete, managers see its progress,
 	 * and a full rebuild (the CLI) completes it at once.
