@@ -50,6 +50,12 @@ final class Search_Index_Writer {
 	private const MAX_DESCRIPTION = 60000;
 
 	/**
+	 * Longest tag names text stored for matching, in bytes (a TEXT column). Under a strict
+	 * sql_mode a longer value is an error that loses the whole batch's rows (docs/scale-out.md).
+	 */
+	private const MAX_TAG_TEXT = 65535;
+
+	/**
 	 * Post meta whose change updates one column of the row.
 	 */
 	public const META_COLUMNS = array(
@@ -180,7 +186,8 @@ final class Search_Index_Writer {
 				$file->id,
 				$file->status,
 				$title,
-				mb_strtolower( $title ),
+				// Lower case can be longer ('İ' is two characters): cut again to the column's size.
+				mb_substr( mb_strtolower( $title ), 0, self::MAX_TITLE ),
 				mb_substr( strtolower( $file->ext ), 0, self::MAX_EXT ),
 				max( 0, $file->size ),
 				$post ? $post->post_date : '1000-01-01 00:00:00',
@@ -191,7 +198,7 @@ final class Search_Index_Writer {
 				$chain['path'],
 				$chain['visibility'],
 			);
-			$rows['texts'][] = array( $file->id, $names ? ',' . implode( ',', $names ) . ',' : '', mb_strtolower( $text ) );
+			$rows['texts'][] = array( $file->id, self::tag_text( $names ), mb_strtolower( $text ) );
 			foreach ( $file->tags as $tag ) {
 				$rows['tags'][ $file->id . ':' . $tag['id'] ] = array( $file->id, $tag['id'], $file->status, $file->category_id );
 			}
@@ -201,6 +208,20 @@ final class Search_Index_Writer {
 			}
 		}
 		return $rows;
+	}
+
+	/**
+	 * The tag names as the texts table matches them, `,name,name,`: whole names only, as many as
+	 * the column holds.
+	 *
+	 * @param string[] $names Lower-case tag names.
+	 */
+	private static function tag_text( array $names ): string {
+		$text = $names ? ',' . implode( ',', $names ) . ',' : '';
+		if ( strlen( $text ) > self::MAX_TAG_TEXT ) {
+			$text = substr( $text, 0, (int) strrpos( substr( $text, 0, self::MAX_TAG_TEXT ), ',' ) + 1 );
+		}
+		return $text;
 	}
 
 	/**
