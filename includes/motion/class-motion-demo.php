@@ -34,6 +34,7 @@ final class Motion_Demo {
 		'tabs'     => Tabs_Block::class,
 		'table-of-contents' => Table_Of_Contents::class,
 		'share-buttons'     => Share_Buttons::class,
+		'posts'             => Query_Patterns::class,
 	);
 
 	/**

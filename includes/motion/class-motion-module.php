@@ -97,6 +97,35 @@ final class Motion_Module implements Module, Has_Demo_Content {
 			$class::add_hooks( $assets );
 		}
 		$this->add_script_watch_hooks();
+		$this->add_query_pattern_hooks();
+	}
+
+	/**
+	 * The name of the Cards block style of `core/post-template` (its class: `is-style-` and this).
+	 */
+	public const POST_CARDS_STYLE = 'frontage-cards';
+
+	/**
+	 * The posts patterns of `core/query` and the Cards style (Query_Patterns, docs/widgets.md
+	 * "Posts patterns and the Cards style"): registered only for the editor — its REST routes
+	 * and the admin —, so a visitor's page builds none of it; a Post Template with the Cards
+	 * style queues the style's CSS as it renders (the class is loaded only then).
+	 */
+	private function add_query_pattern_hooks(): void {
+		add_action( 'rest_api_init', array( Query_Patterns::class, 'register' ) );
+		add_action( 'admin_init', array( Query_Patterns::class, 'register_style' ) );
+		add_filter(
+			'render_block_core/post-template',
+			static function ( $html, $block ) {
+				$classes = (string) ( $block['attrs']['className'] ?? '' );
+				if ( str_contains( ' ' . $classes . ' ', ' is-style-' . self::POST_CARDS_STYLE . ' ' ) ) {
+					Query_Patterns::enqueue_cards_style();
+				}
+				return $html;
+			},
+			10,
+			2
+		);
 	}
 
 	/**
