@@ -7,7 +7,8 @@
  *   phpcs            PHP_CodeSniffer with the project's rule set, phpcs.xml.dist
  *   jest             unit tests of the pure TypeScript modules
  *   php-sqlite       PHPUnit against a fresh real site on SQLite
- *   php-mariadb      the same suite against a fresh site on a MariaDB server started here
+ *   php-mariadb      the same suite against a fresh site on a MariaDB server started here, strict
+ *                    as managed databases are (primary keys required, a strict sql_mode)
  *   php-redis        the same suite on a fresh SQLite site with a persistent object cache: a Redis
  *                    started here and bin/php/object-cache.php
  *   e2e              Playwright against a fresh real site served by native PHP
@@ -37,7 +38,8 @@ const {
 	serveNative,
 	servePlayground,
 } = await import( './lib/serve.mjs' );
-const { startMariaDB } = await import( './lib/mariadb.mjs' );
+const { startMariaDB, STRICT_SERVER_ARGS, strictModeErrors } =
+	await import( './lib/mariadb.mjs' );
 const { startRedis, installObjectCache } = await import( './lib/redis.mjs' );
 const { contentsProblems, guardProblems, readmeProblems } =
 	await import( '../tests/package/check-package.mjs' );
@@ -221,7 +223,11 @@ const STEPS = [
 		run: async () => {
 			const dataDir = path.join( SITES, 'mariadb-data' );
 			fs.rmSync( dataDir, { recursive: true, force: true } );
-			const db = await startMariaDB( { dataDir } );
+			// Strict as a managed database (docs/scale-out.md "Strict MySQL and managed databases").
+			const db = await startMariaDB( {
+				dataDir,
+				serverArgs: STRICT_SERVER_ARGS,
+			} );
 			try {
 				await db.createDatabase( 'frontage_tests' );
 				const dir = await freshSite( 'test-mariadb', {
@@ -234,7 +240,11 @@ const STEPS = [
 						password: db.password,
 					},
 				} );
-				return phpunit( dir );
+				const passed = phpunit( dir );
+				// An invalid write logged by a test that did not check its result fails the step too.
+				const refused = strictModeErrors( dir );
+				refused.forEach( ( line ) => warn( line ) );
+				return passed && ! refused.length;
 			} finally {
 				await db.stop();
 			}

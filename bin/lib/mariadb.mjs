@@ -4,7 +4,7 @@
  */
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -13,6 +13,37 @@ import path from 'node:path';
 import { UserError } from './log.mjs';
 import { spawnGroup, stopGroup } from './proc.mjs';
 import { freePort } from './serve.mjs';
+
+/**
+ * Server options of a managed database (RDS, Cloud SQL, Azure): no table without a primary key,
+ * and a strict sql_mode. WordPress takes NO_ZERO_DATE, ONLY_FULL_GROUP_BY and the STRICT modes out
+ * of its own session; the tests put them back (docs/scale-out.md "Strict MySQL and managed databases").
+ */
+export const STRICT_SERVER_ARGS = [
+	'--innodb-force-primary-key=ON',
+	'--sql-mode=STRICT_TRANS_TABLES,STRICT_ALL_TABLES,NO_ZERO_IN_DATE,NO_ZERO_DATE,ERROR_FOR_DIVISION_BY_ZERO,NO_ENGINE_SUBSTITUTION,ONLY_FULL_GROUP_BY',
+];
+
+/** What WordPress logs when a strict server refuses a query (not a lost connection). */
+const STRICT_ERRORS =
+	/WordPress database error (Data too long|Incorrect \w+ value|Truncated incorrect|Out of range value|Field '[^']*' doesn't have a default value|Division by 0|.* isn't in GROUP BY|This table type requires a primary key)/;
+
+/**
+ * The errors a strict server gave a site's queries, from its debug.log: each first line.
+ *
+ * @param {string} siteDir Site folder.
+ * @return {string[]} Errors; none when the log is missing.
+ */
+export function strictModeErrors( siteDir ) {
+	const log = path.join( siteDir, 'wp-content', 'debug.log' );
+	if ( ! existsSync( log ) ) {
+		return [];
+	}
+	return readFileSync( log, 'utf8' )
+		.split( '\n' )
+		.filter( ( line ) => STRICT_ERRORS.test( line ) )
+		.map( ( line ) => line.slice( 0, 400 ) );
+}
 
 /**
  * Finds the first of some programs, also in the sbin folders that a normal
