@@ -66,6 +66,13 @@ final class Assets {
 	private static array $waiting_blocks = array();
 
 	/**
+	 * Whether the waiting blocks' names hold their places (hold_places()).
+	 *
+	 * @var bool
+	 */
+	private static bool $places_held = false;
+
+	/**
 	 * REST routes (prefixes) that read WordPress's block registry: every waiting block is
 	 * registered before they run (register_blocks_for_route()).
 	 */
@@ -89,9 +96,10 @@ final class Assets {
 		// Before WordPress's own filters of the block's data (priority 10), which look its type up.
 		add_filter( 'render_block_data', array( self::class, 'register_blocks_in' ), -100, 3 );
 		add_filter( 'rest_pre_dispatch', array( self::class, 'register_blocks_for_route' ), 0, 3 );
-		// A visitor's page, once WordPress knows what it shows and before it picks the template
-		// (where it first reads theme.json): the waiting blocks' names hold their places.
-		add_action( 'template_redirect', array( self::class, 'hold_places' ), PHP_INT_MAX );
+		// A visitor's page, once WordPress picked its template: the waiting blocks' names hold
+		// their places when the page may render one of them.
+		add_filter( 'template_include', array( self::class, 'hold_places_for_page' ), PHP_INT_MAX );
+		Blocks_In_Templates::add_hooks();
 		// Scripts are registered when WordPress builds its script registry, after its own
 		// (priority 10), not at `init`: building the registry costs about 2 ms, and a request
 		// that prints no script (REST, admin-ajax, a download) never builds it for us.
@@ -378,12 +386,44 @@ final class Assets {
 			return;
 		}
 		[ $assets, $folder, $render, $attributes ] = self::$waiting_blocks[ $name ];
+		self::hold_places(); // The others' names too, so that later first uses add none.
 		unset( self::$waiting_blocks[ $name ] );
 		$registry = \WP_Block_Type_Registry::get_instance();
 		if ( $registry->is_registered( $name ) ) {
 			$registry->unregister( $name ); // The name held its place (hold_places()).
 		}
 		$assets->register_block_now( $folder, $render, $attributes );
+	}
+
+	/**
+	 * Once WordPress picked a visitor's page's block template, before it renders it
+	 * (template_include): the waiting blocks' names hold their places when the page may render
+	 * one of our blocks — its posts hold one, or its template, a template part it names, or a
+	 * synced pattern, menu or theme pattern does (Blocks_In_Templates). A page with none (most
+	 * pages of most sites) skips the place holders, each of which WordPress's theme.json code
+	 * looks at several times. WordPress has read theme.json by now, but builds each origin a
+	 * second time on its second use whatever changed, so names added here cost no extra build.
+	 * Were the answer wrong (a popup's content, a part inside a part), the first use holds the
+	 * places then, at the cost of one build.
+	 *
+	 * @param mixed $template The template file, unchanged.
+	 * @return mixed
+	 */
+	public static function hold_places_for_page( mixed $template ): mixed {
+		if ( ! self::$waiting_blocks || self::$places_held ) {
+			return $template;
+		}
+		foreach ( (array) ( $GLOBALS['wp_query']->posts ?? array() ) as $post ) {
+			if ( $post instanceof \WP_Post && str_contains( $post->post_content, Blocks_In_Templates::MARK ) ) {
+				self::hold_places();
+				return $template;
+			}
+		}
+		$markup = $GLOBALS['_wp_current_template_content'] ?? null;
+		if ( ! is_string( $markup ) || Blocks_In_Templates::may_render( $markup ) ) {
+			self::hold_places();
+		}
+		return $template;
 	}
 
 	/**
@@ -398,10 +438,15 @@ final class Assets {
 	 * a place holder with its block changes no name. A place holder has what theme.json reads of
 	 * our blocks (the name, hence the selector `.wp-block-frontage-…`; no block.json of ours sets
 	 * selectors, style variations or block hooks) and nothing else: no render callback, no
-	 * scripts, no styles.
+	 * scripts, no styles. Done once: from the page's start when it may render one of our blocks
+	 * (hold_places_for_page()), else at the first use of one, which then costs one rebuild.
 	 */
 	public static function hold_places(): void {
-		$registry = \WP_Block_Type_Registry::get_instance();
+		if ( self::$places_held ) {
+			return;
+		}
+		self::$places_held = true;
+		$registry          = \WP_Block_Type_Registry::get_instance();
 		foreach ( array_keys( self::$waiting_blocks ) as $name ) {
 			if ( ! $registry->is_registered( $name ) ) {
 				$registry->register( new \WP_Block_Type( $name ) );

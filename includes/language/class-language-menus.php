@@ -10,6 +10,7 @@
 namespace Frontage\Language;
 
 use Frontage\Assets;
+use Frontage\Block_Type_Args;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -65,7 +66,7 @@ final class Language_Menus {
 	 * Add hooks.
 	 */
 	public function add_hooks(): void {
-		add_filter( 'register_block_type_args', array( $this, 'add_attribute' ), 10, 2 );
+		Block_Type_Args::add( array( self::NAVIGATION_BLOCK ), array( $this, 'add_attribute' ) );
 		add_filter( 'render_block_data', array( $this, 'pick_navigation' ) );
 		// After the theme registered its locations (after_setup_theme, priority 10).
 		add_action( 'after_setup_theme', array( $this, 'register_locations' ), 100 );

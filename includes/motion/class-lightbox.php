@@ -9,6 +9,7 @@
 namespace Frontage\Motion;
 
 use Frontage\Assets;
+use Frontage\Block_Type_Args;
 use Frontage\Lazy;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -95,7 +96,7 @@ final class Lightbox {
 	 */
 	public static function add_hooks( Assets $assets ): void {
 		$links = new Lazy( static fn (): Lightbox_Links => new Lightbox_Links( $assets ) );
-		add_filter( 'register_block_type_args', array( self::class, 'add_attribute' ), 10, 2 );
+		Block_Type_Args::add( array( self::IMAGE, self::GALLERY ), array( self::class, 'add_attribute' ) );
 		// After core's own lightbox (priority 15), whose markup tells that core opens the image.
 		add_filter(
 			'render_block_' . self::IMAGE,

@@ -9,6 +9,7 @@
 namespace Frontage\Motion;
 
 use Frontage\Assets;
+use Frontage\Block_Type_Args;
 use Frontage\Lazy;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -61,7 +62,7 @@ final class Motion_Effects {
 	 * @param Assets $assets Scripts and styles.
 	 */
 	public static function add_hooks( Assets $assets ): void {
-		add_filter( 'register_block_type_args', array( self::class, 'add_attribute' ), 10, 2 );
+		Block_Type_Args::add( array( Block_Type_Args::ALL ), array( self::class, 'add_attribute' ) );
 		$markup = new Lazy( static fn (): Motion_Markup => new Motion_Markup( $assets ) );
 		// After WordPress's block supports (10), which write a group's background image.
 		add_filter(

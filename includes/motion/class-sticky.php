@@ -11,6 +11,7 @@
 namespace Frontage\Motion;
 
 use Frontage\Assets;
+use Frontage\Block_Type_Args;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -88,7 +89,7 @@ final class Sticky {
 	 * @param Assets $assets Script registration.
 	 */
 	public static function add_hooks( Assets $assets ): void {
-		add_filter( 'register_block_type_args', array( self::class, 'add_attribute' ), 10, 2 );
+		Block_Type_Args::add( self::BLOCKS, array( self::class, 'add_attribute' ) );
 		$render = static function ( mixed $content, mixed $block ) use ( $assets ): mixed {
 			$settings = is_string( $content ) && is_array( $block ) ? self::settings( $block['attrs'] ?? null ) : null;
 			if ( ! $settings ) {

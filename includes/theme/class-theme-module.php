@@ -10,6 +10,7 @@
 namespace Frontage\Theme;
 
 use Frontage\Assets;
+use Frontage\Block_Type_Args;
 use Frontage\Demo\Demo_Content;
 use Frontage\Demo\Has_Demo_Content;
 use Frontage\Module;
@@ -81,7 +82,7 @@ final class Theme_Module implements Module, Has_Demo_Content {
 	private function add_menu_hooks(): void {
 		$assets = $this->assets;
 		$markup = new \Frontage\Lazy( static fn (): Menu_Markup => new Menu_Markup( $assets ) );
-		add_filter( 'register_block_type_args', array( Menu_Blocks::class, 'add_attributes' ), 10, 2 );
+		Block_Type_Args::add( array( Menu_Blocks::NAVIGATION, Menu_Blocks::LINK ), array( Menu_Blocks::class, 'add_attributes' ) );
 		// A menu with a mode always has submenu toggles (touch and the mobile menu need them).
 		add_filter(
 			'render_block_data',

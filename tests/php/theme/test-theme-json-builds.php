@@ -34,5 +34,89 @@ final class Test_Theme_Json_Builds extends Theme_Page_Test_Case {
 		}
 		$this->assertStringContainsString( "id='frontage-colour-switcher-style-inline-css'", $with['html'], 'Its style came with it.' );
 		$this->assertNotContains( 'frontage/docs-grid', $with['blocks'], 'A name that only holds its place is not a block.' );
+		$this->assertContains( 'frontage/docs-grid', $with['names'], 'It holds its place.' );
+	}
+
+	/**
+	 * A page whose template, parts and content hold none of our blocks adds no place holder to
+	 * the registry: WordPress's theme.json code has fewer block types to go through.
+	 */
+	public function test_a_page_without_our_blocks_holds_no_places(): void {
+		$plain = 'plain-' . strtolower( wp_generate_password( 6, false ) );
+		$this->template_with_header( $plain, '<!-- wp:site-title /--><!-- wp:search /-->' );
+		$page = $this->visit( $this->page_with( '<!-- wp:paragraph --><p>Plain</p><!-- /wp:paragraph -->', $plain ) );
+
+		$this->assertSame( array(), array_values( array_diff( $page['names'], $page['blocks'] ) ), 'Only blocks registered whole.' );
+		$this->assertNotContains( 'frontage/docs-grid', $page['names'] );
+	}
+
+	/**
+	 * Our blocks where the template reaches them without naming them — the page's content, a
+	 * synced pattern — still hold the places from the start: no more builds than a plain page.
+	 */
+	public function test_blocks_in_the_content_or_a_synced_pattern_hold_the_places(): void {
+		$plain = 'plain-' . strtolower( wp_generate_password( 6, false ) );
+		$this->template_with_header( $plain, '<!-- wp:site-title /--><!-- wp:search /-->' );
+		$without = $this->visit( $this->page_with( '<!-- wp:paragraph --><p>Plain</p><!-- /wp:paragraph -->', $plain ) );
+
+		$in_content = $this->visit( $this->page_with( '<!-- wp:frontage/scroll-to-top /-->', $plain ) );
+		$synced     = $this->create_post(
+			array(
+				'post_type'    => 'wp_block',
+				'post_title'   => 'Synced with ours',
+				'post_content' => '<!-- wp:frontage/scroll-to-top /-->',
+			)
+		);
+		$in_pattern = $this->visit( $this->page_with( '<!-- wp:block {"ref":' . $synced . '} /-->', $plain ) );
+
+		foreach ( array( 'content' => $in_content, 'synced pattern' => $in_pattern ) as $where => $page ) {
+			$this->assertSame( $without['theme_json_builds'], $page['theme_json_builds'], $where );
+			$this->assertContains( 'frontage/docs-grid', $page['names'], $where . ': the places are held.' );
+			$this->assertStringContainsString( 'wp-block-frontage-scroll-to-top', $page['html'], $where . ': rendered.' );
+		}
+	}
+
+	/**
+	 * A block where nothing read ahead sees it (a part inside a part) is still rendered whole:
+	 * its first use holds the places then.
+	 */
+	public function test_a_block_found_late_still_renders(): void {
+		$theme = get_stylesheet();
+		$inner = 'frontage-test-inner-' . strtolower( wp_generate_password( 6, false ) );
+		$id    = $this->create_post(
+			array(
+				'post_type'    => 'wp_template_part',
+				'post_name'    => $inner,
+				'post_content' => '<!-- wp:frontage/scroll-to-top /-->',
+			)
+		);
+		wp_set_object_terms( $id, $theme, 'wp_theme' );
+		$slug = 'nested-' . strtolower( wp_generate_password( 6, false ) );
+		$this->template_with_header( $slug, sprintf( '<!-- wp:template-part {"slug":"%s","theme":"%s"} /-->', $inner, $theme ) );
+		$page = $this->visit( $this->page_with( '<!-- wp:paragraph --><p>Plain</p><!-- /wp:paragraph -->', $slug ) );
+
+		$this->assertContains( 'frontage/scroll-to-top', $page['blocks'] );
+		$this->assertStringContainsString( 'wp-block-frontage-scroll-to-top', $page['html'] );
+		$this->assertContains( 'frontage/docs-grid', $page['names'], 'Its first use held the others\' places.' );
+	}
+
+	/**
+	 * The stored answer is forgotten when a template part, synced pattern or menu is saved or
+	 * deleted, or the theme changes.
+	 */
+	public function test_the_answer_is_forgotten_when_a_part_changes(): void {
+		update_option( \Frontage\Blocks_In_Templates::OPTION, array( 'theme' => get_stylesheet(), 'parts' => array(), 'elsewhere' => false ) );
+		$id = $this->create_post(
+			array(
+				'post_type'    => 'wp_template_part',
+				'post_name'    => 'frontage-test-forget-' . strtolower( wp_generate_password( 6, false ) ),
+				'post_content' => '<!-- wp:frontage/scroll-to-top /-->',
+			)
+		);
+		$this->assertFalse( get_option( \Frontage\Blocks_In_Templates::OPTION ), 'Saving a part forgets.' );
+		$this->assertTrue( \Frontage\Blocks_In_Templates::may_render( '<!-- wp:template-part {"slug":"' . get_post_field( 'post_name', $id ) . '"} /-->' ) );
+		$this->assertFalse( \Frontage\Blocks_In_Templates::may_render( '<!-- wp:template-part {"slug":"no-such-part"} /-->' ) );
+		wp_delete_post( $id, true );
+		$this->assertFalse( get_option( \Frontage\Blocks_In_Templates::OPTION ), 'Deleting forgets.' );
 	}
 }
