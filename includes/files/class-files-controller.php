@@ -32,6 +32,11 @@ final class Files_Controller {
 	public const FILE_FIELD = 'file';
 
 	/**
+	 * The field a save sends back: the revision the edit started from (docs/files.md).
+	 */
+	public const REVISION_FIELD = 'revision';
+
+	/**
 	 * Takes the library it serves and, optionally, the chunked uploads it completes.
 	 *
 	 * @param Library              $library The file library.
@@ -226,6 +231,13 @@ final class Files_Controller {
 		if ( ! $this->library->get( $id ) ) {
 			return new \WP_Error( 'frontage_file_not_found', __( 'No file has this id.', 'frontage' ), array( 'status' => 404 ) );
 		}
+		// Two editors who opened the same file: the later save would silently undo the earlier
+		// one. A client that sends back the revision it loaded is told instead (docs/files.md
+		// "Two editors at once"); one that sends none saves as before.
+		$changed = $this->changed_since( $this->library->get( $id ), $request[ self::REVISION_FIELD ] );
+		if ( $changed ) {
+			return $changed;
+		}
 		$fields = $this->fields( $request );
 		// Every detail is checked before the bytes change, so a refused detail changes nothing.
 		$checked = $this->library->check_fields( $fields );
@@ -248,6 +260,39 @@ final class Files_Controller {
 			return $file;
 		}
 		return $file ? rest_ensure_response( $this->prepare( $file ) ) : new \WP_Error( 'frontage_file_not_found', __( 'No file has this id.', 'frontage' ), array( 'status' => 404 ) );
+	}
+
+	/**
+	 * A file's revision: a digest of everything an edit can change (details, category, tags,
+	 * bytes, the time it last changed), but not its download count, which changes with every
+	 * download. Finer than `updated` (whole seconds): two saves in one second differ too.
+	 *
+	 * @param File $file The file.
+	 */
+	public static function revision( File $file ): string {
+		$state = array( $file->title, $file->description, $file->status, $file->category_id, array_column( $file->tags, 'id' ), $file->version, $file->custom_fields, $file->product_id, $file->path, $file->size, $file->updated );
+		return substr( hash( 'sha256', (string) wp_json_encode( $state ) ), 0, 16 );
+	}
+
+	/**
+	 * The 409 of a save that started from an older revision than the file's own, or null when
+	 * the revision matches or none was sent.
+	 *
+	 * @param File|null $file     The file now.
+	 * @param mixed     $revision The revision the client loaded (null: not sent).
+	 */
+	private function changed_since( ?File $file, mixed $revision ): ?\WP_Error {
+		if ( ! $file || null === $revision || '' === $revision || hash_equals( self::revision( $file ), (string) $revision ) ) {
+			return null;
+		}
+		return new \WP_Error(
+			'frontage_file_changed',
+			__( 'Someone else changed this file after you opened it, so your changes were not saved. Save again to replace their changes with yours, or close without saving to keep theirs.', 'frontage' ),
+			array(
+				'status'  => 409,
+				'current' => $this->prepare( $file ),
+			)
+		);
 	}
 
 	/**
@@ -302,6 +347,8 @@ final class Files_Controller {
 			'created'       => $file->created,
 			'updated'       => $file->updated,
 			'download_url'  => $file->download_url(),
+			// Sent back with a save, it turns a save over someone else's into a 409.
+			'revision'      => self::revision( $file ),
 		);
 	}
 
@@ -429,7 +476,7 @@ final class Files_Controller {
 	private function fields( \WP_REST_Request $request ): array {
 		$fields = array();
 		foreach ( array_keys( $this->write_args( false ) ) as $key ) {
-			if ( 'upload_id' !== $key && $request->has_param( $key ) ) {
+			if ( 'upload_id' !== $key && self::REVISION_FIELD !== $key && $request->has_param( $key ) ) {
 				$fields[ $key ] = $request[ $key ];
 			}
 		}
@@ -510,7 +557,7 @@ final class Files_Controller {
 		if ( $creating ) {
 			$status['default'] = 'publish';
 		}
-		return array(
+		$args = array(
 			'title'         => array(
 				'description'       => __( 'The title; the file name without extension when empty.', 'frontage' ),
 				'type'              => 'string',
@@ -578,6 +625,14 @@ final class Files_Controller {
 				'description' => __( 'A finished chunked upload to use instead of a multipart file.', 'frontage' ),
 			) + Uploads_Controller::upload_id_arg(),
 		);
+		if ( ! $creating ) {
+			$args[ self::REVISION_FIELD ] = array(
+				'description' => __( 'The revision the edit started from (the file’s `revision` when it was loaded): if the file changed since, nothing is saved and the answer is a 409.', 'frontage' ),
+				'type'        => 'string',
+				'pattern'     => '^[0-9a-f]{16}$',
+			);
+		}
+		return $args;
 	}
 
 	/**
@@ -638,6 +693,7 @@ final class Files_Controller {
 				'created'       => $readonly( 'string', __( 'When it was added (ISO 8601, UTC).', 'frontage' ) ),
 				'updated'       => $readonly( 'string', __( 'When it last changed (ISO 8601, UTC).', 'frontage' ) ),
 				'download_url'  => $readonly( 'string', __( 'Its download address (visibility is checked there too).', 'frontage' ) ),
+				'revision'      => $readonly( 'string', __( 'Its revision: send it back with a change to be told (409) when someone else changed the file meanwhile.', 'frontage' ) ),
 			),
 		);
 	}

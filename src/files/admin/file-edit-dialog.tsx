@@ -39,7 +39,10 @@ export function FileEditDialog( {
 	categories: Category[];
 	onClose: () => void;
 	onSaved: ( file: FileRecord ) => void;
-	/** An earlier version became the file again (file-history.tsx). */
+	/**
+	 * The file changed elsewhere: an earlier version became the file again (file-history.tsx),
+	 * or another editor saved it first (a 409).
+	 */
 	onRestored?: ( file: FileRecord ) => void;
 } ) {
 	const [ draft, setDraft ] = useState< FileDraft >( () =>
@@ -58,8 +61,19 @@ export function FileEditDialog( {
 		}
 		setSaving( true );
 		try {
-			onSaved( await updateFile( file.id, draftToUpdate( draft ) ) );
+			onSaved(
+				await updateFile( file.id, {
+					...draftToUpdate( draft ),
+					revision: file.revision,
+				} )
+			);
 		} catch ( caught ) {
+			// Another editor saved first: nothing was saved, the draft stays; the file as it is
+			// now becomes the base, so saving again replaces their changes knowingly.
+			const current = conflictCurrent( caught );
+			if ( current ) {
+				onRestored?.( current );
+			}
 			setErrors( [
 				apiErrorMessage(
 					caught,
@@ -222,4 +236,20 @@ function FileEditRow( {
 			/>
 		</div>
 	);
+}
+
+/**
+ * The file as it is now, from the 409 of a save that started from an older revision.
+ *
+ * @param error What the save threw.
+ * @return The current file, or null for any other error.
+ */
+function conflictCurrent( error: unknown ): FileRecord | null {
+	const { code, data } = ( error ?? {} ) as {
+		code?: unknown;
+		data?: { current?: FileRecord };
+	};
+	return code === 'frontage_file_changed' && data?.current?.id
+		? data.current
+		: null;
 }

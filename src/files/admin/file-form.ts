@@ -27,6 +27,11 @@ export interface FileUpdate {
 	version: string;
 	category: number;
 	custom_fields: CustomField[];
+	/**
+	 * The file's `revision` when the edit began: if someone else saved meanwhile, the server
+	 * answers 409 instead of overwriting their changes (docs/files.md "Two editors at once").
+	 */
+	revision?: string;
 }
 
 /**

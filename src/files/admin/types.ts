@@ -47,6 +47,8 @@ export interface FileRecord {
 	created: string;
 	updated: string;
 	download_url: string;
+	/** Sent back with a save: a 409 when the file changed since (docs/files.md). */
+	revision?: string;
 	description: string;
 	status: FileStatus;
 	version: string;
