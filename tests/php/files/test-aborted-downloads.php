@@ -119,13 +119,20 @@ final class Test_Aborted_Downloads extends Library_Test_Case {
 	}
 
 	/**
-	 * Every file under the uploads folder and the temporary folder, with its size.
+	 * Every file under the uploads folder, and the temporary files PHP or WordPress make in the
+	 * temporary folder (tmpfile(), tempnam(), wp_tempnam(): php…, wp…, frontage…, ….tmp; other
+	 * programs' files there are none of ours), with their sizes.
 	 *
 	 * @return array<string, int>
 	 */
 	private function files_on_disk(): array {
 		$files = array();
-		foreach ( array( wp_get_upload_dir()['basedir'], sys_get_temp_dir() ) as $folder ) {
+		foreach ( glob( sys_get_temp_dir() . '/*' ) ?: array() as $path ) {
+			if ( is_file( $path ) && preg_match( '/^(php|wp|frontage)|\.tmp$/i', basename( $path ) ) ) {
+				$files[ $path ] = (int) filesize( $path );
+			}
+		}
+		foreach ( array( wp_get_upload_dir()['basedir'] ) as $folder ) {
 			$walk = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $folder, \FilesystemIterator::SKIP_DOTS ), \RecursiveIteratorIterator::LEAVES_ONLY, \RecursiveIteratorIterator::CATCH_GET_CHILD );
 			foreach ( $walk as $path => $info ) {
 				if ( $info->isFile() ) {
