@@ -13,58 +13,15 @@
  *
  * Needs native PHP (the Playground runtime measures WebAssembly, not Frontage).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 
+import { instructions, millions } from './lib/instructions.mjs';
 import { option, summarize } from './lib/measure.mjs';
 import { benchSite } from './lib/site.mjs';
 
 const REQUESTS = option( 'requests', 60 );
 const INSTRUCTIONS = process.argv.includes( '--instructions' );
 const PAGES = [ '/', '/modal-demo/', '/wp-json/' ];
-
-/**
- * The instructions PHP executes for one request of a page, run by the CLI under callgrind.
- * opcache's file cache stands in for a server's shared memory: a first run compiles into it,
- * the counted run loads from it.
- *
- * @param {string} dir  Site folder.
- * @param {string} host The site's host and port.
- * @param {string} page The path.
- * @return {number} Instructions (callgrind's Ir).
- */
-function instructions( dir, host, page ) {
-	const cache = path.join( dir, 'wp-content/bench-opcache' );
-	fs.mkdirSync( cache, { recursive: true } );
-	const php = [
-		'-d',
-		'opcache.enable_cli=1',
-		'-d',
-		`opcache.file_cache=${ cache }`,
-		'-d',
-		'opcache.file_cache_only=1',
-		path.resolve( 'bench/php/cli-request.php' ),
-		dir,
-		host,
-		page,
-	];
-	spawnSync( 'php', php, { stdio: 'ignore' } );
-	const counted = spawnSync(
-		'valgrind',
-		[ '--tool=callgrind', '--callgrind-out-file=/dev/null', 'php', ...php ],
-		{ encoding: 'utf8' }
-	);
-	const found = /Collected : (\d+)/.exec( counted.stderr ?? '' );
-	if ( ! found ) {
-		throw new Error(
-			`valgrind counted nothing for ${ page } (is valgrind installed?): ${
-				counted.error?.message ?? counted.stderr
-			}`
-		);
-	}
-	return Number( found[ 1 ] );
-}
 
 /**
  * Sets Frontage's state on the site.
@@ -161,12 +118,11 @@ try {
 		);
 	}
 	if ( INSTRUCTIONS ) {
-		const host = new URL( url ).host;
 		const counts = { off: {}, on: {} };
 		for ( const state of [ 'off', 'on' ] ) {
 			setFrontage( site, state );
 			for ( const page of PAGES ) {
-				counts[ state ][ page ] = instructions( site.dir, host, page );
+				counts[ state ][ page ] = instructions( site.dir, url, page );
 			}
 		}
 		console.log(
@@ -179,10 +135,10 @@ try {
 			console.log(
 				[
 					page.padEnd( 13 ),
-					`${ ( base / 1e6 ).toFixed( 1 ) } M`,
-					`${ ( ours / 1e6 ).toFixed( 1 ) } M`,
+					millions( base ),
+					millions( ours ),
 					`${ ( ours / base ).toFixed( 3 ) }×`,
-					`${ ( ( ours - base ) / 1e6 ).toFixed( 1 ) } M`,
+					millions( ours - base ),
 				].join( ' | ' )
 			);
 		}

@@ -15,12 +15,16 @@
  *   switched (dark) palette stored in the cookie, the page's background read at
  *   DOMContentLoaded, before the first paint, against the light one.
  *
- *   node bench/theme.mjs [--requests=60] [--port=N]
+ * - With --instructions, the instructions PHP executes for one request with each header (the
+ *   same count on every run, whatever the machine's load: bench/lib/instructions.mjs).
+ *
+ *   node bench/theme.mjs [--requests=60] [--port=N] [--instructions]
  *
  * Figures go to docs/PERFORMANCE.md with the commit.
  */
 import { gzipSync } from 'node:zlib';
 
+import { instructions, millions } from './lib/instructions.mjs';
 import {
 	launchChromium,
 	option,
@@ -177,6 +181,18 @@ try {
 			ours.median / plain.median
 		).toFixed( 3 ) }×`
 	);
+
+	if ( process.argv.includes( '--instructions' ) ) {
+		const plainCount = instructions( site.dir, url, PAGE, PLAIN );
+		const ourCount = instructions( site.dir, url, PAGE );
+		console.log(
+			`Instructions of one request: plain header ${ millions(
+				plainCount
+			) }, Frontage's header ${ millions( ourCount ) }, ratio ${ (
+				ourCount / plainCount
+			).toFixed( 3 ) }×`
+		);
+	}
 
 	const browser = await launchChromium();
 	try {

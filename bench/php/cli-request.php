@@ -3,7 +3,7 @@
  * One request to a benchmark site, run by the PHP CLI instead of a server, so that a tool such as
  * callgrind can count what it executes (bench/boot.mjs --instructions):
  *
- *   php bench/php/cli-request.php SITE_DIR HOST PATH
+ *   php bench/php/cli-request.php SITE_DIR HOST PATH [COOKIES]
  *
  * Prints nothing; the page's size goes to stderr as `bytes N`. Benchmark only.
  *
@@ -33,6 +33,13 @@ $_SERVER            = array_merge(
 		'HTTP_USER_AGENT'      => 'frontage-bench',
 	)
 );
+if ( isset( $argv[4] ) && '' !== $argv[4] ) {
+	$_SERVER['HTTP_COOKIE'] = $argv[4];
+	foreach ( explode( ';', $argv[4] ) as $frontage_bench_pair ) {
+		$frontage_bench_pair = explode( '=', trim( $frontage_bench_pair ), 2 );
+		$_COOKIE[ $frontage_bench_pair[0] ] = urldecode( $frontage_bench_pair[1] ?? '' );
+	}
+}
 chdir( $frontage_bench_dir );
 define( 'WP_USE_THEMES', true );
 ob_start();
