@@ -41,6 +41,14 @@ abstract class Test_Case extends TestCase {
 	 */
 	protected function setUp(): void {
 		parent::setUp();
+		// With a persistent object cache (the php-redis step), what an earlier test — or an
+		// earlier run on the same Redis — left in the cache outlives it: rows it wrote or deleted
+		// with $wpdb, and options it restored, would be read back stale. Each test starts from
+		// what the database holds. WordPress's own cache forgets nothing between tests either,
+		// but lives only as long as this process, as the suite always has.
+		if ( wp_using_ext_object_cache() ) {
+			wp_cache_flush();
+		}
 		wp_set_current_user( 0 );
 		$GLOBALS['wp_rest_server'] = null;
 	}
