@@ -57,7 +57,7 @@ final class Gallery_Block {
 			$this->assets->enqueue_script( self::SCRIPT_HANDLE, self::SCRIPT_ENTRY );
 		}
 		$wrapper = get_block_wrapper_attributes(
-			Gallery_Markup::attributes( $options, $page, admin_url( 'admin-ajax.php' ), wp_create_nonce( Gallery_Ajax::NONCE_ACTION ) )
+			Gallery_Markup::attributes( $options, $page, admin_url( 'admin-ajax.php' ), Gallery_Ajax::token( $options ) )
 		);
 		return Gallery_Markup::gallery( $options, $page, $wrapper );
 	}

@@ -59,7 +59,7 @@ final class Gallery_Markup {
 	 * @param Gallery_Options $options  The gallery's options.
 	 * @param Gallery_Page    $page     Its first page.
 	 * @param string          $ajax_url Where the paging call goes.
-	 * @param string          $nonce    The paging call's nonce.
+	 * @param string          $nonce    The paging call's token (Gallery_Ajax::token()).
 	 * @return array<string, string> Unescaped (get_block_wrapper_attributes() escapes).
 	 */
 	public static function attributes( Gallery_Options $options, Gallery_Page $page, string $ajax_url, string $nonce ): array {

@@ -282,7 +282,7 @@ test( 'works with the keyboard alone; focus stays on the paging buttons, then mo
 	await expectPlaying( page, videos[ 3 ].id );
 } );
 
-test( 'a paging call with a bad nonce is refused (403) and the gallery says so in the page', async ( {
+test( 'a paging call with a bad token is refused (403) and the gallery says so in the page', async ( {
 	page,
 } ) => {
 	await page.goto( galleryLink );
@@ -296,7 +296,7 @@ test( 'a paging call with a bad nonce is refused (403) and the gallery says so i
 	} );
 	expect( refused.status() ).toBe( 403 );
 	expect( await refused.text() ).toContain(
-		'security token is missing or has expired'
+		'security token is missing or is not this gallery’s'
 	);
 
 	await parts.root.evaluate( ( root: HTMLElement ) => {

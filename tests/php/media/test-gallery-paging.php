@@ -1,7 +1,7 @@
 <?php
 /**
  * The video gallery's first page and its paging call, `admin-ajax.php`
- * `action=frontage_gallery_page` (docs/media.md "Video gallery"): the nonce, bad options, and
+ * `action=frontage_gallery_page` (docs/media.md "Video gallery"): the token, bad options, and
  * attachment ids that are not public videos.
  *
  * @package Frontage
@@ -10,6 +10,7 @@
 use Frontage\Assets;
 use Frontage\Media\Gallery_Ajax;
 use Frontage\Media\Gallery_Block;
+use Frontage\Media\Gallery_Options;
 use Frontage\Media\Gallery_Pages;
 use Frontage\Tests\Test_Case;
 
@@ -74,15 +75,50 @@ final class Test_Gallery_Paging extends Test_Case {
 	}
 
 	/**
-	 * Without a nonce, or with a forged one, the call is refused with a 403 and a sentence, and lists nothing.
+	 * Without a token, with a forged one, or with the token of another gallery (other videos, or
+	 * the same with a bigger page), the call is refused with a 403 and a sentence, and lists nothing.
 	 */
-	public function test_a_missing_or_forged_nonce_is_refused(): void {
-		foreach ( array( null, 'forged1234' ) as $nonce ) {
-			$html = $this->page_call( array( 'ids' => implode( ',', $this->videos ) ), $nonce );
+	public function test_a_missing_forged_or_other_gallerys_token_is_refused(): void {
+		$other = Gallery_Ajax::token( Gallery_Options::from_fields( array( 'ids' => (string) $this->videos[0] ) ) );
+		$wider = Gallery_Ajax::token( Gallery_Options::from_fields( array( 'ids' => implode( ',', $this->videos ), 'pageSize' => 50 ) ) );
+		foreach ( array( null, 'forged1234', $other, $wider ) as $token ) {
+			$html = $this->page_call( array( 'ids' => implode( ',', $this->videos ) ), $token );
 			$this->assertSame( 403, $this->status );
-			$this->assertStringContainsString( 'security token is missing or has expired', $html );
+			$this->assertStringContainsString( 'security token is missing or is not this gallery’s', $html );
 			$this->assertStringNotContainsString( 'data-videoid', $html );
 		}
+	}
+
+	/**
+	 * A page cache keeps the gallery's page as its first visitor got it (docs/scale-out.md "A full-page
+	 * cache in front"): two days later, the token in that copy still pages the gallery. WordPress's
+	 * clock is moved on by four nonce ticks (12 hours each) through `nonce_life`.
+	 */
+	public function test_the_token_of_a_page_cached_two_days_ago_still_pages(): void {
+		$ids  = implode( ',', $this->videos );
+		$html = do_shortcode( '[frontage_video_gallery ids="' . $ids . '" page_size="2"]' );
+		$this->assertSame( 1, preg_match( '/data-nonce="([^"]+)"/', $html, $token ) );
+
+		$now   = time();
+		$later = (int) wp_nonce_tick( Gallery_Ajax::NONCE_ACTION ) + 4;
+		// The life that makes wp_nonce_tick() answer $later now: ticks of $now / ( $later - 0.5 ) seconds.
+		$life = static fn (): float => 2 * $now / ( $later - 0.5 );
+		add_filter( 'nonce_life', $life );
+		try {
+			$this->assertSame( $later, (int) wp_nonce_tick( Gallery_Ajax::NONCE_ACTION ) );
+			$list = $this->page_call(
+				array(
+					'ids'       => $ids,
+					'pageSize'  => 2,
+					'pageToken' => '2',
+				),
+				html_entity_decode( $token[1] )
+			);
+		} finally {
+			remove_filter( 'nonce_life', $life );
+		}
+		$this->assertSame( 200, $this->status );
+		$this->assertSame( array( (string) $this->videos[2], (string) $this->videos[3] ), $this->thumbnail_ids( $list ) );
 	}
 
 	/**
@@ -187,13 +223,13 @@ final class Test_Gallery_Paging extends Test_Case {
 	 * Runs the paging call as admin-ajax.php would for the current user.
 	 *
 	 * @param array<string, mixed>|null $options The `options` field, or null for none.
-	 * @param string|null               $nonce   The `security` field; null for none, default a valid one.
+	 * @param string|null               $nonce   The `security` field; null for none, default the gallery's token.
 	 * @return string What it printed.
 	 */
 	private function page_call( ?array $options, ?string $nonce = 'valid' ): string {
 		$fields = array( 'action' => Gallery_Ajax::ACTION );
 		if ( null !== $nonce ) {
-			$fields['security'] = 'valid' === $nonce ? wp_create_nonce( Gallery_Ajax::NONCE_ACTION ) : $nonce;
+			$fields['security'] = 'valid' === $nonce ? Gallery_Ajax::token( Gallery_Options::from_request( $options ) ) : $nonce;
 		}
 		if ( null !== $options ) {
 			$fields['options'] = $options;
