@@ -211,6 +211,29 @@ abstract class Test_Case extends TestCase {
 	}
 
 	/**
+	 * A visitor's request for a page of the site, played cold in a child process
+	 * (tests/php/fixtures/page-queries.php says what it reports: queries, classes, blocks, html…).
+	 *
+	 * @param string $url   The page's whole address.
+	 * @param string $state `on` with Frontage, `off` without (the baseline).
+	 * @return array<string, mixed>
+	 */
+	protected function play_page( string $url, string $state = 'on' ): array {
+		$command = sprintf(
+			'%s %s %s %s %s',
+			escapeshellarg( PHP_BINARY ),
+			escapeshellarg( __DIR__ . '/fixtures/page-queries.php' ),
+			escapeshellarg( (string) getenv( 'FRONTAGE_WP_DIR' ) ),
+			escapeshellarg( $url ),
+			escapeshellarg( $state )
+		);
+		$output = (string) shell_exec( $command ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_shell_exec -- a page in a child process.
+		$result = json_decode( $output, true );
+		$this->assertIsArray( $result, 'The child process printed: ' . substr( $output, 0, 2000 ) );
+		return $result;
+	}
+
+	/**
 	 * The size of the site's debug.log now.
 	 */
 	protected function debug_log_size(): int {

@@ -289,22 +289,12 @@ final class Test_Boot_Classes extends Test_Case {
 	}
 
 	/**
-	 * Plays a request in a child process (tests/php/fixtures/page-queries.php).
+	 * Plays a request in a child process (Test_Case::play_page()).
 	 *
 	 * @param string $url The address.
 	 * @return array{classes: string[], status: int|false, html: string, admin_init: int, init: int, scripts: bool, blocks: string[]}
 	 */
 	private function render( string $url ): array {
-		$command = sprintf(
-			'%s %s %s %s on',
-			escapeshellarg( PHP_BINARY ),
-			escapeshellarg( __DIR__ . '/fixtures/page-queries.php' ),
-			escapeshellarg( (string) getenv( 'FRONTAGE_WP_DIR' ) ),
-			escapeshellarg( $url )
-		);
-		$output = (string) shell_exec( $command ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_shell_exec -- a page in a child process.
-		$result = json_decode( $output, true );
-		$this->assertIsArray( $result, 'The child process printed: ' . substr( $output, 0, 2000 ) );
-		return $result;
+		return $this->play_page( $url );
 	}
 }

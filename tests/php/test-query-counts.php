@@ -297,24 +297,13 @@ final class Test_Query_Counts extends Library_Test_Case {
 	}
 
 	/**
-	 * Renders a page in a child process.
+	 * Renders a page in a child process (Test_Case::play_page()).
 	 *
 	 * @param string $url   The page.
 	 * @param string $state `on` with Frontage, `off` without.
 	 * @return array{queries: int, status: int, html: string, sql: string[]}
 	 */
 	private function render( string $url, string $state ): array {
-		$command = sprintf(
-			'%s %s %s %s %s',
-			escapeshellarg( PHP_BINARY ),
-			escapeshellarg( __DIR__ . '/fixtures/page-queries.php' ),
-			escapeshellarg( (string) getenv( 'FRONTAGE_WP_DIR' ) ),
-			escapeshellarg( $url ),
-			escapeshellarg( $state )
-		);
-		$output = (string) shell_exec( $command ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_shell_exec -- a page in a child process.
-		$result = json_decode( $output, true );
-		$this->assertIsArray( $result, 'The child process printed: ' . substr( $output, 0, 2000 ) );
-		return $result;
+		return $this->play_page( $url, $state );
 	}
 }

@@ -169,15 +169,7 @@ final class Test_Loop_Refresh extends Loop_Filter_Test_Case {
 	 * @return string HTML.
 	 */
 	private function page_html( string $url ): string {
-		$command = sprintf(
-			'%s %s %s %s on',
-			escapeshellarg( PHP_BINARY ),
-			escapeshellarg( dirname( __DIR__ ) . '/fixtures/page-queries.php' ),
-			escapeshellarg( (string) getenv( 'FRONTAGE_WP_DIR' ) ),
-			escapeshellarg( $url )
-		);
-		$result = json_decode( (string) shell_exec( $command ), true ); // A page in a child process.
-		$this->assertIsArray( $result );
+		$result = $this->play_page( $url );
 		$this->assertSame( 200, $result['status'], $url );
 		return (string) $result['html'];
 	}

@@ -201,22 +201,13 @@ final class Test_Query_Patterns extends Test_Case {
 	}
 
 	/**
-	 * A visitor's request for a page, played in a child process (tests/php/fixtures/page-queries.php).
+	 * A visitor's request for a page, played in a child process (Test_Case::play_page()).
 	 *
 	 * @param string $url The address.
 	 * @return array{classes: string[], html: string}
 	 */
 	private function render( string $url ): array {
-		$command = sprintf(
-			'%s %s %s %s on',
-			escapeshellarg( PHP_BINARY ),
-			escapeshellarg( dirname( __DIR__ ) . '/fixtures/page-queries.php' ),
-			escapeshellarg( (string) getenv( 'FRONTAGE_WP_DIR' ) ),
-			escapeshellarg( $url )
-		);
-		$output = (string) shell_exec( $command ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_shell_exec -- a page in a child process.
-		$result = json_decode( $output, true );
-		$this->assertIsArray( $result, 'The child process printed: ' . substr( $output, 0, 2000 ) );
+		$result = $this->play_page( $url );
 		$this->assertSame( 200, $result['status'], $url );
 		return $result;
 	}

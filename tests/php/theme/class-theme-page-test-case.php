@@ -65,22 +65,13 @@ abstract class Theme_Page_Test_Case extends Test_Case {
 	}
 
 	/**
-	 * A page as a visitor gets it, rendered in a child process.
+	 * A page as a visitor gets it, rendered in a child process (Test_Case::play_page()).
 	 *
 	 * @param string $url The address.
 	 * @return array{html: string, classes: string[], status: int|false}
 	 */
 	protected function visit( string $url ): array {
-		$command = sprintf(
-			'%s %s %s %s on',
-			escapeshellarg( PHP_BINARY ),
-			escapeshellarg( dirname( __DIR__ ) . '/fixtures/page-queries.php' ),
-			escapeshellarg( (string) getenv( 'FRONTAGE_WP_DIR' ) ),
-			escapeshellarg( $url )
-		);
-		$output = (string) shell_exec( $command ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_shell_exec -- a page in a child process.
-		$result = json_decode( $output, true );
-		$this->assertIsArray( $result, 'The child process printed: ' . substr( $output, 0, 2000 ) );
+		$result = $this->play_page( $url );
 		$this->assertSame( 200, $result['status'], $url );
 		return $result;
 	}
