@@ -101,10 +101,14 @@ final class Chunked_Uploads {
 			'user'    => $user_id,
 			'started' => time(),
 		);
-		if ( false === file_put_contents( $dir . '/' . $id . '.part', '' ) // Plain file functions: our private folder.
-			|| false === file_put_contents( $dir . '/' . $id . '.json', (string) wp_json_encode( $meta ) ) ) {
+		$json = (string) wp_json_encode( $meta );
+		error_clear_last();
+		// Plain file functions: our private folder. A full disk may write part of the description.
+		if ( false === @file_put_contents( $dir . '/' . $id . '.part', '' ) // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- failure is handled.
+			|| strlen( $json ) !== @file_put_contents( $dir . '/' . $id . '.json', $json ) ) { // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- failure is handled.
+			$full = self::no_room( $dir, strlen( $json ) );
 			$this->remove( $id );
-			return $this->unwritable();
+			return $full ? $this->disk_full( 0 ) : $this->unwritable();
 		}
 		return $this->describe( $id, $meta, 0 ) + array( 'chunk_size' => self::chunk_size() );
 	}
@@ -178,16 +182,20 @@ final class Chunked_Uploads {
 				)
 			);
 		}
-		$written = fwrite( $handle, $bytes );
-		fflush( $handle );
-		if ( strlen( $bytes ) !== $written ) {
+		// A full disk writes part of the chunk and stops (or, full already, writes nothing and warns).
+		error_clear_last();
+		$written = (int) @fwrite( $handle, $bytes ); // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- a short write is handled below.
+		$flushed = @fflush( $handle ); // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- as the write.
+		$failed  = strlen( $bytes ) !== $written || ! $flushed;
+		$full    = $failed && self::no_room( dirname( $path ), strlen( $bytes ) - $written );
+		if ( $failed ) {
 			// Nothing half-written: cut back to the last whole chunk, so the client can resend it.
 			ftruncate( $handle, $received );
 		}
 		flock( $handle, LOCK_UN );
 		fclose( $handle );
-		if ( strlen( $bytes ) !== $written ) {
-			return $this->unwritable();
+		if ( $failed ) {
+			return $full ? $this->disk_full( $received ) : $this->unwritable();
 		}
 		return $this->describe( $id, $meta, $received + $written );
 	}
@@ -374,6 +382,40 @@ final class Chunked_Uploads {
 			'name'      => (string) $meta['name'],
 			'size'      => (int) $meta['size'],
 			'received'  => $received,
+		);
+	}
+
+	/**
+	 * Whether a write failed because the disk (or the site's quota) is full: PHP's last warning
+	 * names the error (ENOSPC, EDQUOT), or the folder has less room than the write needed.
+	 *
+	 * @param string $dir    The folder written to.
+	 * @param int    $needed Bytes the write still needed.
+	 */
+	private static function no_room( string $dir, int $needed ): bool {
+		$error = error_get_last();
+		if ( $error && preg_match( '/No space left on device|Disk quota exceeded|errno=(28|122)\b/', (string) $error['message'] ) ) {
+			return true;
+		}
+		$free = function_exists( 'disk_free_space' ) ? @disk_free_space( $dir ) : false; // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- false is handled.
+		return false !== $free && $free < max( 1, $needed );
+	}
+
+	/**
+	 * The error for a disk that filled up during an upload: what was received before is kept,
+	 * so the upload resumes once there is room (docs/files.md "Chunked uploads").
+	 *
+	 * @param int $received Bytes kept.
+	 */
+	private function disk_full( int $received ): \WP_Error {
+		return new \WP_Error(
+			'frontage_upload_no_space',
+			/* translators: %s: the bytes kept so far, like "24 MB". */
+			sprintf( __( 'The server\'s disk is full, so this piece of the upload was not saved. Free some space, then send it again: the upload resumes after the %s already received. Or cancel the upload.', 'frontage' ), size_format( $received, 1 ) ?: '0 B' ),
+			array(
+				'status'   => 507,
+				'received' => $received,
+			)
 		);
 	}
 
