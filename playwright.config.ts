@@ -6,6 +6,8 @@
  * FRONTAGE_E2E_SMOKE=1  only the tests tagged @smoke (the Playground runtime run)
  * FRONTAGE_E2E_PACKAGE=1 only the tests tagged @package (the plugin-zip run: one journey per
  *                       module on a site that installed frontage.zip)
+ * FRONTAGE_E2E_NODE_B   a second web node of the same site (the e2e-nodes step of bin/test.mjs):
+ *                       adds the `nodes` project, tests/e2e/nodes, which no other run has
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -69,9 +71,19 @@ export default defineConfig( {
 		{
 			name: 'e2e',
 			dependencies: [ 'setup' ],
-			testIgnore: /support\//,
+			testIgnore: [ /support\//, /nodes\// ],
 			grep,
 		},
+		// Two web nodes of one site (docs/scale-out.md "Several web nodes"): only when there are.
+		...( process.env.FRONTAGE_E2E_NODE_B
+			? [
+					{
+						name: 'nodes',
+						dependencies: [ 'setup' ],
+						testMatch: /nodes\/.*\.spec\.ts/,
+					},
+				]
+			: [] ),
 		{
 			name: 'debug log',
 			testMatch: /support\/.*\.teardown\.ts/,

@@ -12,6 +12,8 @@
  *   php-redis        the same suite on a fresh SQLite site with a persistent object cache: a Redis
  *                    started here and bin/php/object-cache.php
  *   e2e              Playwright against a fresh real site served by native PHP
+ *   e2e-nodes        the two-node journeys (tests/e2e/nodes): one site on a MariaDB started here,
+ *                    served by two PHP servers that share the database and uploads only
  *   plugin-zip       `npm run plugin-zip`; checks what the zip holds, installs it on a fresh site
  *                    and runs the @package specs there (one journey per module)
  *   e2e-playground   the @smoke specs against a site built and served by the Playground CLI
@@ -41,6 +43,7 @@ const {
 const { startMariaDB, STRICT_SERVER_ARGS, strictModeErrors } =
 	await import( './lib/mariadb.mjs' );
 const { startRedis, installObjectCache } = await import( './lib/redis.mjs' );
+const { startTwoNodes } = await import( './lib/nodes.mjs' );
 const { contentsProblems, guardProblems, readmeProblems } =
 	await import( '../tests/package/check-package.mjs' );
 const { stopAllGroups } = await import( './lib/proc.mjs' );
@@ -295,6 +298,42 @@ const STEPS = [
 				return playwright( E2E_URL, dir );
 			} finally {
 				await server.stop();
+			}
+		},
+	},
+	{
+		// Two web nodes of one site (docs/scale-out.md "Several web nodes").
+		name: 'e2e-nodes',
+		needs: [ 'php', 'mariadbd' ],
+		run: async () => {
+			const nodes = await startTwoNodes( {
+				name: 'e2e-nodes',
+				ports: [ await freePort(), await freePort() ],
+				log: ( line ) => step( `e2e-nodes: ${ line }` ),
+			} );
+			try {
+				const results = path.join( nodes.dirA, '.playwright' );
+				const passed = playwright(
+					nodes.url,
+					nodes.dirA,
+					[
+						'--project=nodes',
+						`--output=${ path.join( results, 'results' ) }`,
+					],
+					{
+						FRONTAGE_E2E_NODE_B: nodes.nodeB,
+						PLAYWRIGHT_HTML_OUTPUT_DIR: path.join(
+							results,
+							'report'
+						),
+					}
+				);
+				// Both nodes log to node A's debug.log.
+				const refused = strictModeErrors( nodes.dirA );
+				refused.forEach( ( line ) => warn( line ) );
+				return passed && ! refused.length;
+			} finally {
+				await nodes.stop();
 			}
 		},
 	},
