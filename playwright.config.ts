@@ -8,6 +8,8 @@
  *                       module on a site that installed frontage.zip)
  * FRONTAGE_E2E_NODE_B   a second web node of the same site (the e2e-nodes step of bin/test.mjs):
  *                       adds the `nodes` project, tests/e2e/nodes, which no other run has
+ * FRONTAGE_E2E_PAGE_CACHE=1 the site is behind the test page cache (the e2e-page-cache step):
+ *                       adds the `page-cache` project, tests/e2e/page-cache, which no other run has
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -71,7 +73,7 @@ export default defineConfig( {
 		{
 			name: 'e2e',
 			dependencies: [ 'setup' ],
-			testIgnore: [ /support\//, /nodes\// ],
+			testIgnore: [ /support\//, /nodes\//, /page-cache\// ],
 			grep,
 		},
 		// Two web nodes of one site (docs/scale-out.md "Several web nodes"): only when there are.
@@ -81,6 +83,16 @@ export default defineConfig( {
 						name: 'nodes',
 						dependencies: [ 'setup' ],
 						testMatch: /nodes\/.*\.spec\.ts/,
+					},
+				]
+			: [] ),
+		// Pages from a full-page cache (docs/scale-out.md "A full-page cache in front"): only there.
+		...( process.env.FRONTAGE_E2E_PAGE_CACHE
+			? [
+					{
+						name: 'page-cache',
+						dependencies: [ 'setup' ],
+						testMatch: /page-cache\/.*\.spec\.ts/,
 					},
 				]
 			: [] ),

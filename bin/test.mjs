@@ -14,6 +14,8 @@
  *   e2e              Playwright against a fresh real site served by native PHP
  *   e2e-nodes        the two-node journeys (tests/e2e/nodes): one site on a MariaDB started here,
  *                    served by two PHP servers that share the database and uploads only
+ *   e2e-page-cache   the page-cache spec against a fresh site behind a full-page cache
+ *                    (bin/php/advanced-cache.php): what each visitor gets from cached pages
  *   plugin-zip       `npm run plugin-zip`; checks what the zip holds, installs it on a fresh site
  *                    and runs the @package specs there (one journey per module)
  *   e2e-playground   the @smoke specs against a site built and served by the Playground CLI
@@ -44,6 +46,7 @@ const { startMariaDB, STRICT_SERVER_ARGS, strictModeErrors } =
 	await import( './lib/mariadb.mjs' );
 const { startRedis, installObjectCache } = await import( './lib/redis.mjs' );
 const { startTwoNodes } = await import( './lib/nodes.mjs' );
+const { installPageCache } = await import( './lib/page-cache.mjs' );
 const { contentsProblems, guardProblems, readmeProblems } =
 	await import( '../tests/package/check-package.mjs' );
 const { stopAllGroups } = await import( './lib/proc.mjs' );
@@ -296,6 +299,43 @@ const STEPS = [
 			const server = await serveNative( { dir, port: E2E_PORT } );
 			try {
 				return playwright( E2E_URL, dir );
+			} finally {
+				await server.stop();
+			}
+		},
+	},
+	{
+		// Visitors served from a full-page cache (docs/scale-out.md "A full-page cache in front").
+		name: 'e2e-page-cache',
+		needs: [ 'php' ],
+		run: async () => {
+			const port = await freePort();
+			const url = `http://localhost:${ port }`;
+			const dir = await freshSite( 'e2e-page-cache', { url } );
+			await seedDemo( {
+				dir,
+				log: ( line ) => step( `e2e-page-cache: ${ line }` ),
+			} );
+			await installPageCache( { dir } );
+			const server = await serveNative( { dir, port } );
+			try {
+				// Results and report beside the site, so the e2e step's stay where they are.
+				const results = path.join( dir, '.playwright' );
+				return playwright(
+					url,
+					dir,
+					[
+						'--project=page-cache',
+						`--output=${ path.join( results, 'results' ) }`,
+					],
+					{
+						FRONTAGE_E2E_PAGE_CACHE: '1',
+						PLAYWRIGHT_HTML_OUTPUT_DIR: path.join(
+							results,
+							'report'
+						),
+					}
+				);
 			} finally {
 				await server.stop();
 			}
