@@ -192,17 +192,19 @@ function lastLogLine( file ) {
 }
 
 /**
- * Serves a site with PHP's built-in server, four workers, through
+ * Serves a site with PHP's built-in server, four workers unless told otherwise, through
  * bin/php/router.php. Request logs go to SITE/.server.log.
  *
  * @param {Object}                 options
- * @param {string}                 options.dir   Site folder.
- * @param {number}                 options.port  Port.
- * @param {Record<string, string>} [options.ini] php.ini settings for the server (`-d`), e.g. the
- *                                               benches' `opcache.enable` (bench/README.md).
+ * @param {string}                 options.dir       Site folder.
+ * @param {number}                 options.port      Port.
+ * @param {Record<string, string>} [options.ini]     php.ini settings for the server (`-d`), e.g. the
+ *                                                   benches' `opcache.enable` (bench/README.md).
+ * @param {number}                 [options.workers] Worker processes per address (`PHP_CLI_SERVER_WORKERS`),
+ *                                                   like PHP-FPM's pm.max_children (bench/load.mjs).
  * @return {Promise<{url: string, stop: () => Promise<void>, exited: Promise<number|null>}>} The address, how to stop every server process, and a promise that settles if a server exits by itself.
  */
-export async function serveNative( { dir, port, ini = {} } ) {
+export async function serveNative( { dir, port, ini = {}, workers = 4 } ) {
 	await assertPortFree( port );
 	const url = `http://localhost:${ port }`;
 	const logFile = path.join( dir, '.server.log' );
@@ -230,7 +232,10 @@ export async function serveNative( { dir, port, ini = {} } ) {
 				],
 				{
 					cwd: dir,
-					env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+					env: {
+						...process.env,
+						PHP_CLI_SERVER_WORKERS: String( workers ),
+					},
 					stdio: [ 'ignore', fd, fd ],
 				}
 			);
