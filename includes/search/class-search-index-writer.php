@@ -144,7 +144,11 @@ final class Search_Index_Writer {
 		$counting     = null === $this->chains;
 		$before       = $counting ? $this->categories_of( $ids ) : array();
 		$words_before = $counting ? $this->word_groups_of( $ids ) : array();
-		self::replace_rows( $ids, $rows );
+		if ( $counting ) {
+			self::replace_rows( $ids, $rows );
+		} else {
+			self::replace_rows_at_once( $ids, $rows );
+		}
 		if ( $counting ) {
 			$this->recount( array_merge( $before, array_map( static fn ( array $row ): int => (int) $row[10], $rows['files'] ) ) );
 			$words_after = array();
@@ -225,44 +229,63 @@ final class Search_Index_Writer {
 	}
 
 	/**
+	 * Replaces a build's batch of rows in one transaction: searches never find the batch's files
+	 * missing between the deletes and the inserts, and a build killed (or a database lost)
+	 * midway leaves the batch's rows as they were, not deleted (docs/scale-out.md "Faults").
+	 * Only builds do: a single file's write is two short moments, and transactions of writes to
+	 * neighbouring files at once could deadlock on the tables' keys.
+	 *
+	 * @param int[]                                                                    $ids  Post ids.
+	 * @param array{files: list<list<mixed>>, texts: list<list<mixed>>, tags: array<string, list<mixed>>, words: list<list<mixed>>} $rows What rows_of() gave.
+	 */
+	private static function replace_rows_at_once( array $ids, array $rows ): void {
+		global $wpdb;
+		$wpdb->query( 'START TRANSACTION' );
+		$wpdb->query( self::replace_rows( $ids, $rows ) ? 'COMMIT' : 'ROLLBACK' );
+	}
+
+	/**
 	 * Replaces some files' rows in the files, texts, tags and words tables with new ones.
 	 * Delete then insert: portable (no REPLACE/ON DUPLICATE KEY differences) and it drops the
 	 * rows of ids that are no longer files.
 	 *
 	 * @param int[]                                                                    $ids  Post ids.
 	 * @param array{files: list<list<mixed>>, texts: list<list<mixed>>, tags: array<string, list<mixed>>, words: list<list<mixed>>} $rows What rows_of() gave.
+	 * @return bool Whether every statement succeeded.
 	 */
-	private static function replace_rows( array $ids, array $rows ): void {
+	private static function replace_rows( array $ids, array $rows ): bool {
 		global $wpdb;
 		$table = Search_Schema::table();
 		$tags  = Search_Schema::tags_table();
 		$words = Search_Schema::words_table();
 		$texts = Search_Schema::texts_table();
 		$in    = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		$done  = array();
 		// SQL: our tables; $in and $values are only placeholders.
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE file_id IN ({$in})", ...$ids ) );
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$tags} WHERE file_id IN ({$in})", ...$ids ) );
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$words} WHERE file_id IN ({$in})", ...$ids ) );
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$texts} WHERE file_id IN ({$in})", ...$ids ) );
+		$done[] = $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE file_id IN ({$in})", ...$ids ) );
+		$done[] = $wpdb->query( $wpdb->prepare( "DELETE FROM {$tags} WHERE file_id IN ({$in})", ...$ids ) );
+		$done[] = $wpdb->query( $wpdb->prepare( "DELETE FROM {$words} WHERE file_id IN ({$in})", ...$ids ) );
+		$done[] = $wpdb->query( $wpdb->prepare( "DELETE FROM {$texts} WHERE file_id IN ({$in})", ...$ids ) );
 		if ( $rows['files'] ) {
 			$values = implode( ',', array_fill( 0, count( $rows['files'] ), '(%d,%s,%s,%s,%s,%d,%s,%s,%d,%s,%d,%s,%s)' ) );
-			$wpdb->query(
+			$done[] = $wpdb->query(
 				$wpdb->prepare(
 					"INSERT INTO {$table} (file_id, status, title, title_lc, ext, size, created, updated, downloads, version, category_id, category_path, visibility) VALUES {$values}",
 					...array_merge( ...$rows['files'] )
 				)
 			);
 			$values = implode( ',', array_fill( 0, count( $rows['texts'] ), '(%d,%s,%s)' ) );
-			$wpdb->query( $wpdb->prepare( "INSERT INTO {$texts} (file_id, tags_lc, description_lc) VALUES {$values}", ...array_merge( ...$rows['texts'] ) ) );
+			$done[] = $wpdb->query( $wpdb->prepare( "INSERT INTO {$texts} (file_id, tags_lc, description_lc) VALUES {$values}", ...array_merge( ...$rows['texts'] ) ) );
 		}
 		if ( $rows['tags'] ) {
 			$values = implode( ',', array_fill( 0, count( $rows['tags'] ), '(%d,%d,%s,%d)' ) );
-			$wpdb->query( $wpdb->prepare( "INSERT INTO {$tags} (file_id, tag_id, status, category_id) VALUES {$values}", ...array_merge( ...array_values( $rows['tags'] ) ) ) );
+			$done[] = $wpdb->query( $wpdb->prepare( "INSERT INTO {$tags} (file_id, tag_id, status, category_id) VALUES {$values}", ...array_merge( ...array_values( $rows['tags'] ) ) ) );
 		}
 		foreach ( array_chunk( $rows['words'], 2000 ) as $chunk ) {
 			$values = implode( ',', array_fill( 0, count( $chunk ), '(%s,%d,%s,%d,%d)' ) );
-			$wpdb->query( $wpdb->prepare( "INSERT INTO {$words} (word, file_id, status, category_id, in_title) VALUES {$values}", ...array_merge( ...$chunk ) ) );
+			$done[] = $wpdb->query( $wpdb->prepare( "INSERT INTO {$words} (word, file_id, status, category_id, in_title) VALUES {$values}", ...array_merge( ...$chunk ) ) );
 		}
+		return ! in_array( false, $done, true );
 	}
 
 	/**

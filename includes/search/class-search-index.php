@@ -35,6 +35,24 @@ final class Search_Index {
 	private const LOCK_SECONDS = 10 * MINUTE_IN_SECONDS;
 
 	/**
+	 * Filter: the LOCK_SECONDS after which a dead build's lock is taken over (an int; tests make
+	 * it short, docs/scale-out.md "PHP killed in the middle of an index rebuild").
+	 */
+	public const FILTER_LOCK_SECONDS = 'frontage_search_index_lock_seconds';
+
+	/**
+	 * Option: while a rebuild of a complete index runs, the id of the last file it rewrote.
+	 * Searches go on reading the index meanwhile; a rebuild that died is finished from here by
+	 * the next ACTION_BUILD event. Absent when no rebuild is unfinished.
+	 */
+	public const OPTION_REFRESH = 'frontage_search_index_refresh';
+
+	/**
+	 * Filter: the files read per batch (an int; BATCH by default).
+	 */
+	public const FILTER_BATCH = 'frontage_search_index_batch';
+
+	/**
 	 * This request's lock, while it holds one.
 	 *
 	 * @var string|null
@@ -113,12 +131,14 @@ final class Search_Index {
 			if ( false !== get_option( Search_Schema::OPTION_VERSION ) ) {
 				Search_Schema::drop();
 			}
+			// Searches wait until the last file is in, here or in the background; a build that
+			// dies midway is finished by the ACTION_BUILD event (resume_later()).
+			update_option( self::OPTION_CURSOR, '0', true );
 			Search_Schema::install();
 			if ( $this->file_count() <= (int) apply_filters( self::FILTER_INLINE_FILES, self::INLINE_FILES ) ) {
 				$this->rebuild();
 			} else {
-				// Too many to index in this request: searches wait until the background is done.
-				update_option( self::OPTION_CURSOR, '0', true );
+				// Too many to index in this request.
 				wp_schedule_single_event( time(), self::ACTION_BUILD );
 			}
 		} finally {
@@ -127,40 +147,91 @@ final class Search_Index {
 	}
 
 	/**
-	 * Indexes the next slice of a large library (the WP-Cron event), and schedules the next
-	 * slice until every file is in.
+	 * Indexes the next slice of a large library, or of a rebuild that died midway (the WP-Cron
+	 * event), and schedules the next slice until every file is in. A build another request
+	 * holds the lock of is left to it; if that request died, its lock is taken over once
+	 * LOCK_SECONDS have passed.
 	 */
 	public function continue_build(): void {
-		$cursor = self::building_cursor();
-		if ( null === $cursor || ! Search_Schema::is_current() ) {
+		$cursor  = self::building_cursor();
+		$refresh = get_option( self::OPTION_REFRESH );
+		$from    = $cursor ?? ( is_numeric( $refresh ) ? (int) $refresh : null );
+		if ( null === $from || ! Search_Schema::is_current() ) {
 			return;
 		}
+		// First: if this request dies too, the build goes on after the lock's timeout.
+		$this->resume_later();
 		if ( ! $this->lock() ) {
 			return;
 		}
 		try {
 			$this->writer->start_build();
 			$deadline = microtime( true ) + self::SLICE_SECONDS;
-			$last     = (int) $cursor;
+			$last     = $from;
 			do {
 				$ids = $this->next_batch( $last );
 				if ( $ids ) {
 					$last = (int) end( $ids );
-					update_option( self::OPTION_CURSOR, (string) $last, true );
+					$this->note_progress( $last, null !== $cursor );
 				}
-			} while ( count( $ids ) === self::BATCH && microtime( true ) < $deadline );
-			if ( count( $ids ) < self::BATCH ) {
-				$this->writer->remove_stale_rows();
-				$this->writer->recount();
-				Search_Schema::compact();
-				update_option( self::OPTION_CURSOR, self::CURSOR_DONE, true );
+			} while ( count( $ids ) === self::batch() && microtime( true ) < $deadline );
+			if ( count( $ids ) < self::batch() ) {
+				$this->finish_build();
 			} else {
+				wp_clear_scheduled_hook( self::ACTION_BUILD );
 				wp_schedule_single_event( time(), self::ACTION_BUILD );
 			}
-			$this->writer->end_build();
 		} finally {
+			$this->writer->end_build();
 			$this->unlock();
 		}
+	}
+
+	/**
+	 * Schedules the ACTION_BUILD event for when this build's lock may be taken over, so that a
+	 * build whose request dies (PHP killed, a timeout, the server restarted) is finished by the
+	 * next WP-Cron run after that. A build that ends clears it (finish_build()).
+	 */
+	private function resume_later(): void {
+		wp_schedule_single_event( time() + self::lock_seconds() + 1, self::ACTION_BUILD );
+	}
+
+	/**
+	 * Records the last file a build has indexed: in OPTION_CURSOR while the index is incomplete
+	 * (searches wait), in OPTION_REFRESH while a complete index is rebuilt (searches read it).
+	 *
+	 * @param int  $last     The last file id indexed.
+	 * @param bool $building Whether the index is incomplete.
+	 */
+	private function note_progress( int $last, bool $building ): void {
+		update_option( $building ? self::OPTION_CURSOR : self::OPTION_REFRESH, (string) $last, $building );
+	}
+
+	/**
+	 * Ends a build every file is in: rows of files that are gone removed, everything counted
+	 * again, the tables compacted, the index marked complete and no resume left scheduled.
+	 */
+	private function finish_build(): void {
+		$this->writer->remove_stale_rows();
+		$this->writer->recount();
+		Search_Schema::compact();
+		update_option( self::OPTION_CURSOR, self::CURSOR_DONE, true );
+		delete_option( self::OPTION_REFRESH );
+		wp_clear_scheduled_hook( self::ACTION_BUILD );
+	}
+
+	/**
+	 * Seconds after which a build's lock is taken over.
+	 */
+	private static function lock_seconds(): int {
+		return max( 0, (int) apply_filters( self::FILTER_LOCK_SECONDS, self::LOCK_SECONDS ) );
+	}
+
+	/**
+	 * Files read per batch.
+	 */
+	private static function batch(): int {
+		return max( 1, (int) apply_filters( self::FILTER_BATCH, self::BATCH ) );
 	}
 
 	/**
@@ -183,7 +254,7 @@ final class Search_Index {
 		if ( ! $taken ) {
 			$locked = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::OPTION_LOCK ) );
 			// A lock that died: whoever replaces the exact value read takes it over, one request only.
-			$taken = is_string( $locked ) && (int) $locked <= $now - self::LOCK_SECONDS
+			$taken = is_string( $locked ) && (int) $locked <= $now - self::lock_seconds()
 				&& 1 === $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $token, self::OPTION_LOCK, $locked ) );
 		}
 		wp_cache_delete( self::OPTION_LOCK, 'options' );
@@ -232,6 +303,10 @@ final class Search_Index {
 
 	/**
 	 * Indexes every file again, in batches, and removes rows of files that no longer exist.
+	 * Each batch replaces its files' rows at once, so searches read the index meanwhile; the
+	 * progress is kept after each batch, so a rebuild that dies is finished by the next
+	 * ACTION_BUILD event (continue_build()). It takes the build lock when it is free; a rebuild
+	 * asked for by hand runs even while another request holds it (both write the same rows).
 	 *
 	 * @param callable|null $progress Called after each batch with (files done, files in all).
 	 * @return int How many files were indexed.
@@ -244,28 +319,34 @@ final class Search_Index {
 		if ( ! Search_Schema::is_installed() ) {
 			Search_Schema::install();
 		}
+		$locked   = null === $this->held && $this->lock();
+		$building = null !== self::building_cursor();
+		$this->resume_later();
 		$this->writer->start_build();
-		$total = $this->file_count();
-		$done  = 0;
-		$last  = 0;
-		do {
-			$ids = $this->next_batch( $last );
-			if ( ! $ids ) {
-				break;
+		try {
+			$total = $this->file_count();
+			$done  = 0;
+			$last  = 0;
+			do {
+				$ids = $this->next_batch( $last );
+				if ( ! $ids ) {
+					break;
+				}
+				$done += count( $ids );
+				$last  = (int) end( $ids );
+				$this->note_progress( $last, $building );
+				if ( $progress ) {
+					$progress( $done, max( $total, $done ) );
+				}
+			} while ( count( $ids ) === self::batch() );
+			// A full rebuild also completes any background build.
+			$this->finish_build();
+		} finally {
+			$this->writer->end_build();
+			if ( $locked ) {
+				$this->unlock();
 			}
-			$done += count( $ids );
-			$last  = (int) end( $ids );
-			if ( $progress ) {
-				$progress( $done, max( $total, $done ) );
-			}
-		} while ( count( $ids ) === self::BATCH );
-
-		$this->writer->remove_stale_rows();
-		$this->writer->recount();
-		Search_Schema::compact();
-		// A full rebuild also completes any background build.
-		update_option( self::OPTION_CURSOR, self::CURSOR_DONE, true );
-		$this->writer->end_build();
+		}
 		return $done;
 	}
 
@@ -287,7 +368,7 @@ final class Search_Index {
 		global $wpdb;
 		$ids = array_map(
 			'intval',
-			$wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID LIMIT %d", Files_Module::POST_TYPE, $after, self::BATCH ) )
+			$wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID LIMIT %d", Files_Module::POST_TYPE, $after, self::batch() ) )
 		);
 		if ( ! $ids ) {
 			return array();
