@@ -17,7 +17,8 @@
  *                      (`ggd` theme), of the one nearest 500 files, of the one nearest 50 (with
  *                      its search box), or of the downloads category; the first page, another page
  *                      (`fc{id}_page`), another sort (`fc{id}_ordering`, `fc{id}_dir`) or, on the
- *                      small one, its search box (`fc{id}_q`); marker: the table's markup
+ *                      small one, its search box (`fc{id}_q`); marker: a file row (or, for a
+ *                      search in the table, the "No file in … has …" answer)
  *    6  search page    the page with the File search block, half with `?q=word` (results rendered
  *                      by the server); marker: the block
  *   24  search         what the block's script sends: POST admin-ajax `action=wpfd&task=search.display`
@@ -54,6 +55,7 @@
 import { spawn } from 'node:child_process';
 import {
 	existsSync,
+	mkdirSync,
 	readFileSync,
 	rmSync,
 	statSync,
@@ -88,6 +90,8 @@ const DATA_DIR = path.join( SITES, 'bench-load-mariadb-data' );
 const RESULTS = path.join( SITES, 'bench-load-results.json' );
 const SEEDED = 'bench-search-manifest.json';
 const TARGET_RATIO = 3;
+// MariaDB's on-disk temporary tables go here, not to the shared /tmp, which other programs clean.
+const TMP_DIR = path.join( SITES, 'bench-load-mariadb-tmp' );
 
 const MU_PLUGIN = `<?php
 // Written by bench/load.mjs: each simulated visitor has an address of its own (a loopback request's
@@ -268,7 +272,8 @@ function mix( seed, manifest ) {
 		[ 'small', seed.tables.small ],
 		[ 'downloads', { ...seed.downloads, files: files.length } ],
 	];
-	const tableMarker = /class="[^"]*frontage-file-table[ "]/;
+	// A file row: an empty table (a failed query) is an error too.
+	const row = /<tr data-file-id="\d+"/;
 
 	const searchFields = ( rnd ) => {
 		const fields = {};
@@ -340,9 +345,13 @@ function mix( seed, manifest ) {
 					params.set( `${ prefix }q`, word( rnd ) );
 				}
 				const query = params.toString();
+				const searched = params.has( `${ prefix }q` );
 				return {
 					path: seed.paths[ key ] + ( query ? `?${ query }` : '' ),
-					check: ( body ) => tableMarker.test( body ),
+					check: ( body ) =>
+						row.test( body ) ||
+						( searched &&
+							/No file in .* in its title/.test( body ) ),
 				};
 			},
 		},
@@ -789,6 +798,9 @@ function serverComplaints( marks ) {
 		/PHP (Fatal|Warning|Notice|Deprecated|Parse)/.test( l )
 	);
 	const failed = server.filter( ( l ) => /\[5\d\d\]/.test( l ) );
+	const database = debug.filter( ( l ) =>
+		l.includes( 'WordPress database error' )
+	);
 	return [
 		...( php.length
 			? [
@@ -798,6 +810,11 @@ function serverComplaints( marks ) {
 			: [] ),
 		...( failed.length
 			? [ `${ failed.length } 5xx answers:`, ...failed.slice( 0, 10 ) ]
+			: [] ),
+		...( database.length
+			? [
+					`${ database.length } database errors (WordPress database error in debug.log)`,
+				]
 			: [] ),
 		...( debug.length
 			? [
@@ -827,12 +844,16 @@ function logMarks() {
 const port = option( 'port', 0 ) || ( await freePort() );
 const url = `http://localhost:${ port }`;
 const { startMariaDB } = await import( '../bin/lib/mariadb.mjs' );
+mkdirSync( TMP_DIR, { recursive: true } );
 if ( ! REUSE ) {
 	rmSync( DATA_DIR, { recursive: true, force: true } );
 }
 const database = await startMariaDB( {
 	dataDir: DATA_DIR,
-	serverArgs: [ `--innodb-buffer-pool-size=${ BUFFER_POOL }` ],
+	serverArgs: [
+		`--innodb-buffer-pool-size=${ BUFFER_POOL }`,
+		`--tmpdir=${ TMP_DIR }`,
+	],
 } );
 const results = { at: new Date().toISOString(), runs: {} };
 try {
@@ -891,6 +912,13 @@ try {
 					summary
 				);
 				summary.complaints = serverComplaints( marks );
+				summary.databaseErrors = Number(
+					(
+						summary.complaints.find( ( l ) =>
+							l.includes( 'database errors' )
+						) ?? '0'
+					).split( ' ' )[ 0 ]
+				);
 				for ( const line of summary.complaints ) {
 					console.log( `    server: ${ line.slice( 0, 400 ) }` );
 				}
@@ -921,12 +949,12 @@ results.options = {
 };
 writeFileSync( RESULTS, JSON.stringify( results, null, 1 ) + '\n' );
 console.log(
-	'\n| Workers | Visitors | Throughput | p50 | p95 | p99 | Errors | 1 visitor p95 | Ratio |'
+	'\n| Workers | Visitors | Throughput | p50 | p95 | p99 | Errors | Database errors logged | 1 visitor p95 | Ratio |'
 );
-console.log( '|---|---|---|---|---|---|---|---|---|' );
+console.log( '|---|---|---|---|---|---|---|---|---|---|' );
 for ( const entry of Object.values( results.runs ) ) {
 	const l = entry.load;
 	console.log(
-		`| ${ entry.workers } | ${ VISITORS } | ${ l.throughput.toFixed( 1 ) } req/s | ${ ms( l.overall.p50 ) } | ${ ms( l.overall.p95 ) } | ${ ms( l.overall.p99 ) } | ${ l.errors } / ${ l.requests } | ${ ms( entry.solo.overall.p95 ) } | ${ entry.ratio.toFixed( 1 ) }× |`
+		`| ${ entry.workers } | ${ VISITORS } | ${ l.throughput.toFixed( 1 ) } req/s | ${ ms( l.overall.p50 ) } | ${ ms( l.overall.p95 ) } | ${ ms( l.overall.p99 ) } | ${ l.errors } / ${ l.requests } | ${ l.databaseErrors } | ${ ms( entry.solo.overall.p95 ) } | ${ entry.ratio.toFixed( 1 ) }× |`
 	);
 }
