@@ -246,7 +246,20 @@ const STEPS = [
 						password: db.password,
 					},
 				} );
-				const passed = phpunit( dir );
+				// The server's command line, for the test that restarts it while searches run
+				// (tests/php/search/test-database-restart.php, docs/scale-out.md "Faults").
+				const passed = run(
+					'phpunit',
+					[ '--configuration', 'phpunit.xml.dist' ],
+					{
+						FRONTAGE_WP_DIR: dir,
+						FRONTAGE_MARIADB_SERVER: JSON.stringify( {
+							argv: db.serverArgv,
+							pidFile: db.pidFile,
+							port: db.port,
+						} ),
+					}
+				);
 				// An invalid write logged by a test that did not check its result fails the step too.
 				const refused = strictModeErrors( dir );
 				refused.forEach( ( line ) => warn( line ) );

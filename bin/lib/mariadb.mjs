@@ -163,25 +163,29 @@ export async function startMariaDB( { dataDir, serverArgs = [] } ) {
 			`frontage-mariadb-${ port }.sock`
 		);
 	}
-	const child = spawnGroup(
+	const pidFile = path.join( dataDir, 'mariadb.pid' );
+	const serverArgv = [
 		server,
-		[
-			// The system's my.cnf may point at folders we cannot write.
-			'--no-defaults',
-			`--user=${ user }`,
-			`--datadir=${ dataDir }`,
-			`--socket=${ socketPath }`,
-			`--pid-file=${ path.join( dataDir, 'mariadb.pid' ) }`,
-			`--log-error=${ path.join( dataDir, 'error.log' ) }`,
-			`--port=${ port }`,
-			'--bind-address=127.0.0.1',
-			'--skip-log-bin',
-			'--skip-name-resolve',
-			...serverArgs,
-		],
-		{ stdio: 'ignore' }
-	);
-	const stop = () => stopGroup( child, 15000 );
+		// The system's my.cnf may point at folders we cannot write.
+		'--no-defaults',
+		`--user=${ user }`,
+		`--datadir=${ dataDir }`,
+		`--socket=${ socketPath }`,
+		`--pid-file=${ pidFile }`,
+		`--log-error=${ path.join( dataDir, 'error.log' ) }`,
+		`--port=${ port }`,
+		'--bind-address=127.0.0.1',
+		'--skip-log-bin',
+		'--skip-name-resolve',
+		...serverArgs,
+	];
+	const child = spawnGroup( serverArgv[ 0 ], serverArgv.slice( 1 ), {
+		stdio: 'ignore',
+	} );
+	const stop = async () => {
+		await stopGroup( child, 15000 );
+		await stopRestarted( pidFile );
+	};
 	try {
 		await waitForGreeting( port, child, 30000 );
 	} catch ( error ) {
@@ -226,7 +230,43 @@ export async function startMariaDB( { dataDir, serverArgs = [] } ) {
 		port,
 		user: 'root',
 		password: '',
+		// How to start the same server again, for tests that restart it (FRONTAGE_MARIADB_SERVER).
+		serverArgv,
+		pidFile,
 		createDatabase,
 		stop,
 	};
+}
+
+/**
+ * Stops a server that a test killed and started again itself (not our child, so not in our
+ * process group): the pid its pid file names, if that process is a mariadbd.
+ *
+ * @param {string} pidFile The server's pid file.
+ * @return {Promise<void>} Resolves when it is gone.
+ */
+async function stopRestarted( pidFile ) {
+	const pid = existsSync( pidFile )
+		? Number( readFileSync( pidFile, 'utf8' ).trim() )
+		: 0;
+	const alive = () => {
+		try {
+			return /mariadbd|mysqld/.test(
+				readFileSync( `/proc/${ pid }/cmdline`, 'utf8' )
+			);
+		} catch {
+			return false;
+		}
+	};
+	if ( ! pid || ! alive() ) {
+		return;
+	}
+	process.kill( pid, 'SIGTERM' );
+	const deadline = Date.now() + 15000;
+	while ( alive() && Date.now() < deadline ) {
+		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+	}
+	if ( alive() ) {
+		process.kill( pid, 'SIGKILL' );
+	}
 }
