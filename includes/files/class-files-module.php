@@ -79,6 +79,12 @@ final class Files_Module implements Module, Has_Demo_Content {
 	public const ACTION_DOWNLOADS_COUNTED = 'frontage_file_downloads_counted';
 
 	/**
+	 * The WP-Cron event that runs an import's next batch, with the import's id (Import\Wpfd_Importer;
+	 * docs/migration.md). Here so that wiring it loads no import class.
+	 */
+	public const IMPORT_CRON_HOOK = 'frontage_import_batch';
+
+	/**
 	 * The admin-ajax action that answers a saved table's type (Table_Type_Ajax; docs/api.md).
 	 */
 	public const TABLE_TYPE_ACTION = 'get_table_type_by_id';
@@ -144,10 +150,13 @@ final class Files_Module implements Module, Has_Demo_Content {
 				( new Table_Presets_Controller( $presets->instance() ) )->register_routes();
 				( new File_Versions_Controller( $files ) )->register_routes();
 				( new Download_Stats_Controller( $files ) )->register_routes();
+				( new \Frontage\Import\Imports_Controller( $files ) )->register_routes();
 				File_Versions::register_settings();
 				$preview->instance()->add_hooks();
 			}
 		);
+
+		self::add_import_hooks( $library );
 
 		// A download address: Downloads is built only for one (at `init`, before the page's work).
 		add_action(
@@ -190,6 +199,21 @@ final class Files_Module implements Module, Has_Demo_Content {
 			add_action( 'admin_init', array( File_Versions::class, 'register_settings' ) );
 			( new Admin_Page( $assets ) )->add_hooks();
 		}
+	}
+
+	/**
+	 * An import's next batch, run by WP-Cron (docs/migration.md; its REST routes are registered
+	 * with the others): the importer is built only when a batch runs.
+	 *
+	 * @param Lazy $library The file library.
+	 */
+	private static function add_import_hooks( Lazy $library ): void {
+		add_action(
+			self::IMPORT_CRON_HOOK,
+			static function ( $id ) use ( $library ): void {
+				( new \Frontage\Import\Wpfd_Importer( $library->instance() ) )->advance( (int) $id );
+			}
+		);
 	}
 
 	/**

@@ -1,0 +1,137 @@
+<?php
+/**
+ * REST: imports into the library — POST /frontage/v1/imports starts one, GET
+ * /frontage/v1/imports/{id} follows it and runs its next batch (docs/migration.md "REST API").
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Import;
+
+use Frontage\Files\Library;
+use Frontage\Files\Permissions;
+use Frontage\Rest\Modules_Controller;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * A thin transport over Wpfd_Importer, for library managers only (Permissions::rest_check()):
+ * an import writes the whole library.
+ */
+final class Imports_Controller {
+
+	/**
+	 * The imports' route.
+	 */
+	public const ROUTE = '/imports';
+
+	/**
+	 * Sources the importer reads today.
+	 */
+	public const SOURCES = array( Wpfd_Source::NAME );
+
+	/**
+	 * Sources that are planned but not read yet: a clear 400 says so.
+	 */
+	public const PLANNED_SOURCES = array( 'download-monitor' );
+
+	/**
+	 * Takes the library to import into.
+	 *
+	 * @param Library $library The file library.
+	 */
+	public function __construct( private Library $library ) {}
+
+	/**
+	 * Registers /imports and /imports/{id}.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			Modules_Controller::NAMESPACE,
+			self::ROUTE,
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'create' ),
+				// Library managers only: an import writes files and categories.
+				'permission_callback' => array( Permissions::class, 'rest_check' ),
+				'args'                => array(
+					'source'  => array(
+						'description'       => __( 'Where to import from: wpfd (WP File Download).', 'frontage' ),
+						'type'              => 'string',
+						'required'          => true,
+						'sanitize_callback' => 'sanitize_key',
+					),
+					'dry_run' => array(
+						'description' => __( 'Only report what an import would do; change nothing.', 'frontage' ),
+						'type'        => 'boolean',
+						'default'     => false,
+					),
+				),
+			)
+		);
+		register_rest_route(
+			Modules_Controller::NAMESPACE,
+			self::ROUTE . '/(?P<id>\d+)',
+			array(
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'read' ),
+				// Library managers only: a poll runs the import's next batch.
+				'permission_callback' => array( Permissions::class, 'rest_check' ),
+				'args'                => array(
+					'id' => array(
+						'description' => __( 'The import id.', 'frontage' ),
+						'type'        => 'integer',
+						'minimum'     => 1,
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * POST /imports: starts an import (201), or says why not (400, 409).
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	public function create( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$source = (string) $request['source'];
+		if ( in_array( $source, self::PLANNED_SOURCES, true ) ) {
+			return new \WP_Error( 'frontage_import_source_unsupported', __( 'Importing from Download Monitor is not supported yet; only WP File Download (source "wpfd") is.', 'frontage' ), array( 'status' => 400 ) );
+		}
+		if ( ! in_array( $source, self::SOURCES, true ) ) {
+			/* translators: %s: the sources Frontage imports from. */
+			return new \WP_Error( 'frontage_import_source', sprintf( __( 'Unknown source. Frontage imports from: %s.', 'frontage' ), implode( ', ', self::SOURCES ) ), array( 'status' => 400 ) );
+		}
+		$record = $this->importer()->start( (bool) $request['dry_run'] );
+		if ( is_wp_error( $record ) ) {
+			return $record;
+		}
+		$response = new \WP_REST_Response( Wpfd_Importer::answer( $record ), 201 );
+		$response->header( 'Location', rest_url( Modules_Controller::NAMESPACE . self::ROUTE . '/' . $record['id'] ) );
+		return $response;
+	}
+
+	/**
+	 * GET /imports/{id}: runs the import's next batch, then answers where it is.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	public function read( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$record = $this->importer()->advance( (int) $request['id'] );
+		if ( ! $record ) {
+			return new \WP_Error( 'frontage_import_not_found', __( 'No import has this id.', 'frontage' ), array( 'status' => 404 ) );
+		}
+		$response = new \WP_REST_Response( Wpfd_Importer::answer( $record ) );
+		$response->header( 'Cache-Control', 'no-store' );
+		return $response;
+	}
+
+	/**
+	 * The importer, on this controller's library.
+	 */
+	private function importer(): Wpfd_Importer {
+		return new Wpfd_Importer( $this->library );
+	}
+}

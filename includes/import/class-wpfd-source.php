@@ -1,0 +1,303 @@
+<?php
+/**
+ * Reads WP File Download's rows straight from the database, whether WP File Download is active
+ * or not (its post type and taxonomies are then not registered), for the importer
+ * (docs/migration.md "What is imported").
+ *
+ * @package Frontage
+ */
+
+namespace Frontage\Import;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Only reads: the source's rows are never changed. Serialized values are decoded without
+ * objects (`allowed_classes` false), and stored files are looked up only inside uploads/wpfd.
+ */
+final class Wpfd_Source {
+
+	/**
+	 * The source's name on the wire (POST /imports `source`).
+	 */
+	public const NAME = 'wpfd';
+
+	/**
+	 * WP File Download's post type of a file.
+	 */
+	public const POST_TYPE = 'wpfd_file';
+
+	/**
+	 * Its hierarchical taxonomy of categories.
+	 */
+	public const CATEGORY_TAXONOMY = 'wpfd-category';
+
+	/**
+	 * Its flat taxonomy of tags.
+	 */
+	public const TAG_TAXONOMY = 'wpfd-tag';
+
+	/**
+	 * The post meta holding a file's details (a serialized array).
+	 */
+	public const META_FILE = '_wpfd_file_metadata';
+
+	/**
+	 * The option holding a category's settings: this prefix and the term id.
+	 */
+	public const CATEGORY_OPTION_PREFIX = 'taxonomy_';
+
+	/**
+	 * The folder inside uploads where it stores files, one sub-folder per category id.
+	 */
+	public const FOLDER = 'wpfd';
+
+	/**
+	 * Takes the uploads folder to read (tests pass their own; null: the site's).
+	 *
+	 * @param string|null $uploads_dir Absolute path of the uploads folder.
+	 */
+	public function __construct( private ?string $uploads_dir = null ) {}
+
+	/**
+	 * Whether the site holds any of WP File Download's files or categories.
+	 */
+	public function has_data(): bool {
+		global $wpdb;
+		// SQL: core tables; placeholders only.
+		$files = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s", self::POST_TYPE ) );
+		return $files > 0 || array() !== $this->terms( self::CATEGORY_TAXONOMY );
+	}
+
+	/**
+	 * Every term of one of its taxonomies, with its term row when there is one (a term_taxonomy
+	 * row whose term is gone has `name` null: a term pointing nowhere), ordered by id.
+	 *
+	 * @param string $taxonomy self::CATEGORY_TAXONOMY or self::TAG_TAXONOMY.
+	 * @return list<array{id: int, name: ?string, slug: string, parent: int, description: string, order: int}>
+	 */
+	public function terms( string $taxonomy ): array {
+		global $wpdb;
+		// SQL: core tables; placeholders only. `t.*` because WP File Download adds a `term_order`
+		// column to the terms table, which a site without it lacks.
+		$rows  = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT tt.term_id AS tt_term, tt.parent AS tt_parent, tt.description AS tt_description, t.*
+				FROM {$wpdb->term_taxonomy} tt
+				LEFT JOIN {$wpdb->terms} t ON t.term_id = tt.term_id
+				WHERE tt.taxonomy = %s
+				ORDER BY tt.term_id ASC",
+				$taxonomy
+			),
+			ARRAY_A
+		);
+		$terms = array();
+		foreach ( (array) $rows as $row ) {
+			$terms[] = array(
+				'id'          => (int) $row['tt_term'],
+				'name'        => isset( $row['name'] ) ? (string) $row['name'] : null,
+				'slug'        => (string) ( $row['slug'] ?? '' ),
+				'parent'      => (int) $row['tt_parent'],
+				'description' => (string) $row['tt_description'],
+				'order'       => (int) ( $row['term_order'] ?? $row['term_group'] ?? 0 ),
+			);
+		}
+		return $terms;
+	}
+
+	/**
+	 * A category's settings (the `taxonomy_{id}` option), decoded without objects: an array,
+	 * null when the category has none, false when the stored value does not decode to an array.
+	 *
+	 * @param int $term_id Source category id.
+	 * @return array<mixed>|null|false
+	 */
+	public function category_settings( int $term_id ): array|null|false {
+		global $wpdb;
+		// SQL: core table; placeholders only. Not get_option(): it would build objects.
+		$raw = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::CATEGORY_OPTION_PREFIX . $term_id ) );
+		return null === $raw ? null : self::decode( (string) $raw );
+	}
+
+	/**
+	 * A page of file posts after a source id, with their decoded details and terms.
+	 *
+	 * @param int $after Source id the last page ended at (0: from the start).
+	 * @param int $limit Most rows to read.
+	 * @return list<array<string, mixed>> id, title, excerpt, status, date, date_gmt,
+	 *     modified_gmt, author, meta (array, or false when it does not decode, or null when
+	 *     missing), categories (source ids), tags (source ids).
+	 */
+	public function files( int $after, int $limit ): array {
+		global $wpdb;
+		// SQL: core tables; placeholders only.
+		$posts = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT ID, post_title, post_excerpt, post_status, post_date, post_date_gmt, post_modified_gmt, post_author
+				FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID ASC LIMIT %d",
+				self::POST_TYPE,
+				$after,
+				$limit
+			),
+			ARRAY_A
+		);
+		if ( ! $posts ) {
+			return array();
+		}
+		$ids   = array_map( static fn ( array $post ): int => (int) $post['ID'], $posts );
+		$meta  = $this->metas( $ids );
+		$terms = $this->object_terms( $ids );
+		$files = array();
+		foreach ( $posts as $post ) {
+			$id      = (int) $post['ID'];
+			$files[] = array(
+				'id'           => $id,
+				'title'        => (string) $post['post_title'],
+				'excerpt'      => (string) $post['post_excerpt'],
+				'status'       => (string) $post['post_status'],
+				'date'         => (string) $post['post_date'],
+				'date_gmt'     => (string) $post['post_date_gmt'],
+				'modified_gmt' => (string) $post['post_modified_gmt'],
+				'author'       => (int) $post['post_author'],
+				'meta'         => array_key_exists( $id, $meta ) ? self::decode( $meta[ $id ] ) : null,
+				'categories'   => $terms[ self::CATEGORY_TAXONOMY ][ $id ] ?? array(),
+				'tags'         => $terms[ self::TAG_TAXONOMY ][ $id ] ?? array(),
+			);
+		}
+		return $files;
+	}
+
+	/**
+	 * How many file posts the source holds.
+	 */
+	public function count_files(): int {
+		global $wpdb;
+		// SQL: core table; placeholders only.
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s", self::POST_TYPE ) );
+	}
+
+	/**
+	 * The raw details meta of some posts (the first row of each).
+	 *
+	 * @param int[] $ids Post ids.
+	 * @return array<int, string>
+	 */
+	private function metas( array $ids ): array {
+		global $wpdb;
+		$placeholders = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
+		// SQL: core table; every value a placeholder.
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT post_id, meta_value FROM {$wpdb->postmeta} WHERE meta_key = %s AND post_id IN ( {$placeholders} ) ORDER BY meta_id ASC",
+				self::META_FILE,
+				...$ids
+			),
+			ARRAY_A
+		);
+		$meta = array();
+		foreach ( (array) $rows as $row ) {
+			$meta[ (int) $row['post_id'] ] ??= (string) $row['meta_value'];
+		}
+		return $meta;
+	}
+
+	/**
+	 * The source categories and tags of some posts. A relationship to a term_taxonomy row that
+	 * does not exist drops out of the join (the file then has no category: reported).
+	 *
+	 * @param int[] $ids Post ids.
+	 * @return array<string, array<int, int[]>> Taxonomy => post id => term ids.
+	 */
+	private function object_terms( array $ids ): array {
+		global $wpdb;
+		$placeholders = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
+		// SQL: core tables; every value a placeholder.
+		$rows  = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT tr.object_id, tt.term_id, tt.taxonomy
+				FROM {$wpdb->term_relationships} tr
+				INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
+				WHERE tt.taxonomy IN ( %s, %s ) AND tr.object_id IN ( {$placeholders} )
+				ORDER BY tr.term_order ASC, tt.term_id ASC",
+				self::CATEGORY_TAXONOMY,
+				self::TAG_TAXONOMY,
+				...$ids
+			),
+			ARRAY_A
+		);
+		$terms = array();
+		foreach ( (array) $rows as $row ) {
+			$terms[ (string) $row['taxonomy'] ][ (int) $row['object_id'] ][] = (int) $row['term_id'];
+		}
+		return $terms;
+	}
+
+	/**
+	 * A serialized value decoded without objects: the array, or false when it is not a
+	 * serialized array (broken, a scalar, or holding an object).
+	 *
+	 * @param string $raw As stored.
+	 * @return array<mixed>|false
+	 */
+	public static function decode( string $raw ): array|false {
+		if ( ! is_serialized( $raw ) ) {
+			return false;
+		}
+		// No class is ever built from the source's rows: an object comes back incomplete, with
+		// none of its methods run, and the value is refused.
+		$value = @unserialize( $raw, array( 'allowed_classes' => false ) ); // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- a broken value is reported, not warned about.
+		if ( ! is_array( $value ) ) {
+			return false;
+		}
+		$objects = false;
+		array_walk_recursive(
+			$value,
+			static function ( mixed $item ) use ( &$objects ): void {
+				$objects = $objects || is_object( $item );
+			}
+		);
+		return $objects ? false : $value;
+	}
+
+	/**
+	 * The stored file of a source file: its absolute path, or an error when the name is empty,
+	 * leaves uploads/wpfd (`..`, an absolute path, a link pointing out), or no file is there.
+	 *
+	 * @param int    $category_id Source category id (the sub-folder).
+	 * @param string $file        The stored name from the details meta.
+	 */
+	public function path( int $category_id, string $file ): string|\WP_Error {
+		$base = realpath( $this->base_dir() );
+		if ( '' === $file || str_contains( $file, "\0" ) ) {
+			return new \WP_Error( 'no_file', __( 'The file has no stored file name.', 'frontage' ) );
+		}
+		$candidate = $this->base_dir() . '/' . $category_id . '/' . $file;
+		$real      = realpath( $candidate );
+		if ( false === $base || false === $real ) {
+			// Not there; still refuse a name that would leave the folder, to say so.
+			if ( str_contains( $file, '..' ) || str_starts_with( $file, '/' ) || str_contains( $file, '\\' ) ) {
+				return new \WP_Error( 'path_outside', __( 'The stored file name leaves uploads/wpfd; it was not read.', 'frontage' ) );
+			}
+			return new \WP_Error( 'missing_file', __( 'The stored file is missing from uploads/wpfd.', 'frontage' ) );
+		}
+		if ( ! str_starts_with( $real, $base . DIRECTORY_SEPARATOR ) ) {
+			return new \WP_Error( 'path_outside', __( 'The stored file name leaves uploads/wpfd; it was not read.', 'frontage' ) );
+		}
+		if ( ! is_file( $real ) || ! is_readable( $real ) ) {
+			return new \WP_Error( 'missing_file', __( 'The stored file is missing from uploads/wpfd.', 'frontage' ) );
+		}
+		return $real;
+	}
+
+	/**
+	 * The folder WP File Download stores files in.
+	 */
+	public function base_dir(): string {
+		if ( null === $this->uploads_dir ) {
+			$this->uploads_dir = (string) wp_get_upload_dir()['basedir'];
+		}
+		return untrailingslashit( $this->uploads_dir ) . '/' . self::FOLDER;
+	}
+}
