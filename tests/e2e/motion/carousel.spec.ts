@@ -11,22 +11,12 @@
  */
 import type { Locator, Page } from '@playwright/test';
 
-import { ADMIN_STATE } from '../../../playwright.config';
 import { test, expect } from '../support/fixtures';
 import { expectNoSidewaysScroll, WIDTHS } from '../support/layout';
-import { openRestClient, type RestClient } from '../support/rest';
+import { publishPages } from '../support/pages';
 
 const CAROUSEL = 'section.wp-block-frontage-carousel';
 const SLIDE = '.wp-block-frontage-carousel-slide';
-
-let rest: RestClient;
-const links: Record< 'main' | 'autoplay' | 'single' | 'plain', string > = {
-	main: '',
-	autoplay: '',
-	single: '',
-	plain: '',
-};
-const pageIds: number[] = [];
 
 /**
  * A carousel's block markup: one slide per text, each a paragraph with a link.
@@ -53,46 +43,21 @@ function carousel(
 const intro =
 	'<!-- wp:paragraph --><p id="more">Before the carousel.</p><!-- /wp:paragraph -->';
 
-test.beforeAll( async ( {}, testInfo ) => {
-	rest = await openRestClient(
-		testInfo.project.use.baseURL as string,
-		ADMIN_STATE
-	);
-	const suffix = Date.now().toString( 36 );
-	const pages: Record< keyof typeof links, string > = {
-		main: intro + carousel( [ 'One', 'Two', 'Three', 'Four', 'Five' ] ),
-		autoplay:
-			intro +
-			carousel( [ 'Uno', 'Dos', 'Tres', 'Cuatro' ], {
-				slidesDesktop: 1,
-				slidesTablet: 1,
-				autoplay: true,
-				autoplayInterval: 2,
-				label: 'Tips',
-			} ),
-		single: intro + carousel( [ 'Alone' ], { autoplay: true } ),
-		plain: intro,
-	};
-	for ( const key of Object.keys( pages ) as Array< keyof typeof links > ) {
-		const page = await rest.post< { id: number; link: string } >(
-			'/wp/v2/pages',
-			{
-				status: 'publish',
-				title: `Carousel ${ key } ${ suffix }`,
-				content: pages[ key ],
-			}
-		);
-		pageIds.push( page.id );
-		links[ key ] = page.link;
-	}
-} );
-
-test.afterAll( async () => {
-	for ( const id of pageIds ) {
-		await rest.delete( `/wp/v2/pages/${ id }?force=true` );
-	}
-	await rest.dispose();
-} );
+const site = publishPages( 'Carousel', () => ( {
+	main: intro + carousel( [ 'One', 'Two', 'Three', 'Four', 'Five' ] ),
+	autoplay:
+		intro +
+		carousel( [ 'Uno', 'Dos', 'Tres', 'Cuatro' ], {
+			slidesDesktop: 1,
+			slidesTablet: 1,
+			autoplay: true,
+			autoplayInterval: 2,
+			label: 'Tips',
+		} ),
+	single: intro + carousel( [ 'Alone' ], { autoplay: true } ),
+	plain: intro,
+} ) );
+const { links } = site;
 
 /**
  * The index of the slide nearest the start of the row, how far its start is from the row's,
@@ -471,7 +436,7 @@ test( 'the editor says what is wrong, and a gallery becomes a carousel of its im
 } ) => {
 	const image = ( n: number ) =>
 		`<!-- wp:image {"sizeSlug":"large"} --><figure class="wp-block-image size-large"><img src="/wp-includes/images/w-logo-blue.png" alt="Logo ${ n }"/></figure><!-- /wp:image -->`;
-	const draft = await rest.post< { id: number } >( '/wp/v2/pages', {
+	const draft = await site.rest().post< { id: number } >( '/wp/v2/pages', {
 		status: 'draft',
 		title: 'Carousel in the editor',
 		content:
@@ -480,7 +445,7 @@ test( 'the editor says what is wrong, and a gallery becomes a carousel of its im
 				1
 			) }${ image( 2 ) }${ image( 3 ) }</figure><!-- /wp:gallery -->`,
 	} );
-	pageIds.push( draft.id );
+	site.deleteAfter( `/wp/v2/pages/${ draft.id }` );
 	await adminPage.goto( `/wp-admin/post.php?post=${ draft.id }&action=edit` );
 	await adminPage.waitForFunction(
 		() =>

@@ -9,14 +9,13 @@
  */
 import type { Locator, Page } from '@playwright/test';
 
-import { ADMIN_STATE } from '../../../playwright.config';
 import { test, expect } from '../support/fixtures';
 import {
 	expectInViewport,
 	expectNoSidewaysScroll,
 	WIDTHS,
 } from '../support/layout';
-import { openRestClient, type RestClient } from '../support/rest';
+import { publishPages } from '../support/pages';
 
 const NAME = 'frontage-lightbox';
 const MARK = 'data-frontage-lightbox';
@@ -28,9 +27,6 @@ interface Media {
 	mime_type: string;
 }
 
-let rest: RestClient;
-const links: Record< 'box' | 'plain', string > = { box: '', plain: '' };
-const pageIds: number[] = [];
 let pdf = '';
 
 /**
@@ -72,11 +68,7 @@ function imageBlock(
 	}</figure><!-- /wp:image -->`;
 }
 
-test.beforeAll( async ( {}, testInfo ) => {
-	rest = await openRestClient(
-		testInfo.project.use.baseURL as string,
-		ADMIN_STATE
-	);
+const site = publishPages( 'Lightbox', async ( rest ) => {
 	const media = (
 		await rest.get< Media[] >(
 			'/wp/v2/media?per_page=100&_fields=id,source_url,mime_type'
@@ -88,8 +80,12 @@ test.beforeAll( async ( {}, testInfo ) => {
 	pdf =
 		media.find( ( item ) => item.mime_type === 'application/pdf' )
 			?.source_url ?? '';
-	expect( images.length, 'the demo’s lightbox images' ).toBeGreaterThan( 5 );
-	expect( pdf, 'the demo’s PDF' ).not.toBe( '' );
+	// The demo seeds them (includes/motion/class-lightbox-demo.php).
+	if ( images.length <= 5 || pdf === '' ) {
+		throw new Error(
+			`The demo's lightbox images and PDF are missing (${ images.length } images).`
+		);
+	}
 	const origin = new URL( images[ 0 ].source_url ).origin;
 	const suffix = Date.now().toString( 36 );
 	const gallery = images
@@ -102,7 +98,7 @@ test.beforeAll( async ( {}, testInfo ) => {
 			)
 		)
 		.join( '' );
-	const pages = {
+	return {
 		box:
 			imageBlock( images[ 0 ], `Single ${ XSS }`, 'The single image' ) +
 			`<!-- wp:gallery {"linkTo":"media"} --><figure class="wp-block-gallery has-nested-images columns-default is-cropped">${ gallery }</figure><!-- /wp:gallery -->` +
@@ -110,26 +106,8 @@ test.beforeAll( async ( {}, testInfo ) => {
 			`<!-- wp:paragraph --><p><a href="${ origin }/wp-content/uploads/frontage-missing-${ suffix }.png">A missing image</a></p><!-- /wp:paragraph -->`,
 		plain: `<!-- wp:paragraph --><p><a href="${ pdf }">The guide (PDF)</a> and <a href="https://images.example.com/photo.jpg">another site’s photo</a></p><!-- /wp:paragraph -->`,
 	};
-	for ( const [ key, content ] of Object.entries( pages ) ) {
-		const created = await rest.post< { id: number; link: string } >(
-			'/wp/v2/pages',
-			{
-				title: `Lightbox ${ key } ${ suffix }`,
-				status: 'publish',
-				content,
-			}
-		);
-		pageIds.push( created.id );
-		links[ key as keyof typeof links ] = created.link;
-	}
 } );
-
-test.afterAll( async () => {
-	for ( const id of pageIds ) {
-		await rest.delete( `/wp/v2/pages/${ id }?force=true` );
-	}
-	await rest.dispose();
-} );
+const { links } = site;
 
 /**
  * The lightbox's parts.
@@ -436,7 +414,7 @@ test( 'in the editor: the Lightbox panel of an image and a gallery says when it 
 					'"linkDestination":"none"'
 				) }</figure><!-- /wp:gallery -->`,
 	} );
-	pageIds.push( page.id );
+	site.deleteAfter( `/wp/v2/pages/${ page.id }` );
 	await adminPage.goto( `/wp-admin/post.php?post=${ page.id }&action=edit` );
 
 	/**

@@ -9,15 +9,10 @@
  */
 import type { Locator, Page } from '@playwright/test';
 
-import { ADMIN_STATE } from '../../../playwright.config';
 import { test, expect } from '../support/fixtures';
 import { expectNoSidewaysScroll, WIDTHS } from '../support/layout';
-import { openRestClient, type RestClient } from '../support/rest';
+import { publishPages } from '../support/pages';
 
-let rest: RestClient;
-const pageIds: number[] = [];
-const links: Record< string, string > = {};
-const ids: Record< string, number > = {};
 let suffix = '';
 
 const SCRIPT = '/build/motion/effects/index.js';
@@ -134,40 +129,15 @@ function content(): string {
 	return html;
 }
 
-test.beforeAll( async ( {}, testInfo ) => {
-	rest = await openRestClient(
-		testInfo.project.use.baseURL as string,
-		ADMIN_STATE
-	);
+const site = publishPages( 'Motion effects', () => {
 	suffix = Date.now().toString( 36 );
-	for ( const [ key, html ] of [
-		[ 'effects', content() ],
-		[ 'plain', filler( 3 ) ],
-		[
-			'editor',
-			'<!-- wp:paragraph {"frontageMotion":{"scroll":{"translateY":{"speed":4,"direction":"up","start":80,"end":20}}}} --><p>Stored with a bad range</p><!-- /wp:paragraph -->',
-		],
-	] ) {
-		const created = await rest.post< { id: number; link: string } >(
-			'/wp/v2/pages',
-			{
-				title: `Motion effects ${ key } ${ suffix }`,
-				status: 'publish',
-				content: html,
-			}
-		);
-		pageIds.push( created.id );
-		links[ key ] = created.link;
-		ids[ key ] = created.id;
-	}
+	return {
+		effects: content(),
+		plain: filler( 3 ),
+		editor: '<!-- wp:paragraph {"frontageMotion":{"scroll":{"translateY":{"speed":4,"direction":"up","start":80,"end":20}}}} --><p>Stored with a bad range</p><!-- /wp:paragraph -->',
+	};
 } );
-
-test.afterAll( async () => {
-	for ( const id of pageIds ) {
-		await rest.delete( `/wp/v2/pages/${ id }?force=true` );
-	}
-	await rest.dispose();
-} );
+const { links, ids } = site;
 
 /**
  * What the effects write, as the browser computes it.

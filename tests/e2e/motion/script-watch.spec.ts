@@ -6,13 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 
-import { ADMIN_STATE } from '../../../playwright.config';
 import { test, expect } from '../support/fixtures';
-import { openRestClient, type RestClient } from '../support/rest';
-
-let rest: RestClient;
-const pageIds: number[] = [];
-const links: Record< string, string > = {};
+import { publishPages } from '../support/pages';
 
 const TABS =
 	'<!-- wp:frontage/tabs --><!-- wp:frontage/tab {"title":"First tab"} --><!-- wp:paragraph --><p>Inside the first tab.</p><!-- /wp:paragraph --><!-- /wp:frontage/tab --><!-- wp:frontage/tab {"title":"Second tab"} --><!-- wp:paragraph --><p>Inside the second tab.</p><!-- /wp:paragraph --><!-- /wp:frontage/tab --><!-- /wp:frontage/tabs -->';
@@ -20,35 +15,11 @@ const TABS =
 /** The tabs' view script, as the page asks for it. */
 const SCRIPT = /\/build\/blocks\/tabs\/view\.js/;
 
-test.beforeAll( async ( {}, testInfo ) => {
-	rest = await openRestClient(
-		testInfo.project.use.baseURL as string,
-		ADMIN_STATE
-	);
-	const suffix = Date.now().toString( 36 );
-	for ( const [ key, body ] of [
-		[ 'tabs', TABS ],
-		[ 'plain', '<!-- wp:paragraph --><p>Plain.</p><!-- /wp:paragraph -->' ],
-	] ) {
-		const made = await rest.post< { id: number; link: string } >(
-			'/wp/v2/pages',
-			{
-				status: 'publish',
-				title: `Script watch ${ key } ${ suffix }`,
-				content: body,
-			}
-		);
-		pageIds.push( made.id );
-		links[ key ] = made.link;
-	}
-} );
-
-test.afterAll( async () => {
-	for ( const id of pageIds ) {
-		await rest.delete( `/wp/v2/pages/${ id }?force=true` );
-	}
-	await rest.dispose();
-} );
+const site = publishPages( 'Script watch', () => ( {
+	tabs: TABS,
+	plain: '<!-- wp:paragraph --><p>Plain.</p><!-- /wp:paragraph -->',
+} ) );
+const { links } = site;
 
 /**
  * Collects the page's console errors.

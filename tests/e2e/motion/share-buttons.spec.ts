@@ -6,39 +6,21 @@
  * JavaScript neither button shows; nothing is requested from a network; axe clean; no
  * sideways scroll.
  */
-import { ADMIN_STATE } from '../../../playwright.config';
 import { test, expect } from '../support/fixtures';
 import { expectNoSidewaysScroll, WIDTHS } from '../support/layout';
-import { openRestClient, type RestClient } from '../support/rest';
+import { publishPages } from '../support/pages';
 
-let rest: RestClient;
-let link = '';
-let pageId = 0;
 const TITLE = `Share me ${ Date.now().toString( 36 ) }`;
 
-test.beforeAll( async ( {}, testInfo ) => {
-	rest = await openRestClient(
-		testInfo.project.use.baseURL as string,
-		ADMIN_STATE
-	);
-	const made = await rest.post< { id: number; link: string } >(
-		'/wp/v2/pages',
-		{
-			status: 'publish',
-			title: TITLE,
-			content:
-				'<!-- wp:paragraph --><p><a href="#start">Before the buttons</a></p><!-- /wp:paragraph -->' +
-				'<!-- wp:frontage/share-buttons /-->',
-		}
-	);
-	pageId = made.id;
-	link = made.link;
-} );
-
-test.afterAll( async () => {
-	await rest.delete( `/wp/v2/pages/${ pageId }?force=true` );
-	await rest.dispose();
-} );
+const site = publishPages( 'Share me', () => ( {
+	share: {
+		title: TITLE,
+		content:
+			'<!-- wp:paragraph --><p><a href="#start">Before the buttons</a></p><!-- /wp:paragraph -->' +
+			'<!-- wp:frontage/share-buttons /-->',
+	},
+} ) );
+const { links } = site;
 
 for ( const width of WIDTHS ) {
 	test.describe( `at ${ width.name }`, () => {
@@ -58,19 +40,19 @@ for ( const width of WIDTHS ) {
 				const url = request.url();
 				if (
 					/^https?:/.test( url ) &&
-					! url.startsWith( new URL( link ).origin )
+					! url.startsWith( new URL( links.share ).origin )
 				) {
 					foreign.push( url );
 				}
 			} );
-			await page.goto( link );
+			await page.goto( links.share );
 			const facebook = page.getByRole( 'link', {
 				name: 'Share on Facebook (opens in a new tab)',
 			} );
 			await expect( facebook ).toHaveAttribute(
 				'href',
 				`https://www.facebook.com/sharer/sharer.php?u=${ encodeURIComponent(
-					link
+					links.share
 				) }`
 			);
 			await expect( facebook ).toHaveAttribute( 'target', '_blank' );
@@ -85,7 +67,7 @@ for ( const width of WIDTHS ) {
 			).toHaveAttribute(
 				'href',
 				`https://x.com/intent/post?url=${ encodeURIComponent(
-					link
+					links.share
 				) }&text=${ encodeURIComponent( TITLE ) }`
 			);
 			await expect(
@@ -111,7 +93,7 @@ for ( const width of WIDTHS ) {
 			await expect( status ).toHaveText( 'Link copied' );
 			expect(
 				await page.evaluate( () => navigator.clipboard.readText() )
-			).toBe( link );
+			).toBe( links.share );
 			await expect( copy ).toBeFocused();
 			await checkA11y( page );
 			await expectNoSidewaysScroll( page );
@@ -132,7 +114,7 @@ test( 'Share… shows where the browser has a share sheet, and hands it the page
 			},
 		} );
 	} );
-	await page.goto( link );
+	await page.goto( links.share );
 	const share = page.getByRole( 'button', { name: 'Share…' } );
 	await expect( share ).toBeVisible();
 	await share.click();
@@ -140,7 +122,7 @@ test( 'Share… shows where the browser has a share sheet, and hands it the page
 		await page.evaluate(
 			() => ( window as unknown as { shared: ShareData[] } ).shared
 		)
-	).toEqual( [ { url: link, title: TITLE } ] );
+	).toEqual( [ { url: links.share, title: TITLE } ] );
 } );
 
 test.describe( 'without JavaScript', () => {
@@ -149,7 +131,7 @@ test.describe( 'without JavaScript', () => {
 	test( 'the share links are there; the buttons that need a script are not', async ( {
 		page,
 	} ) => {
-		await page.goto( link );
+		await page.goto( links.share );
 		await expect(
 			page.getByRole( 'link', { name: /^Share on / } )
 		).toHaveCount( 3 );

@@ -9,14 +9,9 @@
  */
 import type { Page } from '@playwright/test';
 
-import { ADMIN_STATE } from '../../../playwright.config';
 import { test, expect } from '../support/fixtures';
 import { expectNoSidewaysScroll, WIDTHS } from '../support/layout';
-import { openRestClient, type RestClient } from '../support/rest';
-
-let rest: RestClient;
-const pageIds: number[] = [];
-const links: Record< string, string > = {};
+import { publishPages } from '../support/pages';
 
 const HEADER = '.e2e-header';
 const SECTION = '.e2e-section';
@@ -97,35 +92,14 @@ function content(): string {
 	);
 }
 
-test.beforeAll( async ( {}, testInfo ) => {
-	rest = await openRestClient(
-		testInfo.project.use.baseURL as string,
-		ADMIN_STATE
-	);
-	const create = async ( title: string, body: string ) => {
-		const made = await rest.post< { id: number; link: string } >(
-			'/wp/v2/pages',
-			{ status: 'publish', title, content: body }
-		);
-		pageIds.push( made.id );
-		return made.link;
-	};
-	const suffix = Date.now().toString( 36 );
-	links.sticky = await create( `Sticky ${ suffix }`, content() );
-	links.part = await create(
-		`Sticky part ${ suffix }`,
+const site = publishPages( 'Sticky', () => ( {
+	sticky: content(),
+	part:
 		'<!-- wp:template-part {"slug":"header","theme":"twentytwentyfour","tagName":"header","frontageSticky":{"position":"top","effectsOffset":100}} /-->' +
-			filler( 12 )
-	);
-	links.plain = await create( `Not sticky ${ suffix }`, filler( 3 ) );
-} );
-
-test.afterAll( async () => {
-	for ( const id of pageIds ) {
-		await rest.delete( `/wp/v2/pages/${ id }?force=true` );
-	}
-	await rest.dispose();
-} );
+		filler( 12 ),
+	plain: filler( 3 ),
+} ) );
+const { links } = site;
 
 /**
  * Scrolls the page to a position and waits for the next frames.

@@ -8,13 +8,9 @@
  */
 import type { Page } from '@playwright/test';
 
-import { ADMIN_STATE } from '../../../playwright.config';
 import { test, expect } from '../support/fixtures';
 import { expectNoSidewaysScroll, WIDTHS } from '../support/layout';
-import { openRestClient, type RestClient } from '../support/rest';
-
-let rest: RestClient;
-const pages: Record< string, { id: number; link: string } > = {};
+import { publishPages } from '../support/pages';
 
 const LONG =
 	'<!-- wp:paragraph --><p>' +
@@ -34,38 +30,19 @@ function section( level: number, text: string ): string {
 	return `<!-- wp:heading${ attrs } --><h${ level } class="wp-block-heading">${ text }</h${ level }><!-- /wp:heading -->${ LONG }`;
 }
 
-test.beforeAll( async ( {}, testInfo ) => {
-	rest = await openRestClient(
-		testInfo.project.use.baseURL as string,
-		ADMIN_STATE
-	);
-	const suffix = Date.now().toString( 36 );
-	const bodies = {
-		toc:
-			'<!-- wp:frontage/table-of-contents {"title":"On this page"} /-->' +
-			section( 2, 'Getting started' ) +
-			section( 3, 'What you need' ) +
-			section( 2, 'Everyday use' ) +
-			'<!-- wp:group --><div class="wp-block-group">' +
-			section( 3, 'Questions people often ask about the everyday use' ) +
-			'</div><!-- /wp:group -->' +
-			section( 2, 'Going further' ),
-		empty: '<!-- wp:frontage/table-of-contents /--><!-- wp:paragraph --><p>No headings here.</p><!-- /wp:paragraph -->',
-	};
-	for ( const [ key, content ] of Object.entries( bodies ) ) {
-		pages[ key ] = await rest.post< { id: number; link: string } >(
-			'/wp/v2/pages',
-			{ status: 'publish', title: `TOC ${ key } ${ suffix }`, content }
-		);
-	}
-} );
-
-test.afterAll( async () => {
-	for ( const { id } of Object.values( pages ) ) {
-		await rest.delete( `/wp/v2/pages/${ id }?force=true` );
-	}
-	await rest.dispose();
-} );
+const site = publishPages( 'TOC', () => ( {
+	toc:
+		'<!-- wp:frontage/table-of-contents {"title":"On this page"} /-->' +
+		section( 2, 'Getting started' ) +
+		section( 3, 'What you need' ) +
+		section( 2, 'Everyday use' ) +
+		'<!-- wp:group --><div class="wp-block-group">' +
+		section( 3, 'Questions people often ask about the everyday use' ) +
+		'</div><!-- /wp:group -->' +
+		section( 2, 'Going further' ),
+	empty: '<!-- wp:frontage/table-of-contents /--><!-- wp:paragraph --><p>No headings here.</p><!-- /wp:paragraph -->',
+} ) );
+const { links, ids } = site;
 
 /**
  * The texts of the links marked current.
@@ -88,7 +65,7 @@ for ( const width of WIDTHS ) {
 			page,
 			checkA11y,
 		} ) => {
-			await page.goto( pages.toc.link );
+			await page.goto( links.toc );
 			const nav = page.getByRole( 'navigation', {
 				name: 'On this page',
 			} );
@@ -150,7 +127,7 @@ test.describe( 'without JavaScript', () => {
 	test.use( { javaScriptEnabled: false } );
 
 	test( 'the links go to their headings', async ( { page } ) => {
-		await page.goto( pages.toc.link );
+		await page.goto( links.toc );
 		await page.getByRole( 'link', { name: 'Going further' } ).click();
 		await expect(
 			page.getByRole( 'heading', { name: 'Going further' } )
@@ -162,14 +139,14 @@ test( 'a page without headings shows nothing to visitors, and a Notice in the ed
 	page,
 	adminPage,
 } ) => {
-	await page.goto( pages.empty.link );
+	await page.goto( links.empty );
 	await expect( page.getByText( 'No headings here.' ) ).toBeVisible();
 	await expect(
 		page.locator( '.wp-block-frontage-table-of-contents' )
 	).toHaveCount( 0 );
 
 	await adminPage.goto(
-		`/wp-admin/post.php?post=${ pages.empty.id }&action=edit`
+		`/wp-admin/post.php?post=${ ids.empty }&action=edit`
 	);
 	const canvas = adminPage.frameLocator( 'iframe[name="editor-canvas"]' );
 	await expect(

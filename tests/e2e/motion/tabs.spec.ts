@@ -7,14 +7,9 @@
  */
 import type { Page } from '@playwright/test';
 
-import { ADMIN_STATE } from '../../../playwright.config';
 import { test, expect } from '../support/fixtures';
 import { expectNoSidewaysScroll, WIDTHS } from '../support/layout';
-import { openRestClient, type RestClient } from '../support/rest';
-
-let rest: RestClient;
-let link = '';
-let pageId = 0;
+import { publishPages } from '../support/pages';
 
 const TITLES = [
 	'Overview',
@@ -35,32 +30,15 @@ function tab( title: string ): string {
 	} ) } --><!-- wp:paragraph --><p>All about ${ title.toLowerCase() }.</p><!-- /wp:paragraph --><!-- /wp:frontage/tab -->`;
 }
 
-test.beforeAll( async ( {}, testInfo ) => {
-	rest = await openRestClient(
-		testInfo.project.use.baseURL as string,
-		ADMIN_STATE
-	);
-	const made = await rest.post< { id: number; link: string } >(
-		'/wp/v2/pages',
-		{
-			status: 'publish',
-			title: `Tabs ${ Date.now().toString( 36 ) }`,
-			content:
-				'<!-- wp:paragraph --><p><a href="#delivery">See delivery</a></p><!-- /wp:paragraph -->' +
-				`<!-- wp:frontage/tabs {"label":"About the shop"} -->${ TITLES.map(
-					tab
-				).join( '' ) }<!-- /wp:frontage/tabs -->` +
-				'<!-- wp:paragraph --><p><a href="#top">After the tabs</a></p><!-- /wp:paragraph -->',
-		}
-	);
-	pageId = made.id;
-	link = made.link;
-} );
-
-test.afterAll( async () => {
-	await rest.delete( `/wp/v2/pages/${ pageId }?force=true` );
-	await rest.dispose();
-} );
+const site = publishPages( 'Tabs', () => ( {
+	tabs:
+		'<!-- wp:paragraph --><p><a href="#delivery">See delivery</a></p><!-- /wp:paragraph -->' +
+		`<!-- wp:frontage/tabs {"label":"About the shop"} -->${ TITLES.map(
+			tab
+		).join( '' ) }<!-- /wp:frontage/tabs -->` +
+		'<!-- wp:paragraph --><p><a href="#top">After the tabs</a></p><!-- /wp:paragraph -->',
+} ) );
+const { links } = site;
 
 /**
  * Which tab is selected and which panels show.
@@ -90,7 +68,7 @@ for ( const width of WIDTHS ) {
 			page,
 			checkA11y,
 		} ) => {
-			await page.goto( link );
+			await page.goto( links.tabs );
 			const list = page.getByRole( 'tablist', {
 				name: 'About the shop',
 			} );
@@ -161,14 +139,14 @@ for ( const width of WIDTHS ) {
 		test( 'a link to a tab’s id opens it, on the page and on arrival', async ( {
 			page,
 		} ) => {
-			await page.goto( link );
+			await page.goto( links.tabs );
 			await page.getByRole( 'link', { name: 'See delivery' } ).click();
 			expect( await state( page ) ).toEqual( {
 				selected: [ 'Delivery' ],
 				shown: [ 'delivery-tab' ],
 			} );
 			await page.goto( 'about:blank' );
-			await page.goto( `${ link }#returns-and-refunds` );
+			await page.goto( `${ links.tabs }#returns-and-refunds` );
 			expect( ( await state( page ) ).selected ).toEqual( [
 				'Returns and refunds',
 			] );
@@ -185,7 +163,7 @@ test.describe( 'without JavaScript', () => {
 	test( 'every panel shows under its title as a heading, and the tab list is hidden', async ( {
 		page,
 	} ) => {
-		await page.goto( link );
+		await page.goto( links.tabs );
 		await expect( page.getByRole( 'tablist' ) ).toBeHidden();
 		for ( const title of TITLES ) {
 			await expect(

@@ -10,15 +10,10 @@
  */
 import type { Page } from '@playwright/test';
 
-import { ADMIN_STATE } from '../../../playwright.config';
 import { canvas } from '../support/block-editor';
 import { test, expect } from '../support/fixtures';
 import { expectNoSidewaysScroll, WIDTHS } from '../support/layout';
-import { openRestClient, type RestClient } from '../support/rest';
-
-let rest: RestClient;
-const pageIds: number[] = [];
-const links: Record< string, string > = {};
+import { publishPages } from '../support/pages';
 
 const COUNTER = '.e2e-counter';
 const COUNTER_NUMBER = `${ COUNTER } .wp-block-frontage-counter__number`;
@@ -86,38 +81,11 @@ function content(): string {
 	);
 }
 
-test.beforeAll( async ( {}, testInfo ) => {
-	rest = await openRestClient(
-		testInfo.project.use.baseURL as string,
-		ADMIN_STATE
-	);
-	const suffix = Date.now().toString( 36 );
-	for ( const [ key, body ] of [
-		[ 'widgets', content() ],
-		[
-			'plain',
-			'<!-- wp:paragraph --><p>Nothing moves.</p><!-- /wp:paragraph -->',
-		],
-	] ) {
-		const made = await rest.post< { id: number; link: string } >(
-			'/wp/v2/pages',
-			{
-				status: 'publish',
-				title: `Widgets ${ key } ${ suffix }`,
-				content: body,
-			}
-		);
-		pageIds.push( made.id );
-		links[ key ] = made.link;
-	}
-} );
-
-test.afterAll( async () => {
-	for ( const id of pageIds ) {
-		await rest.delete( `/wp/v2/pages/${ id }?force=true` );
-	}
-	await rest.dispose();
-} );
+const site = publishPages( 'Widgets', () => ( {
+	widgets: content(),
+	plain: '<!-- wp:paragraph --><p>Nothing moves.</p><!-- /wp:paragraph -->',
+} ) );
+const { links } = site;
 
 /**
  * Scrolls an element into the middle of the view.
@@ -432,7 +400,7 @@ test( 'in the editor: each block’s panel says what is wrong with its settings 
 } ) => {
 	const problems: string[] = [];
 	adminPage.on( 'pageerror', ( error ) => problems.push( String( error ) ) );
-	const post = await rest.post< { id: number } >( '/wp/v2/posts', {
+	const post = await site.rest().post< { id: number } >( '/wp/v2/posts', {
 		status: 'draft',
 		title: `Widgets in the editor ${ Date.now().toString( 36 ) }`,
 		content:
@@ -538,6 +506,6 @@ test( 'in the editor: each block’s panel says what is wrong with its settings 
 		).toBeVisible();
 		expect( problems ).toEqual( [] );
 	} finally {
-		await rest.delete( `/wp/v2/posts/${ post.id }?force=true` );
+		await site.rest().delete( `/wp/v2/posts/${ post.id }?force=true` );
 	}
 } );
