@@ -187,7 +187,12 @@ final class File_Import {
 			Import_Records::problem( $record, $path->get_error_code(), $item, $path->get_error_message() . ' ' . __( 'Left out.', 'frontage' ) );
 			return null;
 		}
-		return $this->names( $record, $row, $item, $meta, $file ) + array(
+		$names = $this->names( $record, $row, $item, $meta, $file );
+		if ( is_wp_error( $names ) ) {
+			Import_Records::problem( $record, 'refused', $item, $names->get_error_message() . ' ' . __( 'Left out.', 'frontage' ) );
+			return null;
+		}
+		return $names + array(
 			'status'   => $status,
 			'category' => $category,
 			'path'     => $path,
@@ -204,20 +209,21 @@ final class File_Import {
 	 * @param string               $item   Its name in the report.
 	 * @param array<mixed>         $meta   Its details.
 	 * @param string               $file   Its stored name.
-	 * @return array{title: string, name: string}
+	 * @return array{title: string, name: string}|\WP_Error An error for a name the library refuses
+	 *     (a type a web server could run, or one the site does not allow).
 	 */
-	private function names( array &$record, array $row, string $item, array $meta, string $file ): array {
+	private function names( array &$record, array $row, string $item, array $meta, string $file ): array|\WP_Error {
 		$ext   = strtolower( is_scalar( $meta['ext'] ?? null ) && '' !== (string) $meta['ext'] ? (string) $meta['ext'] : pathinfo( $file, PATHINFO_EXTENSION ) );
 		$title = trim( $row['title'] );
 		$base  = '' !== $title ? $title : pathinfo( $file, PATHINFO_FILENAME );
 		$name  = str_ends_with( strtolower( $base ), '.' . $ext ) ? $base : $base . '.' . $ext;
+		$checked = ( new Upload_Validator() )->check_name( $name );
+		if ( is_wp_error( $checked ) ) {
+			return $checked;
+		}
 		if ( '' === $title ) {
 			$title = pathinfo( $name, PATHINFO_FILENAME );
 			Import_Records::change( $record, $item, 'title', '', $title );
-		}
-		$checked = ( new Upload_Validator() )->check_name( $name );
-		if ( ! is_wp_error( $checked ) && $checked !== $name && sanitize_file_name( $name ) !== $checked ) {
-			Import_Records::change( $record, $item, 'file_name', $name, $checked );
 		}
 		return array(
 			'title' => $title,

@@ -64,6 +64,41 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 	}
 
 	/**
+	 * The dry run names what will change on the way in — a title taken from the file name, a
+	 * category whose name and address the library already has — and what the library refuses;
+	 * the import then does as it said.
+	 */
+	public function test_a_dry_run_names_what_will_change_and_what_is_refused(): void {
+		$this->act_as( 'administrator' );
+		$categories = new Categories();
+		$mine       = $categories->create( array( 'name' => 'Reports' ) );
+		try {
+			$reports = $this->wpfd_category( 'Reports' );
+			$untitled = $this->wpfd_file( $reports, '', "no title\n" );
+			$script   = $this->wpfd_file( $reports, 'Installer', "<?php echo 1;\n", array( 'ext' => 'php' ) );
+
+			$dry      = $this->import( true );
+			$changes  = array_column( $dry['report']['changes'], 'field', 'item' );
+			$problems = self::problems( $dry );
+
+			$this->assertSame( 'slug', $changes[ 'wpfd:category:' . $reports ] );
+			$this->assertSame( 'title', $changes[ 'wpfd:file:' . $untitled ] );
+			$this->assertSame( 'refused', $problems[ 'wpfd:file:' . $script ] );
+			$this->assertSame( 1, $dry['counts']['files']['created'] );
+
+			$done = $this->import();
+			$made = $categories->get( $this->imported_category( $reports ) );
+			$this->assertNotSame( $mine['id'], $made['id'], 'The library\'s own category is not merged into.' );
+			$this->assertSame( 'Reports (' . $reports . ')', $made['name'] );
+			$this->assertContains( 'category_name', array_column( $done['report']['changes'], 'field' ) );
+			$this->assertSame( 'file-' . $untitled . '-' . substr( md5( '' ), 0, 8 ), $this->library->get( $this->imported_file( $untitled ) )->title );
+			$this->assertSame( 0, $this->imported_file( $script ) );
+		} finally {
+			$categories->delete( $mine['id'] );
+		}
+	}
+
+	/**
 	 * A whole import through REST: files with their bytes, dates, counts and tags, the tree in
 	 * its order, and access kept (a restricted category stays hidden from a visitor).
 	 */
