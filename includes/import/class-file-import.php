@@ -131,8 +131,9 @@ final class File_Import {
 		if ( ! $existing ) {
 			$record['counts']['bytes'] += $source['size'];
 		}
-		wp_set_object_terms( $id, $tags, Files_Module::TAG_TAXONOMY );
+		// The id map first: a request cut after this finds the file on the next run.
 		update_post_meta( $id, Wpfd_Importer::META_SOURCE, $key );
+		wp_set_object_terms( $id, $tags, Files_Module::TAG_TAXONOMY );
 		update_post_meta( $id, Wpfd_Importer::META_SIGNATURE, $signature );
 		$this->count_downloads( $id, $hits );
 		return true;
