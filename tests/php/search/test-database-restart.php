@@ -71,8 +71,9 @@ final class Test_Database_Restart extends Search_Test_Case {
 		$this->port   = (int) substr( (string) strrchr( (string) stream_socket_get_name( $socket, false ), ':' ), 1 );
 		fclose( $socket );
 		$root      = rtrim( ABSPATH, '/' );
+		// Its own process group (setsid), so that its workers stop with it.
 		$this->web = proc_open(
-			array( PHP_BINARY, '-S', '127.0.0.1:' . $this->port, '-t', $root, dirname( __DIR__, 3 ) . '/bin/php/router.php' ),
+			array( 'setsid', PHP_BINARY, '-S', '127.0.0.1:' . $this->port, '-t', $root, dirname( __DIR__, 3 ) . '/bin/php/router.php' ),
 			array(
 				1 => array( 'file', '/dev/null', 'w' ),
 				2 => array( 'file', '/dev/null', 'w' ),
@@ -89,7 +90,7 @@ final class Test_Database_Restart extends Search_Test_Case {
 	 */
 	protected function tearDown(): void {
 		if ( $this->web ) {
-			proc_terminate( $this->web );
+			posix_kill( -proc_get_status( $this->web )['pid'], 15 );
 			proc_close( $this->web );
 			$this->web = null;
 		}
