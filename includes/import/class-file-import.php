@@ -163,7 +163,8 @@ final class File_Import {
 			Import_Records::problem( $record, 'bad_metadata', $item, __( 'The file\'s details (_wpfd_file_metadata) do not decode. Left out.', 'frontage' ) );
 			return null;
 		}
-		$file = is_scalar( $meta['file'] ?? null ) ? (string) $meta['file'] : '';
+		$status = $this->own_access( $record, $meta, $item, $status );
+		$file   = is_scalar( $meta['file'] ?? null ) ? (string) $meta['file'] : '';
 		if ( ! empty( $meta['remote_url'] ) && ( '' === $file || ! empty( $meta['remote'] ) ) ) {
 			++$record['report']['remote_files'];
 			/* translators: %s: the address the file links to. */
@@ -199,6 +200,36 @@ final class File_Import {
 			'path'     => $path,
 			'size'     => (int) filesize( $path ),
 		);
+	}
+
+	/**
+	 * A file's own access: WP File Download can keep a file for chosen users (`canview`, user ids;
+	 * 0 among them: everyone). The library has no access by user, so such a file becomes private
+	 * (library managers only) and the report says so. A file also listed in other categories
+	 * (`file_multi_category`) is filed in its own category only, and the report says that too.
+	 *
+	 * @param array<string, mixed> $record The import's record.
+	 * @param array<mixed>         $meta   The file's details.
+	 * @param string               $item   Its name in the report.
+	 * @param string               $status The status it would have.
+	 * @return string The status it gets.
+	 */
+	private function own_access( array &$record, array $meta, string $item, string $status ): string {
+		$others = $meta['file_multi_category'] ?? null;
+		if ( is_array( $others ) && array_filter( $others, 'is_numeric' ) ) {
+			/* translators: %s: category ids. */
+			Import_Records::problem( $record, 'other_categories', $item, sprintf( __( 'The file is also listed in categories %s; the library files it in its own category only.', 'frontage' ), implode( ', ', array_map( 'intval', array_filter( $others, 'is_numeric' ) ) ) ) );
+		}
+		$canview = $meta['canview'] ?? null;
+		if ( ! is_scalar( $canview ) || '' === trim( (string) $canview ) ) {
+			return $status;
+		}
+		$users = array_map( 'intval', explode( ',', (string) $canview ) );
+		if ( in_array( 0, $users, true ) ) {
+			return $status;
+		}
+		Import_Records::problem( $record, 'restricted_file', $item, __( 'The file was for chosen users only; the library has no access by user, so it was made private (library managers only).', 'frontage' ) );
+		return 'private';
 	}
 
 	/**

@@ -110,10 +110,11 @@ final class Term_Import {
 	 */
 	private function category( array &$record, array $term, int $parent, array &$map ): void {
 		$item     = 'wpfd:category:' . $term['id'];
-		$settings = $this->settings( $record, $term['id'], $item );
+		$params   = self::params( $term['description'] );
+		$settings = $this->settings( $record, $term['id'], $item, $params );
 		$data     = array(
 			'name'        => (string) $term['name'],
-			'description' => $term['description'],
+			'description' => null === $params ? $term['description'] : '',
 			'position'    => $term['order'],
 			'parent'      => $parent ? ( $map[ Wpfd_Importer::key( $parent ) ] ?? 0 ) : 0,
 		) + $settings;
@@ -169,16 +170,30 @@ final class Term_Import {
 	}
 
 	/**
-	 * A category's access and ordering, from its `taxonomy_{id}` option: access on → the
-	 * roles it names (none named: library managers only); settings that do not decode → the
-	 * same, so that nothing private becomes public.
+	 * A category's display settings, which WP File Download keeps as JSON in the term's
+	 * description: the array, or null when the description is plain text (or empty).
+	 *
+	 * @param string $description The term's description.
+	 * @return array<mixed>|null
+	 */
+	private static function params( string $description ): ?array {
+		$params = json_decode( $description, true );
+		return is_array( $params ) ? $params : null;
+	}
+
+	/**
+	 * A category's access, from its `taxonomy_{id}` option (`access` 1: the roles it names,
+	 * none named: library managers only; 0 or -1, "as its parent": its own level public, its
+	 * parents' restrictions still cover it), and its file ordering, from its display settings.
+	 * Settings that do not decode → library managers only, so that nothing private becomes public.
 	 *
 	 * @param array<string, mixed> $record The import's record.
 	 * @param int                  $id     Source category id.
 	 * @param string               $item   Its name in the report.
+	 * @param array<mixed>|null    $params Its display settings (params()).
 	 * @return array<string, mixed> visibility, roles, and ordering when it has one.
 	 */
-	private function settings( array &$record, int $id, string $item ): array {
+	private function settings( array &$record, int $id, string $item, ?array $params ): array {
 		$settings = $this->source->category_settings( $id );
 		if ( false === $settings ) {
 			Import_Records::problem( $record, 'bad_settings', $item, __( 'The category\'s settings do not decode; it was made visible to library managers only, so that nothing private becomes public. Set its visibility by hand.', 'frontage' ) );
@@ -191,7 +206,7 @@ final class Term_Import {
 			'visibility' => 'public',
 			'roles'      => array(),
 		);
-		if ( ! empty( $settings['access'] ) ) {
+		if ( is_array( $settings ) && is_numeric( $settings['access'] ?? null ) && 1 === (int) $settings['access'] ) {
 			$roles   = array_values( array_filter( array_map( 'strval', array_filter( (array) ( $settings['roles'] ?? array() ), 'is_scalar' ) ) ) );
 			$known   = array_values( array_intersect( $roles, array_keys( wp_roles()->roles ) ) );
 			$unknown = array_diff( $roles, $known );
@@ -204,9 +219,9 @@ final class Term_Import {
 				'roles'      => $known,
 			);
 		}
-		$ordering = self::ORDERINGS[ (string) ( $settings['ordering'] ?? '' ) ] ?? null;
+		$ordering = is_scalar( $params['ordering'] ?? null ) ? ( self::ORDERINGS[ (string) $params['ordering'] ] ?? null ) : null;
 		if ( null !== $ordering ) {
-			$out['ordering'] = $ordering . ( 'desc' === strtolower( (string) ( $settings['orderingdir'] ?? '' ) ) ? '-desc' : '' );
+			$out['ordering'] = $ordering . ( is_scalar( $params['orderingdir'] ?? null ) && 'desc' === strtolower( (string) $params['orderingdir'] ) ? '-desc' : '' );
 		}
 		return $out;
 	}

@@ -77,14 +77,16 @@ final class Wpfd_Source {
 	 *
 	 * @param string $taxonomy self::CATEGORY_TAXONOMY or self::TAG_TAXONOMY.
 	 * @return list<array{id: int, name: ?string, slug: string, parent: int, description: string, order: int}>
+	 *     A category's `description` is where WP File Download keeps its display settings, as JSON
+	 *     (Term_Import::params()).
 	 */
 	public function terms( string $taxonomy ): array {
 		global $wpdb;
-		// SQL: core tables; placeholders only. `t.*` because WP File Download adds a `term_order`
-		// column to the terms table, which a site without it lacks.
+		// SQL: core tables; placeholders only. WP File Download keeps a category's place among its
+		// siblings in the term's `term_group`.
 		$rows  = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT tt.term_id AS tt_term, tt.parent AS tt_parent, tt.description AS tt_description, t.*
+				"SELECT tt.term_id AS tt_term, tt.parent AS tt_parent, tt.description AS tt_description, t.name, t.slug, t.term_group
 				FROM {$wpdb->term_taxonomy} tt
 				LEFT JOIN {$wpdb->terms} t ON t.term_id = tt.term_id
 				WHERE tt.taxonomy = %s
@@ -101,7 +103,7 @@ final class Wpfd_Source {
 				'slug'        => (string) ( $row['slug'] ?? '' ),
 				'parent'      => (int) $row['tt_parent'],
 				'description' => (string) $row['tt_description'],
-				'order'       => (int) ( $row['term_order'] ?? $row['term_group'] ?? 0 ),
+				'order'       => (int) ( $row['term_group'] ?? 0 ),
 			);
 		}
 		return $terms;

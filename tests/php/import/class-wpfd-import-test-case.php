@@ -117,31 +117,33 @@ abstract class Wpfd_Import_Test_Case extends Test_Case {
 	}
 
 	/**
-	 * A WP File Download category, with its settings option (access on: the roles named).
+	 * A WP File Download category as it writes one: the term (its order in `term_group`), its
+	 * display settings as JSON in the term's description, and its access in the option
+	 * `taxonomy_{id}` (`access` 1: the roles named; 0: public; -1: as its parent).
 	 *
-	 * @param string        $name   Name.
-	 * @param int           $parent Parent source category.
-	 * @param int           $order  Its place among its siblings.
-	 * @param string[]|null $roles  Roles allowed (access on); null: access off.
+	 * @param string               $name   Name.
+	 * @param int                  $parent Parent source category.
+	 * @param int                  $order  Its place among its siblings.
+	 * @param string[]|null        $roles  Roles allowed (access 1); null: access $access.
+	 * @param array<string, mixed> $params Display settings over the defaults (ordering, orderingdir…).
+	 * @param int                  $access Access when no roles are given: 0 or -1.
 	 * @return int Term id.
 	 */
-	protected function wpfd_category( string $name, int $parent = 0, int $order = 0, ?array $roles = null ): int {
+	protected function wpfd_category( string $name, int $parent = 0, int $order = 0, ?array $roles = null, array $params = array(), int $access = 0 ): int {
 		global $wpdb;
 		$this->register_wpfd( true );
-		$term = wp_insert_term( $name, Wpfd_Source::CATEGORY_TAXONOMY, array( 'parent' => $parent ) );
-		$this->register_wpfd( false );
+		$term = wp_insert_term( $name, Wpfd_Source::CATEGORY_TAXONOMY, array( 'parent' => $parent, 'slug' => sanitize_title( $name ) ) );
 		$this->assertIsArray( $term );
-		$id                   = (int) $term['term_id'];
+		$id = (int) $term['term_id'];
+		wp_update_term( $id, Wpfd_Source::CATEGORY_TAXONOMY, array( 'description' => (string) wp_json_encode( $params + array( 'theme' => 'default', 'ordering' => 'title', 'orderingdir' => 'desc', 'canview' => 0 ) ) ) );
+		$this->register_wpfd( false );
 		$this->source_terms[] = $id;
 		$wpdb->update( $wpdb->terms, array( 'term_group' => $order ), array( 'term_id' => $id ) );
 		update_option(
 			Wpfd_Source::CATEGORY_OPTION_PREFIX . $id,
 			array(
-				'theme'       => 'default',
-				'access'      => null === $roles ? 0 : 1,
-				'roles'       => $roles ?? array(),
-				'ordering'    => 'title',
-				'orderingdir' => 'asc',
+				'access' => null === $roles ? $access : 1,
+				'roles'  => $roles ?? array(),
 			)
 		);
 		return $id;
@@ -293,7 +295,7 @@ abstract class Wpfd_Import_Test_Case extends Test_Case {
 	}
 
 	/**
-	 * The codes of a report's problems, by source row.
+	 * The code of each source row's first problem in a report.
 	 *
 	 * @param array<string, mixed> $answer An import's answer.
 	 * @return array<string, string>
@@ -301,7 +303,7 @@ abstract class Wpfd_Import_Test_Case extends Test_Case {
 	protected static function problems( array $answer ): array {
 		$codes = array();
 		foreach ( $answer['report']['problems'] as $problem ) {
-			$codes[ $problem['item'] ] = $problem['code'];
+			$codes[ $problem['item'] ] ??= $problem['code'];
 		}
 		return $codes;
 	}

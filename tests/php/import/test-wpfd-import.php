@@ -33,12 +33,14 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 		$s['reports'] = $this->wpfd_category( 'Reports' );
 		$s['archive'] = $this->wpfd_category( 'Archive', $s['reports'], 2 );
 		$s['drafts']  = $this->wpfd_category( 'Drafts', $s['reports'], 1 );
-		$s['board']   = $this->wpfd_category( 'Board', 0, 0, array( 'editor' ) );
+		$s['board']   = $this->wpfd_category( 'Board', 0, 0, array( 'editor' ), array( 'ordering' => 'hits', 'orderingdir' => 'desc' ) );
+		$s['papers']  = $this->wpfd_category( 'Board papers', $s['board'], 0, null, array(), -1 );
 		$s['tag']     = $this->wpfd_tag( 'Finance' );
 		$s['annual']  = $this->wpfd_file( $s['reports'], 'Annual report', "year,total\n2020,12\n", array( 'hits' => 42, 'version' => '2.1' ), array(), array( $s['tag'] ) );
 		$s['old']     = $this->wpfd_file( $s['archive'], 'Old minutes', str_repeat( "minutes of the meeting\n", 5000 ), array( 'hits' => 7 ) );
 		$s['secret']  = $this->wpfd_file( $s['board'], 'Board minutes', "confidential\n", array( 'hits' => 3 ) );
 		$s['private'] = $this->wpfd_file( $s['reports'], 'Private note', "private\n", array(), array( 'post_status' => 'private' ) );
+		$s['paper']   = $this->wpfd_file( $s['papers'], 'Agenda', "agenda\n" );
 		return $s;
 	}
 
@@ -53,10 +55,10 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 
 		$this->assertSame( 'done', $answer['status'] );
 		$this->assertTrue( $answer['dry_run'] );
-		$this->assertSame( 4, $answer['counts']['categories']['created'] );
+		$this->assertSame( 5, $answer['counts']['categories']['created'] );
 		$this->assertSame( 1, $answer['counts']['tags']['created'] );
-		$this->assertSame( 4, $answer['counts']['files']['created'] );
-		$this->assertSame( 4, $answer['report']['source_files'] );
+		$this->assertSame( 5, $answer['counts']['files']['created'] );
+		$this->assertSame( 5, $answer['report']['source_files'] );
 		$this->assertSame( 0, $answer['report']['problem_total'] );
 		$this->assertSame( 0, $this->imported_count(), 'A dry run imports nothing.' );
 		$this->assertSame( 0, $this->imported_category( $s['reports'] ) );
@@ -109,8 +111,8 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 		$answer = $this->import();
 
 		$this->assertSame( 'done', $answer['status'], (string) wp_json_encode( $answer['report'] ) );
-		$this->assertSame( 4, $answer['counts']['files']['created'] );
-		$this->assertSame( 4, $answer['counts']['categories']['created'] );
+		$this->assertSame( 5, $answer['counts']['files']['created'] );
+		$this->assertSame( 5, $answer['counts']['categories']['created'] );
 
 		// Files: bytes identical, details, dates, count, tags.
 		$annual = $this->library->get( $this->imported_file( $s['annual'] ) );
@@ -144,9 +146,14 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 		$board = $categories->get( $this->imported_category( $s['board'] ) );
 		$this->assertSame( 'roles', $board['visibility'] );
 		$this->assertSame( array( 'editor' ), $board['roles'] );
+		$this->assertSame( 'downloads-desc', $board['ordering'] );
+		$papers = $categories->get( $this->imported_category( $s['papers'] ) );
+		$this->assertSame( array( 'public', $board['id'] ), array( $papers['visibility'], $papers['parent'] ), 'As its parent: Board\'s restriction covers it.' );
+		$this->assertSame( '', $reports['description'], 'WP File Download\'s settings JSON is not a description.' );
 		$secret = $this->imported_file( $s['secret'] );
 		wp_set_current_user( 0 );
 		$this->assertInstanceOf( WP_Error::class, $this->library->find_visible( $secret ) );
+		$this->assertInstanceOf( WP_Error::class, $this->library->find_visible( $this->imported_file( $s['paper'] ) ) );
 		$this->assertInstanceOf( WP_Error::class, $this->library->find_visible( $this->imported_file( $s['private'] ) ) );
 		$this->assertNotContains( $secret, array_map( static fn ( File $f ): int => $f->id, $this->library->list( array( 'per_page' => 100 ) )['files'] ) );
 		$this->assertInstanceOf( File::class, $this->library->find_visible( $this->imported_file( $s['annual'] ) ) );
@@ -194,8 +201,8 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 
 		$done = $this->poll( $id );
 		$this->assertSame( 'done', $done['status'] );
-		$this->assertSame( 4, $done['counts']['files']['created'] );
-		$this->assertSame( 4, $this->imported_count(), 'No file was imported twice.' );
+		$this->assertSame( 5, $done['counts']['files']['created'] );
+		$this->assertSame( 5, $this->imported_count(), 'No file was imported twice.' );
 		$this->assertNotNull( $this->library->get( $this->imported_file( $s['private'] ) ) );
 	}
 
@@ -216,10 +223,10 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 		$this->assertSame( 'done', $again['status'] );
 		$this->assertSame( 0, $again['counts']['files']['created'] );
 		$this->assertSame( 0, $again['counts']['files']['updated'] );
-		$this->assertSame( 4, $again['counts']['files']['unchanged'] );
-		$this->assertSame( 4, $again['counts']['categories']['unchanged'] );
+		$this->assertSame( 5, $again['counts']['files']['unchanged'] );
+		$this->assertSame( 5, $again['counts']['categories']['unchanged'] );
 		$this->assertSame( 1, $again['counts']['tags']['unchanged'] );
-		$this->assertSame( 4, $this->imported_count() );
+		$this->assertSame( 5, $this->imported_count() );
 		$this->assertEquals( $this->library->get( $annual )->updated, $before->updated );
 
 		// The source changes: a new title and 5 more downloads there.
@@ -236,10 +243,10 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 		$third = $this->import();
 
 		$this->assertSame( 1, $third['counts']['files']['updated'] );
-		$this->assertSame( 3, $third['counts']['files']['unchanged'] );
+		$this->assertSame( 4, $third['counts']['files']['unchanged'] );
 		$this->assertSame( 'Annual report 2020', $this->library->get( $annual )->title );
 		$this->assertSame( 55, $this->library->get( $annual )->downloads );
-		$this->assertSame( 4, $this->imported_count() );
+		$this->assertSame( 5, $this->imported_count() );
 	}
 
 	/**
@@ -261,6 +268,8 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 		$outside = $this->wpfd_file( $good, 'Outside', null, array( 'file' => '../../../wp-config.php' ) );
 		$remote  = $this->wpfd_file( $good, 'Remote', null, array( 'file' => '', 'remote_url' => 'https://example.com/a.pdf' ) );
 		$lost    = $this->wpfd_file( 0, 'No category', null );
+		// A file for chosen users only, also listed in another category.
+		$chosen = $this->wpfd_file( $good, 'For two users', "two\n", array( 'canview' => '5,7', 'file_multi_category' => array( '3' ) ) );
 		// A category loop, a parent pointing nowhere, a term row gone, a duplicate name.
 		$loop_a = $this->wpfd_category( 'Loop A' );
 		$loop_b = $this->wpfd_category( 'Loop B', $loop_a );
@@ -299,7 +308,10 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 		$this->assertSame( 'bad_settings', $problems[ 'wpfd:category:' . $settings ] );
 		$this->assertSame( 1, $answer['report']['missing_files'] );
 		$this->assertSame( 1, $answer['report']['remote_files'] );
-		$this->assertSame( 1, $answer['counts']['files']['created'] );
+		$this->assertSame( 'other_categories', $problems[ 'wpfd:file:' . $chosen ] );
+		$this->assertContains( 'restricted_file', array_column( array_filter( $answer['report']['problems'], static fn ( array $p ): bool => 'wpfd:file:' . $chosen === $p['item'] ), 'code' ) );
+		$this->assertSame( 'private', $this->library->get( $this->imported_file( $chosen ) )->status, 'A file for chosen users stays private.' );
+		$this->assertSame( 2, $answer['counts']['files']['created'] );
 		$this->assertSame( 7, $answer['counts']['files']['skipped'] );
 		$this->assertNotSame( 0, $this->imported_file( $ok ) );
 
