@@ -165,10 +165,12 @@ final class File_Import {
 		}
 		$status = $this->own_access( $record, $meta, $item, $status );
 		$file   = is_scalar( $meta['file'] ?? null ) ? (string) $meta['file'] : '';
-		if ( ! empty( $meta['remote_url'] ) && ( '' === $file || ! empty( $meta['remote'] ) ) ) {
+		if ( ! empty( $meta['remote_url'] ) ) {
+			// WP File Download marks a link with `remote_url` and keeps its address in `file`.
+			$address = is_string( $meta['remote_url'] ) && str_contains( $meta['remote_url'], '://' ) ? $meta['remote_url'] : $file;
 			++$record['report']['remote_files'];
 			/* translators: %s: the address the file links to. */
-			Import_Records::problem( $record, 'remote_file', $item, sprintf( __( 'The file is a link to %s; the library keeps files, not links, so it was left out. Download it and add it by hand.', 'frontage' ), esc_url_raw( (string) $meta['remote_url'] ) ) );
+			Import_Records::problem( $record, 'remote_file', $item, sprintf( __( 'The file is a link to %s; the library keeps files, not links, so it was left out. Download it and add it by hand.', 'frontage' ), esc_url_raw( $address ) ) );
 			return null;
 		}
 		if ( ! $row['categories'] ) {

@@ -266,7 +266,7 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 		// A file missing on disk, a path out of uploads, a remote file, a file in no category.
 		$missing = $this->wpfd_file( $good, 'Missing', null );
 		$outside = $this->wpfd_file( $good, 'Outside', null, array( 'file' => '../../../wp-config.php' ) );
-		$remote  = $this->wpfd_file( $good, 'Remote', null, array( 'file' => '', 'remote_url' => 'https://example.com/a.pdf' ) );
+		$remote  = $this->wpfd_file( $good, 'Remote', null, array( 'file' => 'https://example.com/a.pdf', 'remote_url' => true ) );
 		$lost    = $this->wpfd_file( 0, 'No category', null );
 		// A file for chosen users only, also listed in another category.
 		$chosen = $this->wpfd_file( $good, 'For two users', "two\n", array( 'canview' => '5,7', 'file_multi_category' => array( '3' ) ) );
@@ -301,6 +301,7 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 		$this->assertSame( 'missing_file', $problems[ 'wpfd:file:' . $missing ] );
 		$this->assertSame( 'path_outside', $problems[ 'wpfd:file:' . $outside ] );
 		$this->assertSame( 'remote_file', $problems[ 'wpfd:file:' . $remote ] );
+		$this->assertStringContainsString( 'https://example.com/a.pdf', implode( ' ', array_column( $answer['report']['problems'], 'message' ) ) );
 		$this->assertSame( 'no_category', $problems[ 'wpfd:file:' . $lost ] );
 		$this->assertSame( 'category_loop', $problems[ 'wpfd:category:' . min( $loop_a, $loop_b ) ] );
 		$this->assertSame( 'category_parent_missing', $problems[ 'wpfd:category:' . $orphan ] );
