@@ -57,7 +57,13 @@ final class Search_Index_Hooks {
 		add_action( 'added_post_meta', array( $this, 'on_post_meta' ), 10, 4 );
 		add_action( 'updated_post_meta', array( $this, 'on_post_meta' ), 10, 4 );
 		add_action( 'deleted_post_meta', array( $this, 'on_post_meta' ), 10, 4 );
-		add_action( Files_Module::ACTION_DOWNLOADS_COUNTED, array( $this->writer, 'sync_downloads' ), 10, 2 );
+		add_action( Files_Module::ACTION_DOWNLOADS_COUNTED, array( $this, 'on_downloads_counted' ), 10, 2 );
+		// A write cut in two left a marker (Search_Index_Repair): repaired where an editor, WP-CLI
+		// or WP-Cron comes next, not on visitors' pages nor REST requests.
+		add_action( 'admin_init', array( $this, 'repair_if_marked' ) );
+		if ( wp_doing_cron() || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
+			add_action( 'wp_loaded', array( $this, 'repair_if_marked' ) );
+		}
 		add_action( 'set_object_terms', array( $this, 'on_set_object_terms' ), 10, 4 );
 		add_action( 'deleted_post', array( $this, 'on_deleted_post' ), 10, 2 );
 		add_action( 'edited_' . Files_Module::CATEGORY_TAXONOMY, array( $this, 'on_category_changed' ) );
@@ -86,7 +92,30 @@ final class Search_Index_Hooks {
 	 * @param int $post_id Post id.
 	 */
 	public function on_save_post( int $post_id ): void {
-		$this->writer->index_file( $post_id );
+		Search_Index_Repair::guard( fn () => $this->writer->index_file( $post_id ) );
+	}
+
+	/**
+	 * Files were downloaded: their counts in the index.
+	 *
+	 * @param int[]                $file_ids The files.
+	 * @param array<int, int>|null $known    Their counts now, when the counter knows them.
+	 */
+	public function on_downloads_counted( array $file_ids, ?array $known = null ): void {
+		Search_Index_Repair::guard( fn () => $this->writer->sync_downloads( $file_ids, $known ) );
+	}
+
+	/**
+	 * Starts the repair an index write cut in two asked for (Search_Index_Repair).
+	 */
+	public function repair_if_marked(): void {
+		if ( ! Search_Index_Repair::is_marked() ) {
+			return;
+		}
+		$index = $this->index instanceof Lazy ? $this->index->instance() : $this->index;
+		if ( $index instanceof Search_Index ) {
+			Search_Index_Repair::repair_if_marked( $index );
+		}
 	}
 
 	/**
@@ -105,7 +134,7 @@ final class Search_Index_Hooks {
 		}
 		// On delete, $meta_value is the removed value: read what is left instead.
 		$value = doing_action( 'deleted_post_meta' ) ? get_post_meta( $post_id, $meta_key, true ) : $meta_value;
-		$this->writer->write_meta_column( $post_id, $meta_key, $value );
+		Search_Index_Repair::guard( fn () => $this->writer->write_meta_column( $post_id, $meta_key, $value ) );
 	}
 
 	/**
@@ -119,7 +148,7 @@ final class Search_Index_Hooks {
 	public function on_set_object_terms( int $object_id, mixed $terms, mixed $tt_ids, string $taxonomy ): void {
 		unset( $terms, $tt_ids );
 		if ( in_array( $taxonomy, array( Files_Module::CATEGORY_TAXONOMY, Files_Module::TAG_TAXONOMY ), true ) ) {
-			$this->writer->index_file( $object_id );
+			Search_Index_Repair::guard( fn () => $this->writer->index_file( $object_id ) );
 		}
 	}
 
@@ -133,7 +162,7 @@ final class Search_Index_Hooks {
 		if ( $post instanceof \WP_Post && Files_Module::POST_TYPE !== $post->post_type ) {
 			return;
 		}
-		$this->writer->remove_file( $post_id );
+		Search_Index_Repair::guard( fn () => $this->writer->remove_file( $post_id ) );
 	}
 
 	/**
@@ -141,7 +170,7 @@ final class Search_Index_Hooks {
 	 * visibility of the files in and below them may have changed.
 	 */
 	public function on_category_changed(): void {
-		$this->writer->refresh_categories();
+		Search_Index_Repair::guard( fn () => $this->writer->refresh_categories() );
 	}
 
 	/**
@@ -154,7 +183,7 @@ final class Search_Index_Hooks {
 	public function on_term_meta( int|array $meta_id, int $term_id, string $meta_key ): void {
 		unset( $meta_id, $term_id );
 		if ( in_array( $meta_key, array( Categories::META_VISIBILITY, Categories::META_ROLES ), true ) ) {
-			$this->writer->refresh_categories();
+			Search_Index_Repair::guard( fn () => $this->writer->refresh_categories() );
 		}
 	}
 
@@ -164,6 +193,6 @@ final class Search_Index_Hooks {
 	 * @param int $term_id Tag id.
 	 */
 	public function on_tag_renamed( int $term_id ): void {
-		$this->writer->rewrite_tagged( $term_id );
+		Search_Index_Repair::guard( fn () => $this->writer->rewrite_tagged( $term_id ) );
 	}
 }

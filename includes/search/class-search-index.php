@@ -188,6 +188,25 @@ final class Search_Index {
 	}
 
 	/**
+	 * Rebuilds the complete index in the background from its first file, searches reading it
+	 * meanwhile (an index write was cut in two: Search_Index_Repair); an index still being built
+	 * for the first time is left to its build, which writes every file anyway.
+	 *
+	 * @return bool Whether the rebuild is recorded (false: the database did not take it).
+	 */
+	public function refresh(): bool {
+		if ( null === self::building_cursor() ) {
+			delete_option( self::OPTION_REFRESH );
+			if ( ! add_option( self::OPTION_REFRESH, '0', '', false ) ) {
+				return false;
+			}
+		}
+		wp_clear_scheduled_hook( self::ACTION_BUILD );
+		wp_schedule_single_event( time(), self::ACTION_BUILD );
+		return true;
+	}
+
+	/**
 	 * Schedules the ACTION_BUILD event for when this build's lock may be taken over, so that a
 	 * build whose request dies (PHP killed, a timeout, the server restarted) is finished by the
 	 * next WP-Cron run after that. A build that ends clears it (finish_build()).

@@ -65,6 +65,23 @@ abstract class Search_Test_Case extends Library_Test_Case {
 	}
 
 	/**
+	 * Every row of the index's tables, sorted: two indexes are equal when these are.
+	 *
+	 * @return array<string, list<array<string, string>>>
+	 */
+	protected function index_rows(): array {
+		global $wpdb;
+		$rows = array();
+		foreach ( array( Search_Schema::table(), Search_Schema::tags_table(), Search_Schema::words_table(), Search_Schema::texts_table(), Search_Schema::counts_table(), Search_Schema::word_counts_table() ) as $table ) {
+			// SQL: our tables.
+			$all = $wpdb->get_results( "SELECT * FROM {$table}", ARRAY_A );
+			sort( $all );
+			$rows[ $table ] = $all;
+		}
+		return $rows;
+	}
+
+	/**
 	 * A user of a role (null: a visitor), without making them the current user.
 	 *
 	 * @param string|null $role Role name, or null for a visitor.

@@ -114,23 +114,6 @@ final class Test_Interrupted_Rebuild extends Search_Test_Case {
 	}
 
 	/**
-	 * Every row of the index's tables.
-	 *
-	 * @return array<string, list<array<string, string>>>
-	 */
-	private function index_rows(): array {
-		global $wpdb;
-		$rows = array();
-		foreach ( array( Search_Schema::table(), Search_Schema::tags_table(), Search_Schema::words_table(), Search_Schema::texts_table(), Search_Schema::counts_table(), Search_Schema::word_counts_table() ) as $table ) {
-			// SQL: our tables.
-			$all = $wpdb->get_results( "SELECT * FROM {$table}", ARRAY_A );
-			sort( $all );
-			$rows[ $table ] = $all;
-		}
-		return $rows;
-	}
-
-	/**
 	 * The WP-Cron event that resumes the build, run as WP-Cron would (after the lock's timeout).
 	 */
 	private function run_resume_event(): void {
