@@ -42,7 +42,8 @@
  * An error: a status other than 2xx (3xx for nothing here: every address is the final one), a
  * network error, no complete answer within --timeout seconds, or a missing marker. Loopback only:
  * the client connects to 127.0.0.1 (the site's address is http://localhost:PORT, sent as Host).
- * Each visitor keeps its cookies (the zip hash belongs to the browser that asked for it) and has an
+ * --think=MS makes the load run's visitors pause 0–2×MS at random after each answer, as people
+ * reading a page do (the one-visitor reference never pauses). Each visitor keeps its cookies (the zip hash belongs to the browser that asked for it) and has an
  * address of its own (an mu-plugin this bench writes sets REMOTE_ADDR from a header, as a proxy
  * that passes the client's address does), and the zip throttle is raised to 1,000 a minute: a
  * visitor here asks without pause, far more often than a person.
@@ -641,9 +642,10 @@ async function exchange( port, request, visitor, samples ) {
  * @param {number}   visitors How many at once.
  * @param {number}   seconds  How long they start new requests.
  * @param {number}   seedBase Seeds the visitors' choices.
+ * @param {number}   think    Mean pause after each answer, ms (0: none).
  * @return {Promise<{samples: Object[], elapsed: number}>} Every request, and the run's length in s.
  */
-async function run( port, kinds, visitors, seconds, seedBase ) {
+async function run( port, kinds, visitors, seconds, seedBase, think ) {
 	const total = kinds.reduce( ( sum, k ) => sum + k.weight, 0 );
 	const samples = [];
 	samples.firstErrors = [];
@@ -662,9 +664,9 @@ async function run( port, kinds, visitors, seconds, seedBase ) {
 				self,
 				samples
 			);
-			if ( THINK_MS ) {
+			if ( think ) {
 				await new Promise( ( r ) =>
-					setTimeout( r, rnd() * 2 * THINK_MS )
+					setTimeout( r, rnd() * 2 * think )
 				);
 			}
 		}
@@ -863,7 +865,7 @@ try {
 	);
 	const kinds = mix( seed, manifest );
 	console.log(
-		`MariaDB (${ BUFFER_POOL } buffer pool), ${ SIZE.toLocaleString( 'en' ) } files; ${ VISITORS } visitors for ${ SECONDS } s, 1 visitor for ${ SOLO_SECONDS } s; timeout ${ TIMEOUT_MS / 1000 } s; think time ${ THINK_MS } ms; ${ os.cpus().length } CPUs`
+		`MariaDB (${ BUFFER_POOL } buffer pool), ${ SIZE.toLocaleString( 'en' ) } files; ${ VISITORS } visitors for ${ SECONDS } s, 1 visitor for ${ SOLO_SECONDS } s; timeout ${ TIMEOUT_MS / 1000 } s; think time of the load run's visitors ${ THINK_MS } ms (0–2× at random); ${ os.cpus().length } CPUs`
 	);
 	console.log(
 		`Mix: ${ kinds.map( ( k ) => `${ k.kind } ${ k.weight }` ).join( ', ' ) }`
@@ -904,7 +906,15 @@ try {
 				const marks = logMarks();
 				const before = os.loadavg();
 				const summary = summarize(
-					await run( port, kinds, visitors, seconds, workers )
+					await run(
+						port,
+						kinds,
+						visitors,
+						seconds,
+						workers,
+						// The reference visitor never pauses.
+						name === 'load' ? THINK_MS : 0
+					)
 				);
 				summary.load = { before, after: os.loadavg() };
 				report(
