@@ -35,7 +35,7 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 		$s['drafts']  = $this->wpfd_category( 'Drafts', $s['reports'], 1 );
 		$s['board']   = $this->wpfd_category( 'Board', 0, 0, array( 'editor' ), array( 'ordering' => 'hits', 'orderingdir' => 'desc' ) );
 		$s['papers']  = $this->wpfd_category( 'Board papers', $s['board'], 0, null, array(), -1 );
-		$s['tag']     = $this->wpfd_tag( 'Finance' );
+		$s['tag']     = $this->wpfd_tag( 'Imported finance' );
 		$s['annual']  = $this->wpfd_file( $s['reports'], 'Annual report', "year,total\n2020,12\n", array( 'hits' => 42, 'version' => '2.1' ), array(), array( $s['tag'] ) );
 		$s['old']     = $this->wpfd_file( $s['archive'], 'Old minutes', str_repeat( "minutes of the meeting\n", 5000 ), array( 'hits' => 7 ) );
 		$s['secret']  = $this->wpfd_file( $s['board'], 'Board minutes', "confidential\n", array( 'hits' => 3 ) );
@@ -73,9 +73,11 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 	public function test_a_dry_run_names_what_will_change_and_what_is_refused(): void {
 		$this->act_as( 'administrator' );
 		$categories = new Categories();
-		$mine       = $categories->create( array( 'name' => 'Reports' ) );
+		$name       = 'Reports ' . wp_generate_password( 6, false );
+		$mine       = $categories->create( array( 'name' => $name ) );
+		$this->assertIsArray( $mine );
 		try {
-			$reports = $this->wpfd_category( 'Reports' );
+			$reports = $this->wpfd_category( $name );
 			$untitled = $this->wpfd_file( $reports, '', "no title\n" );
 			$script   = $this->wpfd_file( $reports, 'Installer', "<?php echo 1;\n", array( 'ext' => 'php' ) );
 
@@ -91,7 +93,7 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 			$done = $this->import();
 			$made = $categories->get( $this->imported_category( $reports ) );
 			$this->assertNotSame( $mine['id'], $made['id'], 'The library\'s own category is not merged into.' );
-			$this->assertSame( 'Reports (' . $reports . ')', $made['name'] );
+			$this->assertSame( $name . ' (' . $reports . ')', $made['name'] );
 			$this->assertContains( 'category_name', array_column( $done['report']['changes'], 'field' ) );
 			$this->assertSame( 'file-' . $untitled . '-' . substr( md5( '' ), 0, 8 ), $this->library->get( $this->imported_file( $untitled ) )->title );
 			$this->assertSame( 0, $this->imported_file( $script ) );
@@ -123,7 +125,7 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 		$this->assertSame( '2.1', $annual->version );
 		$this->assertSame( 42, $annual->downloads );
 		$this->assertStringStartsWith( '2021-03-04T05:06:07', $annual->created );
-		$this->assertSame( array( 'Finance' ), array_column( $annual->tags, 'name' ) );
+		$this->assertSame( array( 'Imported finance' ), array_column( $annual->tags, 'name' ) );
 		$this->assertSame( $this->imported_category( $s['reports'] ), $annual->category_id );
 		foreach ( array( 'annual' => 'reports', 'old' => 'archive', 'secret' => 'board' ) as $file => $category ) {
 			$imported = $this->library->get( $this->imported_file( $s[ $file ] ) );
