@@ -58,7 +58,7 @@ final class File_Import {
 			return true;
 		}
 		$maps = array(
-			'categories' => Term_Import::imported( Files_Module::CATEGORY_TAXONOMY ),
+			'categories' => $this->categories( (bool) $record['dry_run'] ),
 			'tags'       => Term_Import::imported( Files_Module::TAG_TAXONOMY ),
 			'files'      => self::imported( array_map( static fn ( array $row ): int => $row['id'], $rows ) ),
 		);
@@ -73,6 +73,25 @@ final class File_Import {
 			$record['cursor'] = $row['id'];
 		}
 		return count( $rows ) < $limit;
+	}
+
+	/**
+	 * The library categories source categories map to: those imported; on a dry run also those
+	 * the import would make (-1), so that the report names the files whose category it would not.
+	 *
+	 * @param bool $dry_run Whether this is a dry run.
+	 * @return array<string, int> Source keys => library category ids.
+	 */
+	private function categories( bool $dry_run ): array {
+		$categories = Term_Import::imported( Files_Module::CATEGORY_TAXONOMY );
+		if ( $dry_run ) {
+			foreach ( $this->source->terms( Wpfd_Source::CATEGORY_TAXONOMY ) as $term ) {
+				if ( null !== $term['name'] ) {
+					$categories[ Wpfd_Importer::key( $term['id'] ) ] ??= -1;
+				}
+			}
+		}
+		return $categories;
 	}
 
 	/**
@@ -179,7 +198,7 @@ final class File_Import {
 		}
 		$source_category = $row['categories'][0];
 		$category        = $categories[ Wpfd_Importer::key( $source_category ) ] ?? 0;
-		if ( ! $category && ! $record['dry_run'] ) {
+		if ( ! $category ) {
 			Import_Records::problem( $record, 'category_not_imported', $item, __( 'The file\'s category was not imported (see its problem above). Left out.', 'frontage' ) );
 			return null;
 		}

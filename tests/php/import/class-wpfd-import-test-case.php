@@ -55,10 +55,11 @@ abstract class Wpfd_Import_Test_Case extends Test_Case {
 	 */
 	protected function tearDown(): void {
 		global $wpdb;
+		$this->register_wpfd( true );
 		foreach ( $this->source_posts as $id ) {
 			wp_delete_post( $id, true );
+			$wpdb->delete( $wpdb->term_relationships, array( 'object_id' => $id ) );
 		}
-		$this->register_wpfd( true );
 		foreach ( $this->source_terms as $id ) {
 			$term = get_term( $id );
 			if ( $term instanceof \WP_Term ) {

@@ -291,10 +291,24 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 		$wpdb->update( $wpdb->options, array( 'option_value' => 'a:1:{s:6:"access' ), array( 'option_name' => Wpfd_Source::CATEGORY_OPTION_PREFIX . $settings ) );
 		wp_cache_delete( 'alloptions', 'options' );
 		wp_cache_delete( Wpfd_Source::CATEGORY_OPTION_PREFIX . $settings, 'options' );
+		// A file in the category whose term is gone.
+		$homeless = $this->wpfd_file( 0, 'Homeless', null );
+		$wpdb->insert(
+			$wpdb->term_relationships,
+			array(
+				'object_id'        => $homeless,
+				'term_taxonomy_id' => (int) $wpdb->get_var( $wpdb->prepare( "SELECT term_taxonomy_id FROM {$wpdb->term_taxonomy} WHERE term_id = %d", 888888 ) ),
+			)
+		);
 		$this->act_as( 'administrator' );
+
+		$dry = $this->import( true );
+		$this->assertSame( 'category_not_imported', self::problems( $dry )[ 'wpfd:file:' . $homeless ], 'The dry run names what the import will leave out.' );
+		$this->assertSame( 2, $dry['counts']['files']['created'] );
 
 		$answer   = $this->import();
 		$problems = self::problems( $answer );
+		$this->assertSame( 'category_not_imported', $problems[ 'wpfd:file:' . $homeless ] );
 
 		$this->assertSame( 'done', $answer['status'] );
 		$this->assertSame( 'no_metadata', $problems[ 'wpfd:file:' . $no_meta ] );
@@ -315,7 +329,7 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 		$this->assertContains( 'restricted_file', array_column( array_filter( $answer['report']['problems'], static fn ( array $p ): bool => 'wpfd:file:' . $chosen === $p['item'] ), 'code' ) );
 		$this->assertSame( 'private', $this->library->get( $this->imported_file( $chosen ) )->status, 'A file for chosen users stays private.' );
 		$this->assertSame( 2, $answer['counts']['files']['created'] );
-		$this->assertSame( 7, $answer['counts']['files']['skipped'] );
+		$this->assertSame( 8, $answer['counts']['files']['skipped'] );
 		$this->assertNotSame( 0, $this->imported_file( $ok ) );
 
 		// The loop is broken, the orphan at the top, and unreadable access stays closed.
