@@ -63,8 +63,13 @@ final class Import_Records {
 	 * @return array<string, mixed>|\WP_Error
 	 */
 	public function start( string $source, bool $dry_run ): array|\WP_Error {
-		if ( ! $this->insert_lock( self::OPTION_LOCK, 'starting' ) ) {
-			$running = $this->get( (int) $this->read_lock( self::OPTION_LOCK ) );
+		$starting = 'starting:' . time();
+		if ( ! $this->insert_lock( self::OPTION_LOCK, $starting ) ) {
+			$held = (string) $this->read_lock( self::OPTION_LOCK );
+			if ( str_starts_with( $held, 'starting:' ) && (int) substr( $held, 9 ) > time() - self::BATCH_LOCK_SECONDS ) {
+				return new \WP_Error( 'frontage_import_running', __( 'Another import is starting. Try again in a moment.', 'frontage' ), array( 'status' => 409 ) );
+			}
+			$running = $this->get( (int) $held );
 			if ( $running && in_array( $running['status'], array( 'queued', 'running' ), true ) ) {
 				return new \WP_Error(
 					'frontage_import_running',
@@ -76,9 +81,12 @@ final class Import_Records {
 					)
 				);
 			}
-			// The lock of an import that ended, or of a request that died while starting one.
-			$this->delete_lock( self::OPTION_LOCK );
-			if ( ! $this->insert_lock( self::OPTION_LOCK, 'starting' ) ) {
+			// The lock of an import that ended, or of a request that died while starting one: only
+			// the request that removes this very value takes it.
+			global $wpdb;
+			// SQL: core table; placeholders only.
+			$gone = $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::OPTION_LOCK, $held ) );
+			if ( ! $gone || ! $this->insert_lock( self::OPTION_LOCK, $starting ) ) {
 				return new \WP_Error( 'frontage_import_running', __( 'Another import is starting. Try again in a moment.', 'frontage' ), array( 'status' => 409 ) );
 			}
 		}

@@ -372,6 +372,22 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 		$this->assertSame( 'done', $this->poll( (int) $first->get_data()['id'] )['status'] );
 		$this->assertSame( 201, $this->rest( 'POST', '/frontage/v1/imports', array( 'source' => 'wpfd', 'dry_run' => true ) )->get_status() );
 
+		$this->poll( (int) $this->rest( 'GET', '/frontage/v1/imports/' . ( (int) $first->get_data()['id'] + 1 ) )->get_data()['id'] );
+
+		// A request starting an import right now holds the lock; one that died doing so does not.
+		global $wpdb;
+		$wpdb->insert(
+			$wpdb->options,
+			array(
+				'option_name'  => Import_Records::OPTION_LOCK,
+				'option_value' => 'starting:' . time(),
+				'autoload'     => 'no',
+			)
+		);
+		$this->assertSame( 409, $this->rest( 'POST', '/frontage/v1/imports', array( 'source' => 'wpfd' ) )->get_status() );
+		$wpdb->update( $wpdb->options, array( 'option_value' => 'starting:' . ( time() - 600 ) ), array( 'option_name' => Import_Records::OPTION_LOCK ) );
+		$this->assertSame( 201, $this->rest( 'POST', '/frontage/v1/imports', array( 'source' => 'wpfd', 'dry_run' => true ) )->get_status() );
+
 		$planned = $this->rest( 'POST', '/frontage/v1/imports', array( 'source' => 'download-monitor' ) );
 		$this->assertSame( 400, $planned->get_status() );
 		$this->assertSame( 'frontage_import_source_unsupported', $planned->get_data()['code'] );
