@@ -197,7 +197,20 @@ final class Media_Module implements Module, Has_Demo_Content {
 			}
 		);
 		add_action( self::POSTER_HOOK, array( Video_Posters::class, 'run_scheduled' ), 10, 2 );
-		add_action( 'save_post', array( Video_Facade::class, 'schedule_posters' ), 10, 2 );
+		// Posts without a video (a menu WordPress makes while it renders a page, say) load nothing.
+		add_action(
+			'save_post',
+			static function ( int $post_id, \WP_Post $post ): void {
+				foreach ( array( 'frontage/video', 'frontage/modal', '[' . self::VIDEO_SHORTCODE ) as $mark ) {
+					if ( str_contains( $post->post_content, $mark ) ) {
+						Video_Facade::schedule_posters( $post_id, $post );
+						return;
+					}
+				}
+			},
+			10,
+			2
+		);
 	}
 
 	/**
