@@ -42,8 +42,9 @@
  * An error: a status other than 2xx (3xx for nothing here: every address is the final one), a
  * network error, no complete answer within --timeout seconds, or a missing marker. Loopback only:
  * the client connects to 127.0.0.1 (the site's address is http://localhost:PORT, sent as Host).
- * --think=MS makes the load run's visitors pause 0–2×MS at random after each answer, as people
- * reading a page do (the one-visitor reference never pauses). Each visitor keeps its cookies (the zip hash belongs to the browser that asked for it) and has an
+ * --think=MS makes the load run's visitors pause 0–2×MS at random before their first request and
+ * after each answer, as people arriving and reading a page do (the one-visitor reference never
+ * pauses). Each visitor keeps its cookies (the zip hash belongs to the browser that asked for it) and has an
  * address of its own (an mu-plugin this bench writes sets REMOTE_ADDR from a header, as a proxy
  * that passes the client's address does), and the zip throttle is raised to 1,000 a minute: a
  * visitor here asks without pause, far more often than a person.
@@ -654,6 +655,12 @@ async function run( port, kinds, visitors, seconds, seedBase, think ) {
 	const visitor = async ( id ) => {
 		const rnd = randomFrom( seedBase * 1000 + id );
 		const self = { id, cookies: new Map() };
+		const pause = () =>
+			new Promise( ( r ) => setTimeout( r, rnd() * 2 * think ) );
+		if ( think ) {
+			// People arrive one by one, not all in the same millisecond.
+			await pause();
+		}
 		while ( performance.now() < deadline ) {
 			let roll = rnd() * total;
 			const kind =
@@ -665,9 +672,7 @@ async function run( port, kinds, visitors, seconds, seedBase, think ) {
 				samples
 			);
 			if ( think ) {
-				await new Promise( ( r ) =>
-					setTimeout( r, rnd() * 2 * think )
-				);
+				await pause();
 			}
 		}
 	};
