@@ -164,6 +164,10 @@ export async function startMariaDB( { dataDir, serverArgs = [] } ) {
 		);
 	}
 	const pidFile = path.join( dataDir, 'mariadb.pid' );
+	// Temporary tables in a folder of the server's own: something else cleaning the shared /tmp
+	// deleted one under a running query ("Error on delete of '/tmp/#sql-temptable-…'").
+	const tmpDir = `${ dataDir }-tmp`;
+	await mkdir( tmpDir, { recursive: true } );
 	const serverArgv = [
 		server,
 		// The system's my.cnf may point at folders we cannot write.
@@ -177,6 +181,7 @@ export async function startMariaDB( { dataDir, serverArgs = [] } ) {
 		'--bind-address=127.0.0.1',
 		'--skip-log-bin',
 		'--skip-name-resolve',
+		`--tmpdir=${ tmpDir }`,
 		...serverArgs,
 	];
 	const child = spawnGroup( serverArgv[ 0 ], serverArgv.slice( 1 ), {
