@@ -2,15 +2,15 @@
 /**
  * Load: many visitors at once on a MariaDB site of 100,000 files (issue 23), served by PHP's
  * built-in server with a fixed number of worker processes (PHP_CLI_SERVER_WORKERS: what
- * PHP-FPM's pm.max_children is to a production site), for two worker counts. Each visitor loops
- * without pause: picks a request of the mix by weight, sends it, reads the whole body and checks
- * its status and a marker in it. For each worker count: one visitor for --solo-seconds (the
+ * PHP-FPM's pm.max_children is to a production site), for two worker counts. Each visitor loops,
+ * pausing as people do (--think): picks a request of the mix by weight, sends it, reads the whole
+ * body and checks its status and a marker in it. For each worker count: one visitor for --solo-seconds (the
  * reference), then --visitors visitors for --seconds. Prints throughput, p50/p95/p99 overall and
  * per kind, errors by kind and reason, and the load run's p95 against 3× the one-visitor p95.
  *
  *   nice -n 10 node bench/load.mjs [--visitors=50] [--seconds=60] [--solo-seconds=20]
  *                                  [--size=100000] [--workers=2,8] [--timeout=30] [--reuse]
- *                                  [--port=N] [--buffer-pool=1G] [--think=0]
+ *                                  [--port=N] [--buffer-pool=1G] [--think=5000]
  *
  * The mix (weights out of 100; every request a visitor's browser makes on these pages):
  *   22  file table     a File category page: a 20-file page of the largest public category
@@ -43,8 +43,9 @@
  * network error, no complete answer within --timeout seconds, or a missing marker. Loopback only:
  * the client connects to 127.0.0.1 (the site's address is http://localhost:PORT, sent as Host).
  * --think=MS makes the load run's visitors pause 0–2×MS at random before their first request and
- * after each answer, as people arriving and reading a page do (the one-visitor reference never
- * pauses). Each visitor keeps its cookies (the zip hash belongs to the browser that asked for it) and has an
+ * after each answer, as people arriving and reading a page do: 5 s on average by default, 50 people
+ * clicking every 5 s (the one-visitor reference never pauses). --think=0: visitors that never
+ * pause, the server saturated (docs/PERFORMANCE.md "Load": its p95 is set by Little's law). Each visitor keeps its cookies (the zip hash belongs to the browser that asked for it) and has an
  * address of its own (an mu-plugin this bench writes sets REMOTE_ADDR from a header, as a proxy
  * that passes the client's address does), and the zip throttle is raised to 1,000 a minute: a
  * visitor here asks without pause, far more often than a person.
@@ -81,7 +82,7 @@ const WORKERS = String( option( 'workers', '2,8' ) )
 	.map( Number )
 	.filter( ( n ) => n > 0 );
 const TIMEOUT_MS = option( 'timeout', 30 ) * 1000;
-const THINK_MS = option( 'think', 0 );
+const THINK_MS = option( 'think', 5000 );
 // The library's tables (WordPress's about 190 MB, Frontage's index about 300 MB) in memory, as a
 // database sized for the site holds them; MariaDB's default 128 MB would measure the disk.
 const BUFFER_POOL = option( 'buffer-pool', '1G' );
