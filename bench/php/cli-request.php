@@ -1,11 +1,10 @@
 <?php
 /**
  * One request to a benchmark site, run by the PHP CLI instead of a server, so that a tool such as
- * callgrind can count what it executes (bench/boot.mjs --instructions):
+ * callgrind can count what it executes (bench/lib/instructions.mjs).
  *
- *   php bench/php/cli-request.php SITE_DIR HOST PATH [COOKIES]
- *
- * Prints nothing; the page's size goes to stderr as `bytes N`. Benchmark only.
+ * Usage: `php bench/php/cli-request.php SITE_DIR HOST PATH [COOKIES]`. Prints nothing; the page's
+ * size goes to stderr as `bytes N`. Benchmark only.
  *
  * @package Frontage
  */
