@@ -357,7 +357,7 @@ const STEPS = [
 	{
 		// Two web nodes of one site (docs/scale-out.md "Several web nodes").
 		name: 'e2e-nodes',
-		needs: [ 'php', 'mariadbd' ],
+		needs: [ 'php', 'mariadbd', 'redis-server', 'php:redis' ],
 		run: async () => {
 			const nodes = await startTwoNodes( {
 				name: 'e2e-nodes',

@@ -1,7 +1,8 @@
 /**
  * Two web nodes of one site, as a load balancer has them (docs/scale-out.md "Several web nodes"):
- * one MariaDB database, one uploads folder, and two PHP servers that share nothing else — each
- * node has its own copy of the site's files, its own temporary folder and its own memory.
+ * one MariaDB database, one uploads folder, one Redis as their persistent object cache
+ * (bin/php/object-cache.php), and two PHP servers that share nothing else — each node has its own
+ * copy of the site's files, its own temporary folder and its own memory.
  *
  * Both nodes answer under ONE site address, node A's: a request to node B carries that address
  * in its Host header, as a load balancer passes the visitor's Host on, so WordPress on either
@@ -15,6 +16,7 @@ import path from 'node:path';
 
 import { startMariaDB, STRICT_SERVER_ARGS } from './mariadb.mjs';
 import { SITE_ROOT } from './paths.mjs';
+import { installObjectCache, startRedis } from './redis.mjs';
 import { serveNative } from './serve.mjs';
 import { prepareSite, seedDemo } from './site.mjs';
 
@@ -93,11 +95,11 @@ async function serveNode( dir, port ) {
 }
 
 /**
- * Starts MariaDB (strict, as a managed database), installs a fresh site on it with the demo
- * content, and serves it from two nodes.
+ * Starts MariaDB (strict, as a managed database) and Redis, installs a fresh site on them with
+ * the demo content, and serves it from two nodes.
  *
  * @param {Object}                 options
- * @param {string}                 options.name  Folder prefix under .site/: NAME-a, NAME-b, NAME-mariadb.
+ * @param {string}                 options.name  Folder prefix under .site/: NAME-a, NAME-b, NAME-mariadb, NAME-redis.
  * @param {[number, number]}       options.ports Node A's and node B's ports.
  * @param {(line: string) => void} [options.log] Progress output.
  * @return {Promise<{url: string, nodeB: string, dirA: string, dirB: string, stop: () => Promise<void>}>}
@@ -113,11 +115,16 @@ export async function startTwoNodes( { name, ports, log = console.log } ) {
 		serverArgs: STRICT_SERVER_ARGS,
 	} );
 	const servers = [];
+	let redis;
 	const stop = async () => {
 		await Promise.all( servers.map( ( server ) => server.stop() ) );
+		await redis?.stop();
 		await db.stop();
 	};
 	try {
+		redis = await startRedis( {
+			dir: path.join( SITE_ROOT, `${ name }-redis` ),
+		} );
 		await db.createDatabase( 'frontage_nodes' );
 		const url = `http://localhost:${ ports[ 0 ] }`;
 		await prepareSite( {
@@ -134,6 +141,13 @@ export async function startTwoNodes( { name, ports, log = console.log } ) {
 			log,
 		} );
 		await seedDemo( { dir: dirA, log } );
+		// Both nodes' wp-config.php name the same Redis and key prefix: one cache, shared.
+		await installObjectCache( {
+			dir: dirA,
+			host: redis.host,
+			port: redis.port,
+			prefix: name,
+		} );
 		await copyNode( dirA, dirB );
 		await writeNodeMuPlugin( dirA, 'a' );
 		await writeNodeMuPlugin( dirB, 'b' );
