@@ -31,6 +31,21 @@ final class Search_Index_Repair {
 	public const MARKER = 'search-index-repair';
 
 	/**
+	 * Index writes begun and not ended in this request (guard() calls may nest).
+	 *
+	 * @var int
+	 */
+	private static int $open_writes = 0;
+
+	/**
+	 * Whether this request's shutdown check is registered (once per request, however many
+	 * writes it guards: an import guards thousands).
+	 *
+	 * @var bool
+	 */
+	private static bool $watching_shutdown = false;
+
+	/**
 	 * Runs one index write and marks the index when it did not end whole.
 	 *
 	 * @param callable $write The write.
@@ -38,32 +53,47 @@ final class Search_Index_Repair {
 	public static function guard( callable $write ): void {
 		global $wpdb;
 		$failed = false;
-		$ended  = false;
 		// The `query` filter runs before wpdb clears the previous statement's error.
 		$watch = static function ( mixed $query ) use ( &$failed, $wpdb ): mixed {
 			$failed = $failed || '' !== (string) $wpdb->last_error;
 			return $query;
 		};
-		// wp_die() (the database gone for good) ends the request without finally blocks.
+		self::watch_shutdown();
+		$wpdb->last_error = '';
+		add_filter( 'query', $watch );
+		++self::$open_writes;
+		try {
+			$write();
+			$failed = $failed || '' !== (string) $wpdb->last_error;
+		} catch ( \Throwable $error ) {
+			$failed = true;
+			throw $error;
+		} finally {
+			--self::$open_writes;
+			remove_filter( 'query', $watch );
+			if ( $failed ) {
+				self::mark();
+			}
+		}
+	}
+
+	/**
+	 * Registers, once per request, the check that marks the index when the request ends inside
+	 * a write: wp_die() (the database gone for good) or a fatal error end it without finally
+	 * blocks.
+	 */
+	private static function watch_shutdown(): void {
+		if ( self::$watching_shutdown ) {
+			return;
+		}
+		self::$watching_shutdown = true;
 		register_shutdown_function(
-			static function () use ( &$ended ): void {
-				if ( ! $ended ) {
+			static function (): void {
+				if ( self::$open_writes > 0 ) {
 					self::mark();
 				}
 			}
 		);
-		$wpdb->last_error = '';
-		add_filter( 'query', $watch );
-		try {
-			$write();
-			$failed = $failed || '' !== (string) $wpdb->last_error;
-			$ended  = true;
-		} finally {
-			remove_filter( 'query', $watch );
-		}
-		if ( $failed ) {
-			self::mark();
-		}
 	}
 
 	/**

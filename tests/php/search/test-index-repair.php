@@ -100,6 +100,48 @@ final class Test_Index_Repair extends Search_Test_Case {
 	}
 
 	/**
+	 * An import or a bulk edit guards thousands of writes in one request: what guard() keeps
+	 * for the end of the request does not grow with them.
+	 */
+	public function test_many_writes_keep_memory_flat(): void {
+		Search_Index_Repair::guard( static fn () => null );
+		$before = memory_get_usage();
+		for ( $i = 0; $i < 10000; $i++ ) {
+			Search_Index_Repair::guard( static fn () => null );
+		}
+		$this->assertLessThan( 256 * 1024, memory_get_usage() - $before, '10,000 guarded writes kept less than 256 KB.' );
+		$this->assertFalse( Search_Index_Repair::is_marked() );
+	}
+
+	/**
+	 * A request that ends inside a write (wp_die() when the database is gone) marks the index,
+	 * however many whole writes came before; one that ends after its writes does not.
+	 */
+	public function test_a_request_ended_inside_a_write_marks_the_index(): void {
+		$this->assertSame( '', $this->guarded_writes( 'outside' ) );
+		$this->assertFalse( Search_Index_Repair::is_marked(), 'Ended after its writes: no marker.' );
+		$this->assertSame( '', $this->guarded_writes( 'inside' ) );
+		$this->assertTrue( Search_Index_Repair::is_marked(), 'Ended inside a write: marked.' );
+	}
+
+	/**
+	 * Runs 500 whole guarded writes in a child process, which then ends inside or after one more.
+	 *
+	 * @param string $end `inside` or `outside`.
+	 * @return string What the child printed.
+	 */
+	private function guarded_writes( string $end ): string {
+		$command = sprintf(
+			'%s %s %s 500 %s 2>&1',
+			escapeshellarg( PHP_BINARY ),
+			escapeshellarg( dirname( __DIR__ ) . '/fixtures/guarded-writes.php' ),
+			escapeshellarg( (string) getenv( 'FRONTAGE_WP_DIR' ) ),
+			escapeshellarg( $end )
+		);
+		return (string) shell_exec( $command ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_shell_exec -- a request in a child process.
+	}
+
+	/**
 	 * Removes the marker, if any.
 	 */
 	private function remove_marker(): void {
