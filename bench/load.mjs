@@ -55,7 +55,6 @@
  * .site/bench-load-mariadb-data. Seeding 100,000 files takes minutes; --reuse keeps a seeded site.
  * Figures also go to .site/bench-load-results.json.
  */
-import { spawn } from 'node:child_process';
 import {
 	existsSync,
 	mkdirSync,
@@ -71,7 +70,7 @@ import path from 'node:path';
 import { ROOT, prepareSite } from '../bin/lib/site.mjs';
 import { freePort, serveNative } from '../bin/lib/serve.mjs';
 import { option } from './lib/measure.mjs';
-import { phpIni } from './lib/site.mjs';
+import { phpIni, streamSitePhp } from './lib/site.mjs';
 
 const VISITORS = option( 'visitors', 50 );
 const SECONDS = option( 'seconds', 60 );
@@ -131,66 +130,6 @@ function randomFrom( seed ) {
 }
 
 /**
- * Runs a PHP script in the site; its progress (stderr) shown as it comes.
- *
- * @param {string}   script Script, relative to the project.
- * @param {string[]} args   Arguments.
- * @return {Promise<string>} The last line of its output.
- */
-function runPhp( script, args = [] ) {
-	return new Promise( ( resolve, reject ) => {
-		const child = spawn( 'php', [ path.join( ROOT, script ), ...args ], {
-			cwd: DIR,
-			env: { ...process.env, FRONTAGE_WP_DIR: DIR },
-			stdio: [ 'ignore', 'pipe', 'inherit' ],
-		} );
-		let out = '';
-		child.stdout.on( 'data', ( chunk ) => ( out += chunk ) );
-		child.on( 'error', reject );
-		child.on( 'close', ( code ) =>
-			code === 0
-				? resolve( out.trim().split( '\n' ).at( -1 ) ?? '' )
-				: reject(
-						new Error(
-							`${ script } failed (exit ${ code }): ${ out.slice( -2000 ) }`
-						)
-					)
-		);
-	} );
-}
-
-/**
- * Runs an SQL statement as root on the MariaDB server.
- *
- * @param {number} port Server port.
- * @param {string} sql  Statement.
- * @return {Promise<void>} Resolves when it ran.
- */
-function mariadbExec( port, sql ) {
-	const client = [ '/usr/bin/mariadb', '/usr/bin/mysql' ].find( existsSync );
-	return new Promise( ( resolve, reject ) => {
-		const child = spawn(
-			client,
-			[
-				'--no-defaults',
-				'--protocol=tcp',
-				'-h127.0.0.1',
-				`-P${ port }`,
-				'-uroot',
-				'-e',
-				sql,
-			],
-			{ stdio: 'inherit' }
-		);
-		child.on( 'close', ( code ) =>
-			code === 0
-				? resolve()
-				: reject( new Error( `${ sql }: exit ${ code }` ) )
-		);
-	} );
-}
-
-/**
  * The seeded site: reused with --reuse when seed-search.php finished in it before, else made
  * afresh and seeded. Either way seed-load.php then adds (or finds) what the mix visits.
  *
@@ -212,8 +151,7 @@ async function seededSite( server, url ) {
 		console.log( `Reusing ${ path.relative( ROOT, DIR ) }` );
 	} else {
 		const name = `frontage_bench_load_${ SIZE }`;
-		await mariadbExec(
-			server.port,
+		await server.query(
 			`DROP DATABASE IF EXISTS \`${ name }\`; CREATE DATABASE \`${ name }\``
 		);
 		console.log(
@@ -232,13 +170,17 @@ async function seededSite( server, url ) {
 			fresh: true,
 			log: () => {},
 		} );
-		await runPhp( 'bench/php/seed-search.php', [ String( SIZE ) ] );
+		await streamSitePhp( DIR, 'bench/php/seed-search.php', [
+			String( SIZE ),
+		] );
 	}
 	writeFileSync(
 		path.join( DIR, 'wp-content/mu-plugins/frontage-bench-load.php' ),
 		MU_PLUGIN
 	);
-	return JSON.parse( await runPhp( 'bench/php/seed-load.php', [ url ] ) );
+	return JSON.parse(
+		await streamSitePhp( DIR, 'bench/php/seed-load.php', [ url ] )
+	);
 }
 
 /**

@@ -19,13 +19,13 @@
  * .site/bench-search-results.json (merged across runs), so a run of one
  * size still prints the growth against the other size's last figures.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { ROOT, prepareSite } from '../bin/lib/site.mjs';
 import { serveNative } from '../bin/lib/serve.mjs';
+import { streamSitePhp } from './lib/site.mjs';
 
 const argument = ( name, fallback ) =>
 	process.argv
@@ -88,69 +88,6 @@ function perQuery( samples, time ) {
 }
 
 /**
- * Runs a PHP script in a site, progress (stderr) shown as it comes, stdout returned.
- *
- * @param {string}   dir    Site folder.
- * @param {string}   script Script, relative to the project.
- * @param {string[]} args   Arguments.
- * @return {Promise<string>} The last line of standard output.
- */
-function runPhp( dir, script, args = [] ) {
-	return new Promise( ( resolve, reject ) => {
-		const child = spawn( 'php', [ path.join( ROOT, script ), ...args ], {
-			cwd: dir,
-			env: { ...process.env, FRONTAGE_WP_DIR: dir },
-			stdio: [ 'ignore', 'pipe', 'inherit' ],
-		} );
-		let out = '';
-		child.stdout.on( 'data', ( chunk ) => ( out += chunk ) );
-		child.on( 'error', reject );
-		child.on( 'close', ( code ) => {
-			const last = out.trim().split( '\n' ).at( -1 ) ?? '';
-			if ( code !== 0 ) {
-				reject(
-					new Error(
-						`${ script } failed (exit ${ code }): ${ out.slice( -2000 ) }`
-					)
-				);
-			} else {
-				resolve( last );
-			}
-		} );
-	} );
-}
-
-/**
- * Runs an SQL statement as root on the MariaDB server.
- *
- * @param {number} port Server port.
- * @param {string} sql  Statement.
- */
-async function mariadbExec( port, sql ) {
-	const client = [ '/usr/bin/mariadb', '/usr/bin/mysql' ].find( existsSync );
-	await new Promise( ( resolve, reject ) => {
-		const child = spawn(
-			client,
-			[
-				'--no-defaults',
-				'--protocol=tcp',
-				'-h127.0.0.1',
-				`-P${ port }`,
-				'-uroot',
-				'-e',
-				sql,
-			],
-			{ stdio: 'inherit' }
-		);
-		child.on( 'close', ( code ) =>
-			code === 0
-				? resolve()
-				: reject( new Error( `${ sql }: exit ${ code }` ) )
-		);
-	} );
-}
-
-/**
  * A seeded site for one database and size: reused with --reuse when it was seeded before, else
  * made afresh and seeded.
  *
@@ -179,7 +116,7 @@ async function seededSite( db, size, server ) {
 		);
 		if ( REINDEX ) {
 			const started = Date.now();
-			const last = await runPhp(
+			const last = await streamSitePhp(
 				dir,
 				'bin/php/rebuild-search-index.php'
 			);
@@ -191,8 +128,7 @@ async function seededSite( db, size, server ) {
 	}
 	let dbConfig = { type: 'sqlite' };
 	if ( server ) {
-		await mariadbExec(
-			server.port,
+		await server.query(
 			`DROP DATABASE IF EXISTS \`${ name }\`; CREATE DATABASE \`${ name }\``
 		);
 		dbConfig = {
@@ -214,7 +150,9 @@ async function seededSite( db, size, server ) {
 		log: () => {},
 	} );
 	const seed = JSON.parse(
-		await runPhp( dir, 'bench/php/seed-search.php', [ String( size ) ] )
+		await streamSitePhp( dir, 'bench/php/seed-search.php', [
+			String( size ),
+		] )
 	);
 	return { dir, seed };
 }
@@ -249,7 +187,7 @@ async function measure( db, size, dir, seed ) {
 		`\n${ label( db, size ) }: load average ${ loadBefore.map( ( l ) => l.toFixed( 2 ) ).join( ', ' ) } at the start (${ new Date().toISOString() })`
 	);
 	const raw = JSON.parse(
-		await runPhp( dir, 'bench/php/search-queries.php', [
+		await streamSitePhp( dir, 'bench/php/search-queries.php', [
 			`--rounds=${ ROUNDS }`,
 		] )
 	);
@@ -338,7 +276,7 @@ async function measure( db, size, dir, seed ) {
 		);
 	}
 	const sizes = JSON.parse(
-		await runPhp( dir, 'bench/php/search-sizes.php' )
+		await streamSitePhp( dir, 'bench/php/search-sizes.php' )
 	);
 	const mb = ( bytes ) => `${ ( bytes / 1048576 ).toFixed( 1 ) } MB`;
 	console.log(
@@ -387,7 +325,7 @@ async function measure( db, size, dir, seed ) {
  */
 async function measurePages( dir ) {
 	const paths = JSON.parse(
-		await runPhp( dir, 'bench/php/search-pages.php' )
+		await streamSitePhp( dir, 'bench/php/search-pages.php' )
 	);
 	const server = await serveNative( {
 		dir,

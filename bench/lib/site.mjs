@@ -4,6 +4,7 @@
  * native PHP (the Playground runtime would measure WebAssembly, not Frontage). Built on
  * bin/lib/site.mjs and bin/lib/serve.mjs, as npm start and npm test are.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -103,4 +104,35 @@ export async function benchSite( {
 		json: ( script, args ) =>
 			JSON.parse( php( script, args ).trim().split( '\n' ).at( -1 ) ),
 	};
+}
+
+/**
+ * Runs a long PHP script in a site (seeding, rebuilding), its progress (stderr) shown as it
+ * comes, its standard output kept.
+ *
+ * @param {string}   dir    Site folder.
+ * @param {string}   script Script, relative to the project.
+ * @param {string[]} args   Arguments.
+ * @return {Promise<string>} The last line of its standard output.
+ */
+export function streamSitePhp( dir, script, args = [] ) {
+	return new Promise( ( resolve, reject ) => {
+		const child = spawn( 'php', [ path.join( ROOT, script ), ...args ], {
+			cwd: dir,
+			env: { ...process.env, FRONTAGE_WP_DIR: dir },
+			stdio: [ 'ignore', 'pipe', 'inherit' ],
+		} );
+		let out = '';
+		child.stdout.on( 'data', ( chunk ) => ( out += chunk ) );
+		child.on( 'error', reject );
+		child.on( 'close', ( code ) =>
+			code === 0
+				? resolve( out.trim().split( '\n' ).at( -1 ) ?? '' )
+				: reject(
+						new Error(
+							`${ script } failed (exit ${ code }): ${ out.slice( -2000 ) }`
+						)
+					)
+		);
+	} );
 }

@@ -111,7 +111,7 @@ async function waitForGreeting( port, child, timeout ) {
  * @param {Object}   options
  * @param {string}   options.dataDir      Data folder (created when missing).
  * @param {string[]} [options.serverArgs] More server options (the benches' buffer pool size).
- * @return {Promise<{host: string, port: number, user: string, password: string, createDatabase: (name: string) => Promise<void>, stop: () => Promise<void>}>} Connection settings and controls.
+ * @return {Promise<{host: string, port: number, user: string, password: string, query: (sql: string) => Promise<void>, createDatabase: (name: string) => Promise<void>, stop: () => Promise<void>}>} Connection settings and controls.
  */
 export async function startMariaDB( { dataDir, serverArgs = [] } ) {
 	const installDb = findProgram( [
@@ -201,15 +201,12 @@ export async function startMariaDB( { dataDir, serverArgs = [] } ) {
 	}
 
 	/**
-	 * Creates a database unless it exists.
+	 * Runs SQL as root on the server (benchmarks' setup: databases, grants, settings).
 	 *
-	 * @param {string} name Database name (letters, digits, _ and -).
-	 * @return {Promise<void>} Resolves when it exists.
+	 * @param {string} sql Statements.
+	 * @return {Promise<void>} Resolves when they ran; rejects with the client's error.
 	 */
-	const createDatabase = async ( name ) => {
-		if ( ! /^[\w-]+$/.test( name ) ) {
-			throw new Error( `Invalid database name: ${ name }` );
-		}
+	const query = async ( sql ) => {
 		const result = spawnSync(
 			client,
 			[
@@ -219,15 +216,28 @@ export async function startMariaDB( { dataDir, serverArgs = [] } ) {
 				`-P${ port }`,
 				'-uroot',
 				'-e',
-				`CREATE DATABASE IF NOT EXISTS \`${ name }\``,
+				sql,
 			],
 			{ encoding: 'utf8' }
 		);
 		if ( result.status !== 0 ) {
 			throw new Error(
-				`Creating database ${ name } failed: ${ ( result.stderr || result.error?.message || '' ).trim() }`
+				`${ sql }: ${ ( result.stderr || result.error?.message || `exit ${ result.status }` ).trim() }`
 			);
 		}
+	};
+
+	/**
+	 * Creates a database unless it exists.
+	 *
+	 * @param {string} name Database name (letters, digits, _ and -).
+	 * @return {Promise<void>} Resolves when it exists.
+	 */
+	const createDatabase = async ( name ) => {
+		if ( ! /^[\w-]+$/.test( name ) ) {
+			throw new Error( `Invalid database name: ${ name }` );
+		}
+		await query( `CREATE DATABASE IF NOT EXISTS \`${ name }\`` );
 	};
 
 	return {
@@ -238,6 +248,7 @@ export async function startMariaDB( { dataDir, serverArgs = [] } ) {
 		// How to start the same server again, for tests that restart it (FRONTAGE_MARIADB_SERVER).
 		serverArgv,
 		pidFile,
+		query,
 		createDatabase,
 		stop,
 	};
