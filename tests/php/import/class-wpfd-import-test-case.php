@@ -15,6 +15,8 @@ use Frontage\Import\Import_Records;
 use Frontage\Import\Wpfd_Importer;
 use Frontage\Import\Wpfd_Source;
 
+require_once __DIR__ . '/class-wpfd-fixture.php';
+
 /**
  * Base class for tests/php/import.
  */
@@ -106,21 +108,11 @@ abstract class Wpfd_Import_Test_Case extends Test_Case {
 	 * @param bool $on Register.
 	 */
 	protected function register_wpfd( bool $on ): void {
-		if ( ! $on ) {
-			unregister_taxonomy( Wpfd_Source::CATEGORY_TAXONOMY );
-			unregister_taxonomy( Wpfd_Source::TAG_TAXONOMY );
-			unregister_post_type( Wpfd_Source::POST_TYPE );
-			return;
-		}
-		register_post_type( Wpfd_Source::POST_TYPE, array( 'public' => false ) );
-		register_taxonomy( Wpfd_Source::CATEGORY_TAXONOMY, Wpfd_Source::POST_TYPE, array( 'hierarchical' => true ) );
-		register_taxonomy( Wpfd_Source::TAG_TAXONOMY, Wpfd_Source::POST_TYPE, array( 'hierarchical' => false ) );
+		Wpfd_Fixture::register( $on );
 	}
 
 	/**
-	 * A WP File Download category as it writes one: the term (its order in `term_group`), its
-	 * display settings as JSON in the term's description, and its access in the option
-	 * `taxonomy_{id}` (`access` 1: the roles named; 0: public; -1: as its parent).
+	 * A WP File Download category as it writes one (Wpfd_Fixture::category()).
 	 *
 	 * @param string               $name   Name.
 	 * @param int                  $parent Parent source category.
@@ -131,22 +123,8 @@ abstract class Wpfd_Import_Test_Case extends Test_Case {
 	 * @return int Term id.
 	 */
 	protected function wpfd_category( string $name, int $parent = 0, int $order = 0, ?array $roles = null, array $params = array(), int $access = 0 ): int {
-		global $wpdb;
-		$this->register_wpfd( true );
-		$term = wp_insert_term( $name, Wpfd_Source::CATEGORY_TAXONOMY, array( 'parent' => $parent, 'slug' => sanitize_title( $name ) ) );
-		$this->assertIsArray( $term );
-		$id = (int) $term['term_id'];
-		wp_update_term( $id, Wpfd_Source::CATEGORY_TAXONOMY, array( 'description' => (string) wp_json_encode( $params + array( 'theme' => 'default', 'ordering' => 'title', 'orderingdir' => 'desc', 'canview' => 0 ) ) ) );
-		$this->register_wpfd( false );
+		$id                   = Wpfd_Fixture::category( $name, $parent, $order, $roles, $params, $access );
 		$this->source_terms[] = $id;
-		$wpdb->update( $wpdb->terms, array( 'term_group' => $order ), array( 'term_id' => $id ) );
-		update_option(
-			Wpfd_Source::CATEGORY_OPTION_PREFIX . $id,
-			array(
-				'access' => null === $roles ? $access : 1,
-				'roles'  => $roles ?? array(),
-			)
-		);
 		return $id;
 	}
 
@@ -157,70 +135,27 @@ abstract class Wpfd_Import_Test_Case extends Test_Case {
 	 * @return int Term id.
 	 */
 	protected function wpfd_tag( string $name ): int {
-		$this->register_wpfd( true );
-		$term = wp_insert_term( $name, Wpfd_Source::TAG_TAXONOMY );
-		$this->register_wpfd( false );
-		$this->assertIsArray( $term );
-		$this->source_terms[] = (int) $term['term_id'];
-		return (int) $term['term_id'];
+		$id                   = Wpfd_Fixture::tag( $name );
+		$this->source_terms[] = $id;
+		return $id;
 	}
 
 	/**
-	 * A WP File Download file: its post, its category and tags, its details meta, and its bytes
-	 * under uploads/wpfd/{category}/ (what its add-file code writes).
+	 * A WP File Download file as its add-file code writes it (Wpfd_Fixture::file()): its post,
+	 * its category and tags, its details meta, and its bytes under uploads/wpfd/{category}/.
 	 *
-	 * @param int                  $category Source category.
-	 * @param string               $title    Title.
-	 * @param string|null          $bytes    The file's content; null: no file on disk.
-	 * @param array<string, mixed>|false $meta Details over the defaults (ext, size, hits, version,
-	 *                                         file, remote_url); false: none (a half-written post).
-	 * @param array<string, mixed> $post     Post fields over the defaults.
-	 * @param int[]                $tags     Source tags.
+	 * @param int                        $category Source category.
+	 * @param string                     $title    Title.
+	 * @param string|null                $bytes    The file's content; null: no file on disk.
+	 * @param array<string, mixed>|false $meta     Details over the defaults (ext, size, hits, version,
+	 *                                             file, remote_url); false: none (a half-written post).
+	 * @param array<string, mixed>       $post     Post fields over the defaults.
+	 * @param int[]                      $tags     Source tags.
 	 * @return int Post id.
 	 */
 	protected function wpfd_file( int $category, string $title, ?string $bytes, array|false $meta = array(), array $post = array(), array $tags = array() ): int {
-		$this->register_wpfd( true );
-		$id = wp_insert_post(
-			$post + array(
-				'post_type'     => Wpfd_Source::POST_TYPE,
-				'post_title'    => $title,
-				'post_excerpt'  => 'About ' . $title,
-				'post_status'   => 'publish',
-				'post_date'     => '2021-03-04 05:06:07',
-				'post_date_gmt' => '2021-03-04 05:06:07',
-				'post_author'   => 1,
-			),
-			true
-		);
-		$this->assertIsInt( $id );
+		$id                   = Wpfd_Fixture::file( $category, $title, $bytes, $meta, $post, $tags );
 		$this->source_posts[] = $id;
-		if ( $category ) {
-			wp_set_object_terms( $id, array( $category ), Wpfd_Source::CATEGORY_TAXONOMY );
-		}
-		if ( $tags ) {
-			wp_set_object_terms( $id, $tags, Wpfd_Source::TAG_TAXONOMY );
-		}
-		$this->register_wpfd( false );
-		$file = 'file-' . $id . '-' . substr( md5( $title ), 0, 8 ) . '.txt';
-		if ( null !== $bytes ) {
-			$dir = wp_get_upload_dir()['basedir'] . '/' . Wpfd_Source::FOLDER . '/' . $category;
-			wp_mkdir_p( $dir );
-			file_put_contents( $dir . '/' . $file, $bytes ); // Plain file functions: test fixture.
-		}
-		if ( false !== $meta ) {
-			update_post_meta(
-				$id,
-				Wpfd_Source::META_FILE,
-				$meta + array(
-					'ext'        => 'txt',
-					'size'       => null === $bytes ? 0 : strlen( $bytes ),
-					'hits'       => 0,
-					'version'    => '1.0',
-					'file'       => $file,
-					'remote_url' => false,
-				)
-			);
-		}
 		return $id;
 	}
 
