@@ -51,6 +51,16 @@ final class Import_Records {
 	public const STATUSES = array( 'queued', 'running', 'done', 'failed' );
 
 	/**
+	 * What an import does with a source's files: copy them (the default) or move them.
+	 */
+	public const FILE_MODES = array( 'copy', 'move' );
+
+	/**
+	 * Most records GET /imports answers.
+	 */
+	public const RECENT_LIMIT = 20;
+
+	/**
 	 * Most problems and name changes a report lists (the totals count them all).
 	 */
 	public const REPORT_LIMIT = 200;
@@ -58,11 +68,12 @@ final class Import_Records {
 	/**
 	 * A new import's record, holding the run lock; an error when another import is under way.
 	 *
-	 * @param string $source  The source's name.
-	 * @param bool   $dry_run Whether it only reports.
+	 * @param string $source    The source's name.
+	 * @param bool   $dry_run   Whether it only reports.
+	 * @param string $file_mode One of FILE_MODES.
 	 * @return array<string, mixed>|\WP_Error
 	 */
-	public function start( string $source, bool $dry_run ): array|\WP_Error {
+	public function start( string $source, bool $dry_run, string $file_mode = 'copy' ): array|\WP_Error {
 		$starting = 'starting:' . time();
 		if ( ! $this->insert_lock( self::OPTION_LOCK, $starting ) ) {
 			$held = (string) $this->read_lock( self::OPTION_LOCK );
@@ -92,14 +103,15 @@ final class Import_Records {
 		}
 		$id     = (int) get_option( self::OPTION_LAST_ID, 0 ) + 1;
 		$record = array(
-			'id'       => $id,
-			'source'   => $source,
-			'dry_run'  => $dry_run,
-			'status'   => 'queued',
-			'phase'    => 'categories',
-			'cursor'   => 0,
-			'counts'   => self::empty_counts(),
-			'report'   => array(
+			'id'        => $id,
+			'source'    => $source,
+			'dry_run'   => $dry_run,
+			'file_mode' => in_array( $file_mode, self::FILE_MODES, true ) ? $file_mode : 'copy',
+			'status'    => 'queued',
+			'phase'     => 'categories',
+			'cursor'    => 0,
+			'counts'    => self::empty_counts(),
+			'report'    => array(
 				'problems'       => array(),
 				'problem_total'  => 0,
 				'changes'        => array(),
@@ -109,10 +121,10 @@ final class Import_Records {
 				'source_files'   => 0,
 				'message'        => '',
 			),
-			'user'     => get_current_user_id(),
-			'created'  => gmdate( 'c' ),
-			'updated'  => gmdate( 'c' ),
-			'finished' => null,
+			'user'      => get_current_user_id(),
+			'created'   => gmdate( 'c' ),
+			'updated'   => gmdate( 'c' ),
+			'finished'  => null,
 		);
 		update_option( self::OPTION_LAST_ID, $id, false );
 		$this->save( $record );
@@ -149,6 +161,36 @@ final class Import_Records {
 	public function get( int $id ): ?array {
 		$record = $id > 0 ? get_option( self::OPTION_PREFIX . $id, null ) : null;
 		return is_array( $record ) && isset( $record['status'] ) ? $record : null;
+	}
+
+	/**
+	 * The newest records, newest first (RECENT_LIMIT at most).
+	 *
+	 * @return list<array<string, mixed>>
+	 */
+	public function recent(): array {
+		global $wpdb;
+		// SQL: core table; placeholders only. Names only: the records are read one by one below.
+		$names = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( self::OPTION_PREFIX ) . '%' ) );
+		$ids   = array();
+		foreach ( $names as $name ) {
+			$id = substr( (string) $name, strlen( self::OPTION_PREFIX ) );
+			if ( ctype_digit( $id ) ) {
+				$ids[] = (int) $id;
+			}
+		}
+		rsort( $ids );
+		$records = array();
+		foreach ( $ids as $id ) {
+			$record = $this->get( $id );
+			if ( $record ) {
+				$records[] = $record;
+			}
+			if ( count( $records ) >= self::RECENT_LIMIT ) {
+				break;
+			}
+		}
+		return $records;
 	}
 
 	/**

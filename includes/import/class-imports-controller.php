@@ -1,7 +1,9 @@
 <?php
 /**
  * REST: imports into the library — POST /frontage/v1/imports starts one, GET
- * /frontage/v1/imports/{id} follows it and runs its next batch (docs/migration.md "REST API").
+ * /frontage/v1/imports lists the latest, GET /frontage/v1/imports/{id} follows one and runs its
+ * next batch, GET /frontage/v1/import-sources says what there is to import (docs/migration.md
+ * "The REST API").
  *
  * @package Frontage
  */
@@ -28,14 +30,14 @@ final class Imports_Controller {
 	public const ROUTE = '/imports';
 
 	/**
-	 * Sources the importer reads today.
+	 * The sources' route.
 	 */
-	public const SOURCES = array( Wpfd_Source::NAME );
+	public const SOURCES_ROUTE = '/import-sources';
 
 	/**
-	 * Sources that are planned but not read yet: a clear 400 says so.
+	 * Sources that are named but not read yet: a clear 400 says so.
 	 */
-	public const PLANNED_SOURCES = array( 'download-monitor' );
+	public const PLANNED_SOURCES = array( Dlm_Source::NAME );
 
 	/**
 	 * Takes the library to import into.
@@ -45,29 +47,25 @@ final class Imports_Controller {
 	public function __construct( private Library $library ) {}
 
 	/**
-	 * Registers /imports and /imports/{id}.
+	 * Registers /imports, /imports/{id} and /import-sources.
 	 */
 	public function register_routes(): void {
 		register_rest_route(
 			Modules_Controller::NAMESPACE,
 			self::ROUTE,
 			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'create' ),
-				// Library managers only: an import writes files and categories.
-				'permission_callback' => array( Permissions::class, 'rest_check' ),
-				'args'                => array(
-					'source'  => array(
-						'description'       => __( 'Where to import from: wpfd (WP File Download).', 'frontage' ),
-						'type'              => 'string',
-						'required'          => true,
-						'sanitize_callback' => 'sanitize_key',
-					),
-					'dry_run' => array(
-						'description' => __( 'Only report what an import would do; change nothing.', 'frontage' ),
-						'type'        => 'boolean',
-						'default'     => false,
-					),
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create' ),
+					// Library managers only: an import writes files and categories.
+					'permission_callback' => array( Permissions::class, 'rest_check' ),
+					'args'                => self::create_args(),
+				),
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'index' ),
+					// Library managers only: the reports name the source's rows and files.
+					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),
 			)
 		);
@@ -88,6 +86,44 @@ final class Imports_Controller {
 				),
 			)
 		);
+		register_rest_route(
+			Modules_Controller::NAMESPACE,
+			self::SOURCES_ROUTE,
+			array(
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'sources' ),
+				// Library managers only: it is the first step of an import.
+				'permission_callback' => array( Permissions::class, 'rest_check' ),
+			)
+		);
+	}
+
+	/**
+	 * The arguments of POST /imports.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function create_args(): array {
+		return array(
+			'source'    => array(
+				/* translators: %s: the sources' names. */
+				'description'       => sprintf( __( 'Where to import from: %s.', 'frontage' ), implode( ', ', Import_Sources::names() ) ),
+				'type'              => 'string',
+				'required'          => true,
+				'sanitize_callback' => 'sanitize_key',
+			),
+			'dry_run'   => array(
+				'description' => __( 'Only report what an import would do; change nothing.', 'frontage' ),
+				'type'        => 'boolean',
+				'default'     => false,
+			),
+			'file_mode' => array(
+				'description' => __( 'What to do with the source\'s files: copy them into the library (the source keeps them), or move them (they then live only in the library).', 'frontage' ),
+				'type'        => 'string',
+				'enum'        => Import_Records::FILE_MODES,
+				'default'     => 'copy',
+			),
+		);
 	}
 
 	/**
@@ -100,16 +136,35 @@ final class Imports_Controller {
 		if ( in_array( $source, self::PLANNED_SOURCES, true ) ) {
 			return new \WP_Error( 'frontage_import_source_unsupported', __( 'Importing from Download Monitor is not supported yet; only WP File Download (source "wpfd") is.', 'frontage' ), array( 'status' => 400 ) );
 		}
-		if ( ! in_array( $source, self::SOURCES, true ) ) {
+		if ( null === Import_Sources::get( $source ) ) {
 			/* translators: %s: the sources Frontage imports from. */
-			return new \WP_Error( 'frontage_import_source', sprintf( __( 'Unknown source. Frontage imports from: %s.', 'frontage' ), implode( ', ', self::SOURCES ) ), array( 'status' => 400 ) );
+			return new \WP_Error( 'frontage_import_source', sprintf( __( 'Unknown source. Frontage imports from: %s.', 'frontage' ), implode( ', ', Import_Sources::names() ) ), array( 'status' => 400 ) );
 		}
-		$record = $this->importer()->start( (bool) $request['dry_run'] );
+		$record = $this->importer()->start( (bool) $request['dry_run'], (string) $request['file_mode'] );
 		if ( is_wp_error( $record ) ) {
 			return $record;
 		}
 		$response = new \WP_REST_Response( Wpfd_Importer::answer( $record ), 201 );
 		$response->header( 'Location', rest_url( Modules_Controller::NAMESPACE . self::ROUTE . '/' . $record['id'] ) );
+		return $response;
+	}
+
+	/**
+	 * GET /imports: the latest imports, newest first, as GET /imports/{id} answers each; no batch
+	 * is run.
+	 */
+	public function index(): \WP_REST_Response {
+		$response = new \WP_REST_Response( array_map( array( Wpfd_Importer::class, 'answer' ), ( new Import_Records() )->recent() ) );
+		$response->header( 'Cache-Control', 'no-store' );
+		return $response;
+	}
+
+	/**
+	 * GET /import-sources: each source, whether the site holds its rows and how many files.
+	 */
+	public function sources(): \WP_REST_Response {
+		$response = new \WP_REST_Response( Import_Sources::describe() );
+		$response->header( 'Cache-Control', 'no-store' );
 		return $response;
 	}
 

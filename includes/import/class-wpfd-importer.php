@@ -104,11 +104,12 @@ final class Wpfd_Importer {
 	/**
 	 * Starts an import: its record (queued), and the WP-Cron event of its first batch.
 	 *
-	 * @param bool $dry_run Only report.
+	 * @param bool   $dry_run   Only report.
+	 * @param string $file_mode `copy` or `move` (Import_Records::FILE_MODES).
 	 * @return array<string, mixed>|\WP_Error The record; a 409 when an import is under way.
 	 */
-	public function start( bool $dry_run ): array|\WP_Error {
-		$record = $this->records->start( Wpfd_Source::NAME, $dry_run );
+	public function start( bool $dry_run, string $file_mode = 'copy' ): array|\WP_Error {
+		$record = $this->records->start( $this->source->name(), $dry_run, $file_mode );
 		if ( ! is_wp_error( $record ) ) {
 			self::schedule( $record['id'] );
 		}
@@ -213,16 +214,17 @@ final class Wpfd_Importer {
 	 */
 	public static function answer( array $record ): array {
 		return array(
-			'id'       => (int) $record['id'],
-			'source'   => (string) $record['source'],
-			'dry_run'  => (bool) $record['dry_run'],
-			'status'   => (string) $record['status'],
-			'phase'    => (string) $record['phase'],
-			'counts'   => $record['counts'],
-			'report'   => $record['report'],
-			'created'  => (string) $record['created'],
-			'updated'  => (string) $record['updated'],
-			'finished' => $record['finished'],
+			'id'        => (int) $record['id'],
+			'source'    => (string) $record['source'],
+			'dry_run'   => (bool) $record['dry_run'],
+			'file_mode' => (string) ( $record['file_mode'] ?? 'copy' ),
+			'status'    => (string) $record['status'],
+			'phase'     => (string) $record['phase'],
+			'counts'    => $record['counts'],
+			'report'    => $record['report'],
+			'created'   => (string) $record['created'],
+			'updated'   => (string) $record['updated'],
+			'finished'  => $record['finished'],
 		);
 	}
 

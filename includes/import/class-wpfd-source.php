@@ -17,7 +17,7 @@ if ( ! defined( 'ABSPATH' ) ) {
  * Only reads: the source's rows are never changed. Serialized values are decoded without
  * objects (`allowed_classes` false), and stored files are looked up only inside uploads/wpfd.
  */
-final class Wpfd_Source {
+final class Wpfd_Source implements Import_Source {
 
 	/**
 	 * The source's name on the wire (POST /imports `source`).
@@ -60,6 +60,20 @@ final class Wpfd_Source {
 	 * @param string|null $uploads_dir Absolute path of the uploads folder.
 	 */
 	public function __construct( private ?string $uploads_dir = null ) {}
+
+	/**
+	 * The source's name on the wire.
+	 */
+	public function name(): string {
+		return self::NAME;
+	}
+
+	/**
+	 * The plugin's name.
+	 */
+	public function label(): string {
+		return __( 'WP File Download', 'frontage' );
+	}
 
 	/**
 	 * Whether the site holds any of WP File Download's files or categories.
