@@ -63,6 +63,9 @@ final class Uninstaller {
 		self::delete_stored_files( ( new Storage() )->base_dir() );
 		// The video posters fetched for the media module (docs/media.md "Posters").
 		self::delete_stored_files( \Frontage\Media\Video_Posters::dir() );
+		// An import under way (docs/migration.md "Batches"): its next batch, whatever its id; its
+		// records and locks are frontage_import_* options, deleted with the others below.
+		wp_unschedule_hook( Files_Module::IMPORT_CRON_HOOK );
 		self::delete_options();
 		return true;
 	}

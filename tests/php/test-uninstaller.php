@@ -82,6 +82,12 @@ final class Test_Uninstaller extends Test_Case {
 		wp_mkdir_p( $posters );
 		file_put_contents( $posters . 'youtube-dQw4w9WgXcQ-hqdefault.jpg', 'poster' );
 		set_transient( Frontage\Media\Gallery_Playlist::LAST_GOOD_PREFIX . 'uninstall', array( 'videos' => array() ), HOUR_IN_SECONDS );
+		// An import under way: its record, its lock, the WP-Cron events of its next batch.
+		update_option( Frontage\Import\Import_Records::OPTION_PREFIX . '41', array( 'id' => 41, 'status' => 'running' ), false );
+		update_option( Frontage\Import\Import_Records::OPTION_LOCK, '41', false );
+		wp_schedule_single_event( time(), Frontage\Files\Files_Module::IMPORT_CRON_HOOK, array( 41 ) );
+		wp_schedule_single_event( time() + 60, Frontage\Files\Files_Module::IMPORT_CRON_HOOK, array( 42 ) );
+		$this->assertNotFalse( wp_next_scheduled( Frontage\Files\Files_Module::IMPORT_CRON_HOOK, array( 42 ) ) );
 
 		// The real path WordPress takes when the owner deletes the plugin.
 		require_once ABSPATH . 'wp-admin/includes/plugin.php';
@@ -99,6 +105,8 @@ final class Test_Uninstaller extends Test_Case {
 		$this->assertDirectoryDoesNotExist( $storage->base_dir(), 'The file library folder goes too.' );
 		$this->assertDirectoryDoesNotExist( $posters, 'And the video posters (docs/media.md "Posters").' );
 		$this->assertSame( array(), $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", '%' . $wpdb->esc_like( '_transient_frontage_' ) . '%' ) ), 'And the cached gallery pages (docs/media.md "Video gallery").' );
+		$this->assertFalse( wp_next_scheduled( Frontage\Files\Files_Module::IMPORT_CRON_HOOK, array( 41 ) ), 'No import batch is left to WP-Cron (docs/migration.md "Batches").' );
+		$this->assertFalse( wp_next_scheduled( Frontage\Files\Files_Module::IMPORT_CRON_HOOK, array( 42 ) ) );
 	}
 
 	/**
