@@ -28,14 +28,12 @@ if ( 'cli' !== PHP_SAPI ) {
 
 $_SERVER['HTTP_HOST'] = 'localhost';
 require getcwd() . '/wp-load.php';
+require __DIR__ . '/seed-lib.php';
 require_once ABSPATH . 'wp-admin/includes/file.php';
 
 use Frontage\Files\Files_Module;
 use Frontage\Files\Library;
-use Frontage\Language\Language_Settings;
 use Frontage\Language\Language_Urls;
-use Frontage\Popups\Popup_Settings;
-use Frontage\Popups\Popups_Module;
 
 const FRONTAGE_BENCH_LOAD_OPTION = 'frontage_bench_load';
 const FRONTAGE_BENCH_LOAD_FILES  = 60;
@@ -183,54 +181,8 @@ if ( ! is_array( $frontage_made ) ) {
 		'popups'    => frontage_bench_load_page( 'Load popups', $frontage_text ),
 	);
 
-	for ( $frontage_i = 1; $frontage_i <= FRONTAGE_BENCH_LOAD_POPUPS; $frontage_i++ ) {
-		$frontage_settings                    = Popup_Settings::defaults();
-		$frontage_settings['conditions']      = array(
-			'include' => array(
-				array(
-					'type' => 'singular',
-					'ids'  => array( $frontage_pages['popups'] ),
-				),
-			),
-			'exclude' => array(),
-		);
-		$frontage_settings['timing']['times'] = true;
-		wp_insert_post(
-			array(
-				'post_type'    => Popups_Module::POST_TYPE,
-				'post_status'  => 'publish',
-				'post_title'   => "Load popup {$frontage_i}",
-				'post_content' => '<!-- wp:heading --><h2 class="wp-block-heading">Offer ' . $frontage_i . '</h2><!-- /wp:heading -->'
-					. '<!-- wp:paragraph --><p>Sign up for our newsletter and get the next issue first.</p><!-- /wp:paragraph -->',
-				'meta_input'   => array( Popup_Settings::META => $frontage_settings ),
-			)
-		);
-	}
-
-	update_option(
-		Language_Settings::OPTION,
-		array(
-			'default_language'  => 'en_US',
-			'publish_languages' => array( 'en_US', 'de_DE', 'fr_FR' ),
-			'url_slugs'         => array(
-				'en_US' => '',
-				'de_DE' => 'de',
-				'fr_FR' => 'fr',
-			),
-			'iso_codes'         => array(
-				'en_US' => 'en',
-				'de_DE' => 'de',
-				'fr_FR' => 'fr',
-			),
-			'english_name'      => array(
-				'en_US' => 'English',
-				'de_DE' => 'Deutsch',
-				'fr_FR' => 'Français',
-			),
-			'detection_method'  => 'browser',
-			'popup_option'      => 'popup',
-		)
-	);
+	frontage_bench_popups_on( $frontage_pages['popups'], FRONTAGE_BENCH_LOAD_POPUPS, 'Load popup', false );
+	frontage_bench_three_languages();
 	$frontage_pages['english'] = frontage_bench_load_page( 'Load about us', '<!-- wp:paragraph --><p>We make documents easy to find.</p><!-- /wp:paragraph -->' );
 	$frontage_pages['german']  = frontage_bench_load_page( 'Load über uns', '<!-- wp:paragraph --><p>Wir machen Dokumente leicht auffindbar.</p><!-- /wp:paragraph -->', array( Language_Urls::META_LANGUAGE => 'de_DE' ) );
 	update_post_meta( $frontage_pages['english'], Language_Urls::META_TRANSLATIONS, array( 'de_DE' => $frontage_pages['german'] ) );
