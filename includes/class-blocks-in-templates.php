@@ -46,7 +46,7 @@ final class Blocks_In_Templates {
 		foreach ( self::POST_TYPES as $type ) {
 			add_action( 'save_post_' . $type, array( self::class, 'forget' ) );
 		}
-		add_action( 'deleted_post', array( self::class, 'forget' ) );
+		add_action( 'deleted_post', array( self::class, 'forget_deleted' ), 10, 2 );
 		add_action( 'switch_theme', array( self::class, 'forget' ) );
 		add_action( 'upgrader_process_complete', array( self::class, 'forget' ) );
 	}
@@ -56,6 +56,19 @@ final class Blocks_In_Templates {
 	 */
 	public static function forget(): void {
 		delete_option( self::OPTION );
+	}
+
+	/**
+	 * Drops the stored answer when a post of one of POST_TYPES was deleted (deleting a post,
+	 * a page or a library file leaves it: they are read as their page renders).
+	 *
+	 * @param int           $id   The deleted post's id.
+	 * @param \WP_Post|null $post The deleted post.
+	 */
+	public static function forget_deleted( int $id, ?\WP_Post $post = null ): void {
+		if ( $post && in_array( $post->post_type, self::POST_TYPES, true ) ) {
+			self::forget();
+		}
 	}
 
 	/**

@@ -118,5 +118,10 @@ final class Test_Theme_Json_Builds extends Theme_Page_Test_Case {
 		$this->assertFalse( \Frontage\Blocks_In_Templates::may_render( '<!-- wp:template-part {"slug":"no-such-part"} /-->' ) );
 		wp_delete_post( $id, true );
 		$this->assertFalse( get_option( \Frontage\Blocks_In_Templates::OPTION ), 'Deleting forgets.' );
+
+		$answer = array( 'theme' => get_stylesheet(), 'parts' => array(), 'elsewhere' => false );
+		update_option( \Frontage\Blocks_In_Templates::OPTION, $answer );
+		wp_delete_post( $this->create_post( array( 'post_content' => '<!-- wp:frontage/scroll-to-top /-->' ) ), true );
+		$this->assertSame( $answer, get_option( \Frontage\Blocks_In_Templates::OPTION ), 'Deleting a post, read as its page renders, keeps the answer.' );
 	}
 }
