@@ -1,6 +1,7 @@
 /**
  * The motion settings the Inspector panel edits (docs/motion.md "What is stored"): the same
- * effects, directions, defaults and bounds as includes/motion/class-motion-settings.php, and
+ * effects, directions, defaults and bounds as includes/motion/class-motion-settings.php (held
+ * equal by ../php-twins.test.ts), and
  * what is wrong with a value, pure so it is tested without a screen.
  */
 
