@@ -1,8 +1,8 @@
 /**
  * The motion settings the Inspector panel edits (docs/motion.md "What is stored"): the same
  * effects, directions, defaults and bounds as includes/motion/class-motion-settings.php (held
- * equal by ../php-twins.test.ts), and
- * what is wrong with a value, pure so it is tested without a screen.
+ * equal by ../php-twins.test.ts), and what is wrong with a value, pure so it is tested without a
+ * screen.
  */
 
 /** One effect as stored: strength, direction, and for scrolling effects the viewport range. */
