@@ -74,4 +74,64 @@ final class Dlm_Source implements Import_Source {
 		// SQL: core table; placeholders only.
 		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s", self::POST_TYPE ) );
 	}
+
+	/**
+	 * Every category (not read yet: Download Monitor's import is planned).
+	 *
+	 * @return list<array<string, mixed>>
+	 */
+	public function categories(): array {
+		return array();
+	}
+
+	/**
+	 * Every tag (not read yet).
+	 *
+	 * @return list<array<string, mixed>>
+	 */
+	public function tags(): array {
+		return array();
+	}
+
+	/**
+	 * A category's details (not read yet).
+	 *
+	 * @param array<string, mixed> $term A category.
+	 * @return array{description: string, visibility: string, roles: string[], problems: list<array{0: string, 1: string}>}
+	 */
+	public function category_details( array $term ): array {
+		return array(
+			'description' => '',
+			'visibility'  => 'public',
+			'roles'       => array(),
+			'problems'    => array(),
+		);
+	}
+
+	/**
+	 * A download may be in no category.
+	 */
+	public function needs_category(): bool {
+		return false;
+	}
+
+	/**
+	 * A page of file rows (not read yet).
+	 *
+	 * @param int $after Source id.
+	 * @param int $limit Most rows.
+	 * @return list<array<string, mixed>>
+	 */
+	public function files( int $after, int $limit ): array {
+		return array();
+	}
+
+	/**
+	 * A row's stored file (not read yet).
+	 *
+	 * @param array<string, mixed> $row A row.
+	 */
+	public function locate( array $row ): string|\WP_Error {
+		return new \WP_Error( 'no_file', '' );
+	}
 }

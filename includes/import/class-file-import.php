@@ -1,8 +1,8 @@
 <?php
 /**
- * Brings WP File Download's files into the library, a batch at a time: each stored file copied,
- * checked by size and hash, then added through Library (the same checks as an upload), with its
- * dates, author, category, tags and download count (docs/migration.md).
+ * Brings a source's files into the library, a batch at a time: each stored file copied (or
+ * moved), checked by size and hash, then added through Library (the same checks as an upload),
+ * with its dates, author, category, tags and download count (docs/migration.md).
  *
  * @package Frontage
  */
@@ -21,11 +21,18 @@ if ( ! defined( 'ABSPATH' ) ) {
 /**
  * A source file is new (no library file carries its source id), changed (its signature
  * differs: then it is updated, its bytes replaced when they differ), or unchanged (left alone).
+ * A file an earlier import moved is found by the library file holding its bytes
+ * (META_MOVED_FROM), so its row is still compared, not reported missing.
  */
 final class File_Import {
 
 	/**
-	 * WP File Download's post statuses → the library's; others (trash, auto-draft) are skipped.
+	 * Meta of a library file: the source path its bytes were moved from (`file_mode` move).
+	 */
+	public const META_MOVED_FROM = '_frontage_import_moved_from';
+
+	/**
+	 * A source's post statuses → the library's; others (trash, auto-draft) are skipped.
 	 * Drafts become private: nothing that was not public becomes public.
 	 */
 	private const STATUSES = array(
@@ -37,12 +44,22 @@ final class File_Import {
 	);
 
 	/**
+	 * Moves or copies the source's files into the library.
+	 *
+	 * @var File_Transfer
+	 */
+	private File_Transfer $transfer;
+
+	/**
 	 * Takes the source and the library.
 	 *
-	 * @param Wpfd_Source $source  The rows to read.
-	 * @param Library     $library Where files are written.
+	 * @param Import_Source $source  The rows to read.
+	 * @param Library       $library Where files are written.
+	 * @param bool          $move    Move the source's files rather than copy them.
 	 */
-	public function __construct( private Wpfd_Source $source, private Library $library ) {}
+	public function __construct( private Import_Source $source, private Library $library, bool $move = false ) {
+		$this->transfer = new File_Transfer( $library->storage(), $move );
+	}
 
 	/**
 	 * Imports (or, on a dry run, assesses) the next files.
@@ -60,7 +77,7 @@ final class File_Import {
 		$maps = array(
 			'categories' => $this->categories( (bool) $record['dry_run'] ),
 			'tags'       => Term_Import::imported( Files_Module::TAG_TAXONOMY ),
-			'files'      => self::imported( array_map( static fn ( array $row ): int => $row['id'], $rows ) ),
+			'files'      => $this->imported( array_map( static fn ( array $row ): int => $row['id'], $rows ) ),
 		);
 		foreach ( $rows as $index => $row ) {
 			if ( $index > 0 && microtime( true ) > $deadline ) {
@@ -85,9 +102,9 @@ final class File_Import {
 	private function categories( bool $dry_run ): array {
 		$categories = Term_Import::imported( Files_Module::CATEGORY_TAXONOMY );
 		if ( $dry_run ) {
-			foreach ( $this->source->terms( Wpfd_Source::CATEGORY_TAXONOMY ) as $term ) {
+			foreach ( $this->source->categories() as $term ) {
 				if ( null !== $term['name'] ) {
-					$categories[ Wpfd_Importer::key( $term['id'] ) ] ??= -1;
+					$categories[ $this->key( $term['id'] ) ] ??= -1;
 				}
 			}
 		}
@@ -97,23 +114,23 @@ final class File_Import {
 	/**
 	 * Imports or assesses one file.
 	 *
-	 * @param array<string, mixed>               $record The import's record.
-	 * @param array<string, mixed>               $row    The source file (Wpfd_Source::files()).
+	 * @param array<string, mixed>              $record The import's record.
+	 * @param array<string, mixed>              $row    The source file (Import_Source::files()).
 	 * @param array<string, array<string, int>> $maps   Source keys => library ids, by kind.
 	 * @return true|\WP_Error An error only when copying failed for want of room.
 	 */
 	private function file( array &$record, array $row, array $maps ): bool|\WP_Error {
-		$item   = 'wpfd:file:' . $row['id'];
+		$item   = $this->source->name() . ':file:' . $row['id'];
 		$source = $this->check( $record, $row, $item, $maps['categories'] );
 		if ( null === $source ) {
 			++$record['counts']['files']['skipped'];
 			return true;
 		}
-		$key       = Wpfd_Importer::key( $row['id'] );
+		$key       = $this->key( $row['id'] );
 		$existing  = $maps['files'][ $key ] ?? 0;
-		$tags      = array_values( array_filter( array_map( static fn ( int $tag ): int => $maps['tags'][ Wpfd_Importer::key( $tag ) ] ?? 0, $row['tags'] ) ) );
-		$signature = md5( (string) wp_json_encode( array( $row['title'], $row['excerpt'], $row['status'], $row['date_gmt'], $row['modified_gmt'], $row['author'], $source, $tags ) ) );
-		$hits      = is_numeric( $row['meta']['hits'] ?? null ) ? max( 0, (int) $row['meta']['hits'] ) : 0;
+		$tags      = array_values( array_filter( array_map( fn ( int $tag ): int => $maps['tags'][ $this->key( $tag ) ] ?? 0, $row['tags'] ) ) );
+		$signature = md5( (string) wp_json_encode( array( $row['title'], $row['description'], $row['status'], $row['date_gmt'], $row['modified_gmt'], $row['author'], array_slice( $source, 0, 6 ), $tags ) ) );
+		$hits      = (int) $row['hits'];
 		if ( $existing && get_post_meta( $existing, Wpfd_Importer::META_SIGNATURE, true ) === $signature ) {
 			$counted = (int) get_post_meta( $existing, Wpfd_Importer::META_HITS, true );
 			if ( $hits === $counted ) {
@@ -130,14 +147,15 @@ final class File_Import {
 		if ( $record['dry_run'] ) {
 			return true;
 		}
-		$data = array(
+		$data  = array(
 			'title'       => $source['title'],
-			'description' => $row['excerpt'],
+			'description' => $row['description'],
 			'status'      => $source['status'],
 			'category'    => $source['category'],
-			'version'     => (string) ( is_scalar( $row['meta']['version'] ?? '' ) ? ( $row['meta']['version'] ?? '' ) : '' ),
+			'version'     => (string) $row['version'],
 		);
-		$id   = $existing ? $this->update( $existing, $source, $data, $row ) : $this->create( $source, $data, $row );
+		$moved = null;
+		$id    = $existing ? $this->update( $existing, $source, $data, $row, $moved ) : $this->create( $source, $data, $row, $moved );
 		if ( is_wp_error( $id ) ) {
 			--$record['counts']['files'][ $existing ? 'updated' : 'created' ];
 			++$record['counts']['files']['skipped'];
@@ -152,6 +170,7 @@ final class File_Import {
 		}
 		// The id map first: a request cut after this finds the file on the next run.
 		update_post_meta( $id, Wpfd_Importer::META_SOURCE, $key );
+		$this->moved( $record, $id, $item, $source, $moved );
 		wp_set_object_terms( $id, $tags, Files_Module::TAG_TAXONOMY );
 		update_post_meta( $id, Wpfd_Importer::META_SIGNATURE, $signature );
 		$this->count_downloads( $id, $hits );
@@ -160,120 +179,135 @@ final class File_Import {
 
 	/**
 	 * What a source file becomes, or null when it cannot come (the report says why): its title,
-	 * status, library category, stored path, size and file name.
+	 * status, library category, stored path and size, download name (the first six, in this
+	 * order, are its signature's), and where its bytes are read from with the library file
+	 * holding them when an earlier import moved them.
 	 *
 	 * @param array<string, mixed> $record     The import's record.
 	 * @param array<string, mixed> $row        The source file.
 	 * @param string               $item       Its name in the report.
 	 * @param array<string, int>   $categories Source keys => library category ids.
-	 * @return array{title: string, status: string, category: int, path: string, size: int, name: string}|null
+	 * @return array{title: string, name: string, status: string, category: int, path: string, size: int, bytes: string, holder: int}|null
 	 */
 	private function check( array &$record, array $row, string $item, array $categories ): ?array {
 		$status = self::STATUSES[ $row['status'] ] ?? null;
-		$meta   = $row['meta'];
 		if ( null === $status ) {
 			return null; // In the trash, or never saved: not a file of the library.
 		}
-		if ( null === $meta ) {
-			Import_Records::problem( $record, 'no_metadata', $item, __( 'The file post has no details (_wpfd_file_metadata): it was half-written. Left out.', 'frontage' ) );
+		if ( null !== $row['error'] ) {
+			Import_Records::problem( $record, $row['error'][0], $item, $row['error'][1] );
 			return null;
 		}
-		if ( false === $meta ) {
-			Import_Records::problem( $record, 'bad_metadata', $item, __( 'The file\'s details (_wpfd_file_metadata) do not decode. Left out.', 'frontage' ) );
-			return null;
+		foreach ( $row['notes'] as $note ) {
+			Import_Records::problem( $record, $note[0], $item, $note[1] );
 		}
-		$status = $this->own_access( $record, $meta, $item, $status );
-		$file   = is_scalar( $meta['file'] ?? null ) ? (string) $meta['file'] : '';
-		if ( ! empty( $meta['remote_url'] ) ) {
-			// WP File Download marks a link with `remote_url` and keeps its address in `file`.
-			$address = is_string( $meta['remote_url'] ) && str_contains( $meta['remote_url'], '://' ) ? $meta['remote_url'] : $file;
+		if ( null !== $row['remote'] ) {
 			++$record['report']['remote_files'];
 			/* translators: %s: the address the file links to. */
-			Import_Records::problem( $record, 'remote_file', $item, sprintf( __( 'The file is a link to %s; the library keeps files, not links, so it was left out. Download it and add it by hand.', 'frontage' ), esc_url_raw( $address ) ) );
+			Import_Records::problem( $record, 'remote_file', $item, sprintf( __( 'The file is a link to %s; the library keeps files, not links, so it was left out. Download it and add it by hand.', 'frontage' ), esc_url_raw( (string) $row['remote'] ) ) );
 			return null;
 		}
-		if ( ! $row['categories'] ) {
-			Import_Records::problem( $record, 'no_category', $item, __( 'The file is in no category (or its category is gone), so its stored file cannot be found. Left out.', 'frontage' ) );
+		$category = $this->category( $record, $row, $item, $categories );
+		if ( null === $category ) {
 			return null;
 		}
-		$source_category = $row['categories'][0];
-		$category        = $categories[ Wpfd_Importer::key( $source_category ) ] ?? 0;
-		if ( ! $category ) {
-			Import_Records::problem( $record, 'category_not_imported', $item, __( 'The file\'s category was not imported (see its problem above). Left out.', 'frontage' ) );
+		$bytes = $this->bytes( $record, $row, $item );
+		if ( null === $bytes ) {
 			return null;
 		}
-		$path = $this->source->path( $source_category, $file );
-		if ( is_wp_error( $path ) ) {
-			if ( 'missing_file' === $path->get_error_code() || 'no_file' === $path->get_error_code() ) {
-				++$record['report']['missing_files'];
-			}
-			Import_Records::problem( $record, $path->get_error_code(), $item, $path->get_error_message() . ' ' . __( 'Left out.', 'frontage' ) );
-			return null;
-		}
-		$names = $this->names( $record, $row, $item, $meta, $file );
+		$names = $this->names( $record, $row, $item );
 		if ( is_wp_error( $names ) ) {
 			Import_Records::problem( $record, 'refused', $item, $names->get_error_message() . ' ' . __( 'Left out.', 'frontage' ) );
 			return null;
 		}
 		return $names + array(
-			'status'   => $status,
+			'status'   => $row['private'] ? 'private' : $status,
 			'category' => $category,
-			'path'     => $path,
-			'size'     => (int) filesize( $path ),
-		);
+		) + $bytes;
 	}
 
 	/**
-	 * A file's own access: WP File Download can keep a file for chosen users (`canview`, user ids;
-	 * 0 among them: everyone). The library has no access by user, so such a file becomes private
-	 * (library managers only) and the report says so. A file also listed in other categories
-	 * (`file_multi_category`) is filed in its own category only, and the report says that too.
+	 * The library category of a source file: its own category's (the first), 0 for a file in
+	 * none when the source allows it, or null when it cannot come (reported).
 	 *
-	 * @param array<string, mixed> $record The import's record.
-	 * @param array<mixed>         $meta   The file's details.
-	 * @param string               $item   Its name in the report.
-	 * @param string               $status The status it would have.
-	 * @return string The status it gets.
+	 * @param array<string, mixed> $record     The import's record.
+	 * @param array<string, mixed> $row        The source file.
+	 * @param string               $item       Its name in the report.
+	 * @param array<string, int>   $categories Source keys => library category ids.
 	 */
-	private function own_access( array &$record, array $meta, string $item, string $status ): string {
-		$others = $meta['file_multi_category'] ?? null;
-		if ( is_array( $others ) && array_filter( $others, 'is_numeric' ) ) {
-			/* translators: %s: category ids. */
-			Import_Records::problem( $record, 'other_categories', $item, sprintf( __( 'The file is also listed in categories %s; the library files it in its own category only.', 'frontage' ), implode( ', ', array_map( 'intval', array_filter( $others, 'is_numeric' ) ) ) ) );
+	private function category( array &$record, array $row, string $item, array $categories ): ?int {
+		if ( ! $row['categories'] ) {
+			if ( ! $this->source->needs_category() ) {
+				return 0;
+			}
+			Import_Records::problem( $record, 'no_category', $item, __( 'The file is in no category (or its category is gone), so its stored file cannot be found. Left out.', 'frontage' ) );
+			return null;
 		}
-		$canview = $meta['canview'] ?? null;
-		if ( ! is_scalar( $canview ) || '' === trim( (string) $canview ) ) {
-			return $status;
+		$category = $categories[ $this->key( (int) $row['categories'][0] ) ] ?? 0;
+		if ( ! $category ) {
+			Import_Records::problem( $record, 'category_not_imported', $item, __( 'The file\'s category was not imported (see its problem above). Left out.', 'frontage' ) );
+			return null;
 		}
-		$users = array_map( 'intval', explode( ',', (string) $canview ) );
-		if ( in_array( 0, $users, true ) ) {
-			return $status;
-		}
-		Import_Records::problem( $record, 'restricted_file', $item, __( 'The file was for chosen users only; the library has no access by user, so it was made private (library managers only).', 'frontage' ) );
-		return 'private';
+		return $category;
 	}
 
 	/**
-	 * The file's title and download name as the library will have them (WP File Download
-	 * downloads a file as its title and extension); the report lists what changes.
+	 * Where a source file's bytes are: its stored file, or — when an earlier import moved it
+	 * into the library — the library file holding them (reported: `moved_earlier`). Null when
+	 * there are none (reported).
 	 *
 	 * @param array<string, mixed> $record The import's record.
 	 * @param array<string, mixed> $row    The source file.
 	 * @param string               $item   Its name in the report.
-	 * @param array<mixed>         $meta   Its details.
-	 * @param string               $file   Its stored name.
+	 * @return array{path: string, size: int, bytes: string, holder: int}|null
+	 */
+	private function bytes( array &$record, array $row, string $item ): ?array {
+		$path = $this->source->locate( $row );
+		if ( ! is_wp_error( $path ) ) {
+			return array(
+				'path'   => $path,
+				'size'   => (int) filesize( $path ),
+				'bytes'  => $path,
+				'holder' => 0,
+			);
+		}
+		$expected = (string) ( $path->get_error_data()['path'] ?? '' );
+		$holder   = 'missing_file' === $path->get_error_code() && '' !== $expected ? self::holder( $expected ) : 0;
+		$stored   = $holder ? $this->library->storage()->absolute_path( (string) $this->library->get( $holder )?->path ) : null;
+		if ( null !== $stored ) {
+			/* translators: %d: the library file's id. */
+			Import_Records::problem( $record, 'moved_earlier', $item, sprintf( __( 'The stored file was moved into the library by an earlier import (library file %d); the library\'s copy is used.', 'frontage' ), $holder ) );
+			return array(
+				'path'   => $expected,
+				'size'   => (int) filesize( $stored ),
+				'bytes'  => $stored,
+				'holder' => $holder,
+			);
+		}
+		if ( in_array( $path->get_error_code(), array( 'missing_file', 'no_file' ), true ) ) {
+			++$record['report']['missing_files'];
+		}
+		Import_Records::problem( $record, $path->get_error_code(), $item, $path->get_error_message() . ' ' . __( 'Left out.', 'frontage' ) );
+		return null;
+	}
+
+	/**
+	 * The file's title and download name as the library will have them; an untitled file takes
+	 * its download name's, and the report says so.
+	 *
+	 * @param array<string, mixed> $record The import's record.
+	 * @param array<string, mixed> $row    The source file.
+	 * @param string               $item   Its name in the report.
 	 * @return array{title: string, name: string}|\WP_Error An error for a name the library refuses
 	 *     (a type a web server could run, or one the site does not allow).
 	 */
-	private function names( array &$record, array $row, string $item, array $meta, string $file ): array|\WP_Error {
-		$ext   = strtolower( is_scalar( $meta['ext'] ?? null ) && '' !== (string) $meta['ext'] ? (string) $meta['ext'] : pathinfo( $file, PATHINFO_EXTENSION ) );
-		$title = trim( $row['title'] );
-		$base  = '' !== $title ? $title : pathinfo( $file, PATHINFO_FILENAME );
-		$name  = str_ends_with( strtolower( $base ), '.' . $ext ) ? $base : $base . '.' . $ext;
+	private function names( array &$record, array $row, string $item ): array|\WP_Error {
+		$name    = (string) $row['name'];
 		$checked = ( new Upload_Validator() )->check_name( $name );
 		if ( is_wp_error( $checked ) ) {
 			return $checked;
 		}
+		$title = trim( (string) $row['title'] );
 		if ( '' === $title ) {
 			$title = pathinfo( $name, PATHINFO_FILENAME );
 			Import_Records::change( $record, $item, 'title', '', $title );
@@ -285,47 +319,50 @@ final class File_Import {
 	}
 
 	/**
-	 * Adds a new library file from a checked copy of the source's bytes.
+	 * Adds a new library file from a checked copy (or the moved bytes) of the source's file.
 	 *
 	 * @param array<string, mixed> $source From check().
 	 * @param array<string, mixed> $data   For Library::create().
 	 * @param array<string, mixed> $row    The source file (dates, author).
+	 * @param bool|null            $moved  Set: whether the source's file was moved.
 	 * @return int|\WP_Error The file id.
 	 */
-	private function create( array $source, array $data, array $row ): int|\WP_Error {
-		$copy = $this->copy( $source['path'], $source['size'] );
-		if ( is_wp_error( $copy ) ) {
-			return $copy;
+	private function create( array $source, array $data, array $row, ?bool &$moved ): int|\WP_Error {
+		// Bytes the library already holds are copied, never moved out of it.
+		$transfer = $source['holder'] ? new File_Transfer( $this->library->storage(), false ) : $this->transfer;
+		$part     = $transfer->take( $source['bytes'], $source['size'] );
+		if ( is_wp_error( $part ) ) {
+			return $part;
 		}
-		$file = $this->with_source_dates( $row, fn () => $this->library->create( $copy, $source['name'], $data ) );
-		if ( file_exists( $copy ) ) {
-			wp_delete_file( $copy ); // Refused: the library did not take the copy.
-		}
+		$file  = $this->with_source_dates( $row, fn () => $this->library->create( $part, $source['name'], $data ) );
+		$moved = $transfer->finish( $part, $source['bytes'], $file instanceof File ? $this->library->storage()->absolute_path( $file->path ) : null );
 		return $file instanceof File ? $file->id : $file;
 	}
 
 	/**
 	 * Updates a library file from its changed source; its bytes are replaced (the old ones kept
-	 * as a version) when they differ.
+	 * as a version) when they differ. A file whose bytes an earlier import moved into this very
+	 * library file keeps them.
 	 *
 	 * @param int                  $id     Library file id.
 	 * @param array<string, mixed> $source From check().
 	 * @param array<string, mixed> $data   For Library::update().
 	 * @param array<string, mixed> $row    The source file.
+	 * @param bool|null            $moved  Set when bytes were brought: whether the source's file was moved.
 	 * @return int|\WP_Error The file id.
 	 */
-	private function update( int $id, array $source, array $data, array $row ): int|\WP_Error {
+	private function update( int $id, array $source, array $data, array $row, ?bool &$moved ): int|\WP_Error {
 		$current = $this->library->get( $id );
 		$stored  = $current ? $this->library->storage()->absolute_path( $current->path ) : null;
-		if ( ! $stored || filesize( $stored ) !== $source['size'] || hash_file( 'sha256', $stored ) !== hash_file( 'sha256', $source['path'] ) ) {
-			$copy = $this->copy( $source['path'], $source['size'] );
-			if ( is_wp_error( $copy ) ) {
-				return $copy;
+		$same    = $source['holder'] === $id || ( $stored && filesize( $stored ) === $source['size'] && hash_file( 'sha256', $stored ) === hash_file( 'sha256', $source['bytes'] ) );
+		if ( ! $same ) {
+			$transfer = $source['holder'] ? new File_Transfer( $this->library->storage(), false ) : $this->transfer;
+			$part     = $transfer->take( $source['bytes'], $source['size'] );
+			if ( is_wp_error( $part ) ) {
+				return $part;
 			}
-			$replaced = $this->library->replace( $id, $copy, $source['name'] );
-			if ( file_exists( $copy ) ) {
-				wp_delete_file( $copy );
-			}
+			$replaced = $this->library->replace( $id, $part, $source['name'] );
+			$moved    = $transfer->finish( $part, $source['bytes'], $replaced instanceof File ? $this->library->storage()->absolute_path( $replaced->path ) : null );
 			if ( is_wp_error( $replaced ) ) {
 				return $replaced;
 			}
@@ -335,33 +372,51 @@ final class File_Import {
 	}
 
 	/**
-	 * Copies a source file next to the library's storage and checks the copy's size and
-	 * SHA-256 against the source's.
+	 * After a file's bytes were brought on a move import: the library file remembers the source
+	 * path they came from (a later import finds them there), or the report says the source's
+	 * file could not be removed.
 	 *
-	 * @param string $path Source path (inside uploads/wpfd).
-	 * @param int    $size Its size.
-	 * @return string|\WP_Error The copy's path.
+	 * @param array<string, mixed> $record The import's record.
+	 * @param int                  $id     Library file id.
+	 * @param string               $item   Its name in the report.
+	 * @param array<string, mixed> $source From check().
+	 * @param bool|null            $moved  Whether the source's file is gone; null: no bytes were brought.
 	 */
-	private function copy( string $path, int $size ): string|\WP_Error {
-		$storage = $this->library->storage();
-		$ready   = $storage->ensure_folder();
-		if ( is_wp_error( $ready ) ) {
-			return new \WP_Error( 'copy_failed', $ready->get_error_message() );
+	private function moved( array &$record, int $id, string $item, array $source, ?bool $moved ): void {
+		if ( $moved ) {
+			update_post_meta( $id, self::META_MOVED_FROM, wp_slash( $source['path'] ) );
+			$record['report']['moved_files'] = (int) ( $record['report']['moved_files'] ?? 0 ) + 1;
+		} elseif ( false === $moved && $this->transfer->moves() && ! $source['holder'] ) {
+			Import_Records::problem( $record, 'not_moved', $item, __( 'The file was copied into the library, but its source file could not be removed (check the folder\'s permissions); remove it by hand.', 'frontage' ) );
 		}
-		$copy = $storage->base_dir() . '/import-' . bin2hex( random_bytes( 12 ) ) . '.part';
-		// Plain file functions: streaming copies; WP_Filesystem reads whole files.
-		if ( ! @copy( $path, $copy ) ) { // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- the failure is reported below.
-			if ( file_exists( $copy ) ) {
-				wp_delete_file( $copy );
-			}
-			return new \WP_Error( 'copy_failed', __( 'A file could not be copied into the library folder (is the disk full?).', 'frontage' ) );
-		}
-		clearstatcache( true, $copy );
-		if ( filesize( $copy ) !== $size || hash_file( 'sha256', $copy ) !== hash_file( 'sha256', $path ) ) {
-			wp_delete_file( $copy );
-			return new \WP_Error( 'copy_failed', __( 'A copied file did not match its source (size or hash); the disk may be full.', 'frontage' ) );
-		}
-		return $copy;
+	}
+
+	/**
+	 * The library file holding the bytes an import moved from a source path, or 0.
+	 *
+	 * @param string $path The source path.
+	 */
+	private static function holder( string $path ): int {
+		global $wpdb;
+		// SQL: core tables; placeholders only.
+		return (int) $wpdb->get_var(
+			$wpdb->prepare(
+				"SELECT MIN(pm.post_id) FROM {$wpdb->postmeta} pm INNER JOIN {$wpdb->posts} p ON p.ID = pm.post_id
+				WHERE pm.meta_key = %s AND pm.meta_value = %s AND p.post_type = %s",
+				self::META_MOVED_FROM,
+				$path,
+				Files_Module::POST_TYPE
+			)
+		);
+	}
+
+	/**
+	 * A source row's key in the id map.
+	 *
+	 * @param int $id Source id.
+	 */
+	private function key( int $id ): string {
+		return Wpfd_Importer::key( $id, $this->source->name() );
 	}
 
 	/**
@@ -415,9 +470,9 @@ final class File_Import {
 	 * @param int[] $ids Source file ids.
 	 * @return array<string, int>
 	 */
-	private static function imported( array $ids ): array {
+	private function imported( array $ids ): array {
 		global $wpdb;
-		$keys         = array_map( array( Wpfd_Importer::class, 'key' ), $ids );
+		$keys         = array_map( array( $this, 'key' ), $ids );
 		$placeholders = implode( ', ', array_fill( 0, count( $keys ), '%s' ) );
 		// SQL: core tables; every value a placeholder.
 		$rows = $wpdb->get_results(

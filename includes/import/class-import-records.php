@@ -118,6 +118,7 @@ final class Import_Records {
 				'change_total'   => 0,
 				'missing_files'  => 0,
 				'remote_files'   => 0,
+				'moved_files'    => 0,
 				'source_files'   => 0,
 				'message'        => '',
 			),

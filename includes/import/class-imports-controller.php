@@ -136,11 +136,12 @@ final class Imports_Controller {
 		if ( in_array( $source, self::PLANNED_SOURCES, true ) ) {
 			return new \WP_Error( 'frontage_import_source_unsupported', __( 'Importing from Download Monitor is not supported yet; only WP File Download (source "wpfd") is.', 'frontage' ), array( 'status' => 400 ) );
 		}
-		if ( null === Import_Sources::get( $source ) ) {
+		$reader = Import_Sources::get( $source );
+		if ( null === $reader ) {
 			/* translators: %s: the sources Frontage imports from. */
 			return new \WP_Error( 'frontage_import_source', sprintf( __( 'Unknown source. Frontage imports from: %s.', 'frontage' ), implode( ', ', Import_Sources::names() ) ), array( 'status' => 400 ) );
 		}
-		$record = $this->importer()->start( (bool) $request['dry_run'], (string) $request['file_mode'] );
+		$record = ( new Wpfd_Importer( $this->library, $reader ) )->start( (bool) $request['dry_run'], (string) $request['file_mode'] );
 		if ( is_wp_error( $record ) ) {
 			return $record;
 		}
@@ -174,19 +175,12 @@ final class Imports_Controller {
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public function read( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$record = $this->importer()->advance( (int) $request['id'] );
+		$record = ( new Wpfd_Importer( $this->library ) )->advance( (int) $request['id'] );
 		if ( ! $record ) {
 			return new \WP_Error( 'frontage_import_not_found', __( 'No import has this id.', 'frontage' ), array( 'status' => 404 ) );
 		}
 		$response = new \WP_REST_Response( Wpfd_Importer::answer( $record ) );
 		$response->header( 'Cache-Control', 'no-store' );
 		return $response;
-	}
-
-	/**
-	 * The importer, on this controller's library.
-	 */
-	private function importer(): Wpfd_Importer {
-		return new Wpfd_Importer( $this->library );
 	}
 }

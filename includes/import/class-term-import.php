@@ -1,7 +1,7 @@
 <?php
 /**
- * Brings WP File Download's categories (tree, order, access) and tags into the library, a batch
- * at a time (docs/migration.md "What is imported").
+ * Brings a source's categories (tree, order, access) and tags into the library, a batch at a
+ * time (docs/migration.md "What is imported").
  *
  * @package Frontage
  */
@@ -23,25 +23,12 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Term_Import {
 
 	/**
-	 * WP File Download's file orderings → the library's (docs/migration.md).
-	 */
-	private const ORDERINGS = array(
-		'title'         => 'title',
-		'ext'           => 'type',
-		'size'          => 'size',
-		'version'       => 'version',
-		'hits'          => 'downloads',
-		'created_time'  => 'created',
-		'modified_time' => 'updated',
-	);
-
-	/**
 	 * Takes the source and the library's categories.
 	 *
-	 * @param Wpfd_Source $source     The rows to read.
-	 * @param Categories  $categories Where categories are written.
+	 * @param Import_Source $source     The rows to read.
+	 * @param Categories    $categories Where categories are written.
 	 */
-	public function __construct( private Wpfd_Source $source, private Categories $categories ) {}
+	public function __construct( private Import_Source $source, private Categories $categories ) {}
 
 	/**
 	 * Imports (or, on a dry run, assesses) the next categories.
@@ -51,7 +38,7 @@ final class Term_Import {
 	 * @return bool Whether every category is through.
 	 */
 	public function run_categories( array &$record, int $limit ): bool {
-		[ $order, $parents, $problems ] = $this->plan( $this->source->terms( Wpfd_Source::CATEGORY_TAXONOMY ) );
+		[ $order, $parents, $problems ] = $this->plan( $this->source->categories() );
 		if ( 0 === $record['cursor'] ) {
 			foreach ( $problems as $problem ) {
 				Import_Records::problem( $record, $problem[0], $problem[1], $problem[2] );
@@ -74,10 +61,10 @@ final class Term_Import {
 	 */
 	public function run_tags( array &$record ): void {
 		$map = self::imported( Files_Module::TAG_TAXONOMY );
-		foreach ( $this->source->terms( Wpfd_Source::TAG_TAXONOMY ) as $tag ) {
-			$key = Wpfd_Importer::key( $tag['id'] );
+		foreach ( $this->source->tags() as $tag ) {
+			$key = $this->key( $tag['id'] );
 			if ( null === $tag['name'] ) {
-				Import_Records::problem( $record, 'tag_no_term', 'wpfd:tag:' . $tag['id'], __( 'The tag has no name row (its term is gone); it was left out.', 'frontage' ) );
+				Import_Records::problem( $record, 'tag_no_term', $this->item( 'tag', $tag['id'] ), __( 'The tag has no name row (its term is gone); it was left out.', 'frontage' ) );
 				++$record['counts']['tags']['skipped'];
 				continue;
 			}
@@ -109,17 +96,23 @@ final class Term_Import {
 	 * @param array<string, int>   $map    Source keys => Frontage category ids; a new one is added.
 	 */
 	private function category( array &$record, array $term, int $parent, array &$map ): void {
-		$item     = 'wpfd:category:' . $term['id'];
-		$params   = self::params( $term['description'] );
-		$settings = $this->settings( $record, $term['id'], $item, $params );
+		$item    = $this->item( 'category', $term['id'] );
+		$details = $this->source->category_details( $term );
+		foreach ( $details['problems'] as $problem ) {
+			Import_Records::problem( $record, $problem[0], $item, $problem[1] );
+		}
+		$settings = array(
+			'visibility' => $details['visibility'],
+			'roles'      => $details['roles'],
+		) + ( isset( $details['ordering'] ) ? array( 'ordering' => $details['ordering'] ) : array() );
 		$data     = array(
 			'name'        => (string) $term['name'],
-			'description' => null === $params ? $term['description'] : '',
+			'description' => $details['description'],
 			'position'    => $term['order'],
-			'parent'      => $parent ? ( $map[ Wpfd_Importer::key( $parent ) ] ?? 0 ) : 0,
+			'parent'      => $parent ? ( $map[ $this->key( $parent ) ] ?? 0 ) : 0,
 		) + $settings;
 		$sign     = md5( (string) wp_json_encode( array( $data, $parent, $term['slug'] ) ) );
-		$existing = $map[ Wpfd_Importer::key( $term['id'] ) ] ?? 0;
+		$existing = $map[ $this->key( $term['id'] ) ] ?? 0;
 		if ( $existing && get_term_meta( $existing, Wpfd_Importer::META_SIGNATURE, true ) === $sign ) {
 			++$record['counts']['categories']['unchanged'];
 			return;
@@ -147,9 +140,9 @@ final class Term_Import {
 				Import_Records::change( $record, $item, 'slug', $term['slug'], $slug );
 			}
 		}
-		update_term_meta( $saved['id'], Wpfd_Importer::META_SOURCE, Wpfd_Importer::key( $term['id'] ) );
+		update_term_meta( $saved['id'], Wpfd_Importer::META_SOURCE, $this->key( $term['id'] ) );
 		update_term_meta( $saved['id'], Wpfd_Importer::META_SIGNATURE, $sign );
-		$map[ Wpfd_Importer::key( $term['id'] ) ] = $saved['id'];
+		$map[ $this->key( $term['id'] ) ] = $saved['id'];
 	}
 
 	/**
@@ -170,63 +163,6 @@ final class Term_Import {
 	}
 
 	/**
-	 * A category's display settings, which WP File Download keeps as JSON in the term's
-	 * description: the array, or null when the description is plain text (or empty).
-	 *
-	 * @param string $description The term's description.
-	 * @return array<mixed>|null
-	 */
-	private static function params( string $description ): ?array {
-		$params = json_decode( $description, true );
-		return is_array( $params ) ? $params : null;
-	}
-
-	/**
-	 * A category's access, from its `taxonomy_{id}` option (`access` 1: the roles it names,
-	 * none named: library managers only; 0 or -1, "as its parent": its own level public, its
-	 * parents' restrictions still cover it), and its file ordering, from its display settings.
-	 * Settings that do not decode → library managers only, so that nothing private becomes public.
-	 *
-	 * @param array<string, mixed> $record The import's record.
-	 * @param int                  $id     Source category id.
-	 * @param string               $item   Its name in the report.
-	 * @param array<mixed>|null    $params Its display settings (params()).
-	 * @return array<string, mixed> visibility, roles, and ordering when it has one.
-	 */
-	private function settings( array &$record, int $id, string $item, ?array $params ): array {
-		$settings = $this->source->category_settings( $id );
-		if ( false === $settings ) {
-			Import_Records::problem( $record, 'bad_settings', $item, __( 'The category\'s settings do not decode; it was made visible to library managers only, so that nothing private becomes public. Set its visibility by hand.', 'frontage' ) );
-			return array(
-				'visibility' => 'roles',
-				'roles'      => array(),
-			);
-		}
-		$out = array(
-			'visibility' => 'public',
-			'roles'      => array(),
-		);
-		if ( is_array( $settings ) && is_numeric( $settings['access'] ?? null ) && 1 === (int) $settings['access'] ) {
-			$roles   = array_values( array_filter( array_map( 'strval', array_filter( (array) ( $settings['roles'] ?? array() ), 'is_scalar' ) ) ) );
-			$known   = array_values( array_intersect( $roles, array_keys( wp_roles()->roles ) ) );
-			$unknown = array_diff( $roles, $known );
-			if ( $unknown ) {
-				/* translators: %s: role names. */
-				Import_Records::problem( $record, 'unknown_role', $item, sprintf( __( 'Roles this site does not have were left out of the category\'s access: %s.', 'frontage' ), implode( ', ', $unknown ) ) );
-			}
-			$out = array(
-				'visibility' => 'roles',
-				'roles'      => $known,
-			);
-		}
-		$ordering = is_scalar( $params['ordering'] ?? null ) ? ( self::ORDERINGS[ (string) $params['ordering'] ] ?? null ) : null;
-		if ( null !== $ordering ) {
-			$out['ordering'] = $ordering . ( is_scalar( $params['orderingdir'] ?? null ) && 'desc' === strtolower( (string) $params['orderingdir'] ) ? '-desc' : '' );
-		}
-		return $out;
-	}
-
-	/**
 	 * The order to import categories in (parents first, siblings by their order, then id),
 	 * each one's parent as it will be, and the problems found: terms without a name row (left
 	 * out), parents that point nowhere (taken to the top) and loops (broken at their smallest id).
@@ -239,7 +175,7 @@ final class Term_Import {
 		$valid    = array();
 		foreach ( $terms as $term ) {
 			if ( null === $term['name'] ) {
-				$problems[] = array( 'category_no_term', 'wpfd:category:' . $term['id'], __( 'The category has no name row (its term is gone); it was left out, and its files with it.', 'frontage' ) );
+				$problems[] = array( 'category_no_term', $this->item( 'category', $term['id'] ), __( 'The category has no name row (its term is gone); it was left out, and its files with it.', 'frontage' ) );
 			} else {
 				$valid[ $term['id'] ] = $term;
 			}
@@ -248,11 +184,11 @@ final class Term_Import {
 		foreach ( $valid as $id => $term ) {
 			$parents[ $id ] = $term['parent'];
 			if ( $term['parent'] && ! isset( $valid[ $term['parent'] ] ) ) {
-				$problems[]     = array( 'category_parent_missing', 'wpfd:category:' . $id, __( 'The category\'s parent does not exist; it was placed at the top.', 'frontage' ) );
+				$problems[]     = array( 'category_parent_missing', $this->item( 'category', $id ), __( 'The category\'s parent does not exist; it was placed at the top.', 'frontage' ) );
 				$parents[ $id ] = 0;
 			}
 		}
-		$problems = array_merge( $problems, self::break_loops( $parents ) );
+		$problems = array_merge( $problems, $this->break_loops( $parents ) );
 		$children = array();
 		foreach ( $valid as $id => $term ) {
 			$children[ $parents[ $id ] ][] = $term;
@@ -276,7 +212,7 @@ final class Term_Import {
 	 * @param array<int, int> $parents Category id => parent id; changed in place.
 	 * @return list<array{0: string, 1: string, 2: string}> One problem per loop.
 	 */
-	private static function break_loops( array &$parents ): array {
+	private function break_loops( array &$parents ): array {
 		$problems = array();
 		$done     = array( 0 => true );
 		foreach ( array_keys( $parents ) as $start ) {
@@ -291,7 +227,7 @@ final class Term_Import {
 					$parents[ min( $loop ) ] = 0;
 					sort( $loop );
 					/* translators: %s: category ids. */
-					$problems[] = array( 'category_loop', 'wpfd:category:' . min( $loop ), sprintf( __( 'Categories %s are each other\'s parents; the first was placed at the top.', 'frontage' ), implode( ', ', $loop ) ) );
+					$problems[] = array( 'category_loop', $this->item( 'category', min( $loop ) ), sprintf( __( 'Categories %s are each other\'s parents; the first was placed at the top.', 'frontage' ), implode( ', ', $loop ) ) );
 					break;
 				}
 				$seen[ $node ] = true;
@@ -300,6 +236,25 @@ final class Term_Import {
 			$done += $seen;
 		}
 		return $problems;
+	}
+
+	/**
+	 * A source term's key in the id map.
+	 *
+	 * @param int $id Source term id.
+	 */
+	private function key( int $id ): string {
+		return Wpfd_Importer::key( $id, $this->source->name() );
+	}
+
+	/**
+	 * A source term's name in the report, e.g. `wpfd:category:3`.
+	 *
+	 * @param string $kind `category` or `tag`.
+	 * @param int    $id   Source term id.
+	 */
+	private function item( string $kind, int $id ): string {
+		return $this->source->name() . ':' . $kind . ':' . $id;
 	}
 
 	/**

@@ -1,7 +1,8 @@
 <?php
 /**
- * Runs an import from WP File Download one batch at a time: categories, then tags, then files
- * (docs/migration.md). Each poll of the import and each WP-Cron event runs one batch.
+ * Runs an import from a source (WP File Download or Download Monitor: Import_Source) one batch
+ * at a time: categories, then tags, then files (docs/migration.md). Each poll of the import and
+ * each WP-Cron event runs one batch. (Its name is from when WP File Download was its only source.)
  *
  * @package Frontage
  */
@@ -24,7 +25,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Wpfd_Importer {
 
 	/**
-	 * Meta of a library file, category or tag: the source row it came from, e.g. `wpfd:12`.
+	 * Meta of a library file, category or tag: the source row it came from, `{source}:{id}`,
+	 * e.g. `wpfd:12` or `download-monitor:34`.
 	 */
 	public const META_SOURCE = '_frontage_import_source';
 
@@ -74,31 +76,26 @@ final class Wpfd_Importer {
 	public const PHASES = array( 'categories', 'tags', 'files' );
 
 	/**
-	 * The source's rows.
-	 *
-	 * @var Wpfd_Source
-	 */
-	private Wpfd_Source $source;
-
-	/**
 	 * Takes the library to import into.
 	 *
 	 * @param Library             $library The file library.
-	 * @param Wpfd_Source|null    $source  The source; the site's when null.
+	 * @param Import_Source|null  $source  The source a new import reads, and the one an import of
+	 *                                     its name reads (tests pass their own); null: WP File
+	 *                                     Download's, and each import's own by its name.
 	 * @param Import_Records|null $records The imports' records; new when null.
 	 */
-	public function __construct( private Library $library, ?Wpfd_Source $source = null, private ?Import_Records $records = null ) {
-		$this->source    = $source ?? new Wpfd_Source();
+	public function __construct( private Library $library, private ?Import_Source $source = null, private ?Import_Records $records = null ) {
 		$this->records ??= new Import_Records();
 	}
 
 	/**
 	 * A source row's key in the id map (META_SOURCE).
 	 *
-	 * @param int $id Source id.
+	 * @param int    $id     Source id.
+	 * @param string $source The source's name.
 	 */
-	public static function key( int $id ): string {
-		return Wpfd_Source::NAME . ':' . $id;
+	public static function key( int $id, string $source = Wpfd_Source::NAME ): string {
+		return $source . ':' . $id;
 	}
 
 	/**
@@ -109,7 +106,7 @@ final class Wpfd_Importer {
 	 * @return array<string, mixed>|\WP_Error The record; a 409 when an import is under way.
 	 */
 	public function start( bool $dry_run, string $file_mode = 'copy' ): array|\WP_Error {
-		$record = $this->records->start( $this->source->name(), $dry_run, $file_mode );
+		$record = $this->records->start( ( $this->source ?? new Wpfd_Source() )->name(), $dry_run, $file_mode );
 		if ( ! is_wp_error( $record ) ) {
 			self::schedule( $record['id'] );
 		}
@@ -147,7 +144,12 @@ final class Wpfd_Importer {
 	 */
 	private function batch( array &$record ): void {
 		$record['status'] = 'running';
-		$terms            = new Term_Import( $this->source, $this->library->categories() );
+		$source           = $this->source && $this->source->name() === $record['source'] ? $this->source : Import_Sources::get( (string) $record['source'] );
+		if ( null === $source ) {
+			$this->fail( $record, __( 'The import\'s source is unknown.', 'frontage' ) );
+			return;
+		}
+		$terms = new Term_Import( $source, $this->library->categories() );
 		try {
 			if ( 'categories' === $record['phase'] ) {
 				if ( $terms->run_categories( $record, self::CATEGORY_BATCH ) ) {
@@ -155,11 +157,12 @@ final class Wpfd_Importer {
 				}
 			} elseif ( 'tags' === $record['phase'] ) {
 				$terms->run_tags( $record );
-				$record['report']['source_files'] = $this->source->count_files();
+				$record['report']['source_files'] = $source->count_files();
 				$this->next_phase( $record, 'files' );
 			} else {
 				$limit = $record['dry_run'] ? self::DRY_FILE_BATCH : min( self::FILE_BATCH, max( 1, (int) apply_filters( self::FILTER_FILE_BATCH, self::FILE_BATCH ) ) );
-				$done  = ( new File_Import( $this->source, $this->library ) )->run( $record, $limit, microtime( true ) + self::BATCH_SECONDS );
+				$move  = 'move' === ( $record['file_mode'] ?? 'copy' );
+				$done  = ( new File_Import( $source, $this->library, $move ) )->run( $record, $limit, microtime( true ) + self::BATCH_SECONDS );
 				if ( is_wp_error( $done ) ) {
 					$this->fail( $record, $done->get_error_message() );
 				} elseif ( $done ) {
