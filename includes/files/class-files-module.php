@@ -90,6 +90,23 @@ final class Files_Module implements Module, Has_Demo_Content {
 	public const TABLE_TYPE_ACTION = 'get_table_type_by_id';
 
 	/**
+	 * WP File Download's and Download Monitor's old links, kept working after an import
+	 * (Import\Legacy_Links; docs/migration.md "Old links"): their shortcodes and blocks, the
+	 * download task, WP File Download's file parameter, and the options naming the first part of
+	 * their download addresses (each `download` unless set). Here so that wiring them loads no
+	 * import class; tests/php/import/test-legacy-links.php checks them against those classes.
+	 */
+	public const LEGACY_LINKS = array(
+		'shortcodes'      => array( 'wpfd_category', 'wpfd_single_file', 'wpfd_search', 'wpfd_files' ),
+		'blocks'          => array( 'wpfd/wpfd-category', 'wpfd/wpfd-file', 'wpfd/wpfd-search', 'download-monitor/download-button' ),
+		'task'            => 'file.download',
+		'file_param'      => 'wpfd_file_id',
+		'endpoint_option' => 'dlm_download_endpoint',
+		'config_option'   => '_wpfd_global_config',
+		'default_name'    => 'download',
+	);
+
+	/**
 	 * Takes the shared asset registration, `action=wpfd` router and file library.
 	 *
 	 * @param Assets      $assets  Script and block registration.
@@ -194,6 +211,7 @@ final class Files_Module implements Module, Has_Demo_Content {
 				add_shortcode( self::CATEGORY_SHORTCODE, array( $shortcodes, 'render_category_shortcode' ) );
 			}
 		);
+		self::add_legacy_link_hooks( $library, $shortcodes, $this->router );
 
 		if ( is_admin() ) {
 			add_action( 'admin_init', array( File_Versions::class, 'register_settings' ) );
@@ -214,6 +232,70 @@ final class Files_Module implements Module, Has_Demo_Content {
 				( new \Frontage\Import\Wpfd_Importer( $library->instance() ) )->advance( (int) $id );
 			}
 		);
+	}
+
+	/**
+	 * WP File Download's and Download Monitor's shortcodes, blocks and download addresses left
+	 * on a site after an import, answered through the import's id map (docs/migration.md "Old
+	 * links"). Each hook is a closure; Legacy_Links is built only by a request that meets one.
+	 *
+	 * @param Lazy        $library    The file library.
+	 * @param Lazy        $shortcodes The file shortcodes (File_Shortcodes).
+	 * @param Ajax_Router $router     The `action=wpfd` dispatcher.
+	 */
+	private static function add_legacy_link_hooks( Lazy $library, Lazy $shortcodes, Ajax_Router $router ): void {
+		$links = new Lazy( static fn (): \Frontage\Import\Legacy_Links => new \Frontage\Import\Legacy_Links( $library, $shortcodes ) );
+		$router->add_tasks( static fn ( Ajax_Router $router ) => $router->register( self::LEGACY_LINKS['task'], array( $links, 'answer_download_task' ) ) );
+		add_action(
+			'init',
+			static function () use ( $links ): void {
+				foreach ( self::LEGACY_LINKS['shortcodes'] as $tag ) {
+					if ( ! shortcode_exists( $tag ) ) { // WP File Download's own while it is active.
+						add_shortcode( $tag, array( $links, 'render_shortcode' ) );
+					}
+				}
+			},
+			20
+		);
+		add_filter(
+			'pre_render_block',
+			static fn ( $html, $block ) => null === $html && is_array( $block ) && in_array( $block['blockName'] ?? null, self::LEGACY_LINKS['blocks'], true ) ? $links->render_block( $block ) : $html,
+			10,
+			2
+		);
+		add_action(
+			'parse_request',
+			static function ( \WP $wp ) use ( $links ): void {
+				if ( self::may_be_old_address( (string) $wp->request ) ) {
+					$links->answer_address( $wp );
+				}
+			}
+		);
+	}
+
+	/**
+	 * Whether a front-end address may be an old download address, which Legacy_Links then
+	 * answers or leaves to WordPress: `wpfd_file_id` in its query, Download Monitor's endpoint
+	 * in its query, or a path with WP File Download's or Download Monitor's first part followed
+	 * by more. Their names come from the options WordPress loaded with every request (never a
+	 * query); WP File Download's `uri` is read from its serialized settings without decoding them.
+	 *
+	 * @param string $path The address's path below the site.
+	 */
+	private static function may_be_old_address( string $path ): bool {
+		$options  = wp_load_alloptions();
+		$endpoint = trim( (string) ( $options[ self::LEGACY_LINKS['endpoint_option'] ] ?? '' ) );
+		$endpoint = '' !== $endpoint ? $endpoint : self::LEGACY_LINKS['default_name'];
+		// No nonce: which address this is; Legacy_Links checks the rest.
+		if ( isset( $_GET[ self::LEGACY_LINKS['file_param'] ] ) || isset( $_GET[ $endpoint ] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+			return true;
+		}
+		$names = array( self::LEGACY_LINKS['default_name'], $endpoint );
+		if ( preg_match( '/"uri";s:\d+:"([^"]+)"/', (string) ( $options[ self::LEGACY_LINKS['config_option'] ] ?? '' ), $uri ) ) {
+			$names[] = trim( $uri[1], '/ ' );
+		}
+		$names = array_map( static fn ( string $name ): string => preg_quote( $name, '#' ) . '|' . preg_quote( rawurlencode( $name ), '#' ), array_unique( array_filter( $names ) ) );
+		return (bool) preg_match( '#(?:^|/)(?:' . implode( '|', $names ) . ')/[^/]#', $path );
 	}
 
 	/**
