@@ -20,8 +20,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 /**
  * Download Monitor answers its endpoint after any address (`/any/page/download/12/` too) and
- * names a download by id or, when set so, by slug. The address is answered only when it names a
- * download Download Monitor had; anything else (a page of the site under `/download/`, another
+ * names a download by id or, when set so, by slug. The address is answered only when it names an
+ * imported download or one Download Monitor has; anything else (a page of the site under `/download/`, another
  * plugin's `?download=`) is left to WordPress. The file is checked as its Frontage address checks
  * it before anyone is sent there (Legacy_Downloads says how).
  */
@@ -57,7 +57,7 @@ final class Dlm_Redirect {
 	public function __construct( private Id_Map $map, private Library|Lazy $library ) {}
 
 	/**
-	 * The answer to an address, or null when it names no download Download Monitor had.
+	 * The answer to an address, or null when it names no imported download and none Download Monitor has.
 	 *
 	 * @param string                   $path  The address's path below the site (WP::$request).
 	 * @param array<string|int, mixed> $query Its query arguments (unslashed).
@@ -95,7 +95,9 @@ final class Dlm_Redirect {
 
 	/**
 	 * The Download Monitor download a value names, as Download Monitor reads it: its slug when it
-	 * names downloads by slug, else its id — or a slug, which no id is; 0 for none.
+	 * names downloads by slug, else its id — or a slug, which no id is; 0 for none. An id is
+	 * looked up in the id map first, so that it is answered even once Download Monitor's rows
+	 * are gone; a slug needs them (the id map keeps ids).
 	 *
 	 * @param string $value The endpoint's value, sanitized as a slug.
 	 */
@@ -103,9 +105,9 @@ final class Dlm_Redirect {
 		if ( '' === $value ) {
 			return 0;
 		}
-		$by_slug = self::BY_SLUG === get_option( self::VALUE_OPTION );
-		if ( ! $by_slug && Library::parse_id( $value ) ) {
-			return $this->map->source_post( Id_Map::DLM_POST_TYPE, Library::parse_id( $value ) );
+		$id = Library::parse_id( $value );
+		if ( $id && self::BY_SLUG !== get_option( self::VALUE_OPTION ) ) {
+			return $this->map->file( Id_Map::DLM, $id ) ? $id : $this->map->source_post( Id_Map::DLM_POST_TYPE, $id );
 		}
 		return $this->map->source_post( Id_Map::DLM_POST_TYPE, $value );
 	}

@@ -98,7 +98,8 @@ final class Legacy_Downloads {
 	/**
 	 * The answer to a pretty address, `{uri}/{category id}/{category slug}/{file id}/{name}`
 	 * (after the folder WordPress is in, and `index.php/` where permalinks need it), or null when
-	 * the address is not one, or names no file WP File Download had: another page's, left to WordPress.
+	 * the address is not one, or names neither an imported file nor one WP File Download has:
+	 * another page's, left to WordPress.
 	 *
 	 * @param string        $path The address's path below the site (WP::$request).
 	 * @param \WP_User|null $user The asker; null for the current user.
@@ -109,8 +110,9 @@ final class Legacy_Downloads {
 		if ( ! preg_match( '#(?:^|/)(?:' . preg_quote( $uri, '#' ) . '|' . preg_quote( rawurlencode( $uri ), '#' ) . ')/(\d+)/[^/]*/(\d+)/[^/]+/?$#', $path, $match ) ) {
 			return null;
 		}
+		// Imported, or a file WP File Download has (then it says it was not imported): its address.
 		$source = Library::parse_id( $match[2] );
-		if ( ! $source || ! $this->map->source_post( Id_Map::WPFD_POST_TYPE, $source ) ) {
+		if ( ! $source || ! ( $this->map->file( Id_Map::WPFD, $source ) || $this->map->source_post( Id_Map::WPFD_POST_TYPE, $source ) ) ) {
 			return null;
 		}
 		return $this->answer( $source, false, $user );

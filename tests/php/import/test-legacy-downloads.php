@@ -95,6 +95,9 @@ final class Test_Legacy_Downloads extends Wpfd_Import_Test_Case {
 		$this->assertNull( $downloads->answer_path( 'download/1/some-page/987654/name.pdf' ), 'No such WP File Download file: another page.' );
 		$this->assertNull( $downloads->answer_path( 'files/' . $seed['category'] . '/x/' . $seed['file'] . '/annual-report.txt' ), 'Not its first part.' );
 
+		wp_delete_post( $seed['file'], true );
+		$this->assertSame( $location, ( new Legacy_Downloads( new Id_Map(), $this->library ) )->answer_path( 'download/' . $seed['category'] . '/legacy-links-reports/' . $seed['file'] . '/annual-report.txt' )['location'] ?? null, 'WP File Download’s row gone: the id map is enough.' );
+
 		$this->set_option( Legacy_Downloads::CONFIG_OPTION, array( 'uri' => 'files' ) );
 		$this->assertSame( $location, $downloads->answer_path( 'files/' . $seed['category'] . '/x/' . $seed['file'] . '/annual-report.txt' )['location'] ?? null );
 	}
@@ -122,6 +125,11 @@ final class Test_Legacy_Downloads extends Wpfd_Import_Test_Case {
 		$refused = $redirect->answer( 'download/' . $hidden, array() );
 		$this->assertSame( 404, $refused['status'] ?? null );
 		$this->assertSame( $this->library->find_visible( 0 )->get_error_message(), $refused['message'] );
+
+		// Download Monitor's row gone (its data deleted after the switch): an id is still answered.
+		wp_delete_post( $download, true );
+		$this->assertSame( $location, ( new Dlm_Redirect( new Id_Map(), $this->library ) )->answer( 'download/' . $download, array() )['location'] ?? null, 'An id needs only the id map.' );
+		wp_insert_post( array( 'import_id' => $download, 'post_type' => Id_Map::DLM_POST_TYPE, 'post_title' => 'Legacy price list', 'post_name' => 'legacy-price-list', 'post_status' => 'publish' ) );
 
 		$this->set_option( Dlm_Redirect::ENDPOINT_OPTION, 'get' );
 		$this->set_option( Dlm_Redirect::VALUE_OPTION, Dlm_Redirect::BY_SLUG );
