@@ -34,10 +34,6 @@ final class Imports_Controller {
 	 */
 	public const SOURCES_ROUTE = '/import-sources';
 
-	/**
-	 * Sources that are named but not read yet: a clear 400 says so.
-	 */
-	public const PLANNED_SOURCES = array( Dlm_Source::NAME );
 
 	/**
 	 * Takes the library to import into.
@@ -133,9 +129,6 @@ final class Imports_Controller {
 	 */
 	public function create( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
 		$source = (string) $request['source'];
-		if ( in_array( $source, self::PLANNED_SOURCES, true ) ) {
-			return new \WP_Error( 'frontage_import_source_unsupported', __( 'Importing from Download Monitor is not supported yet; only WP File Download (source "wpfd") is.', 'frontage' ), array( 'status' => 400 ) );
-		}
 		$reader = Import_Sources::get( $source );
 		if ( null === $reader ) {
 			/* translators: %s: the sources Frontage imports from. */

@@ -93,10 +93,7 @@ final class Wpfd_Source implements Import_Source {
 	 * Whether the site holds any of WP File Download's files or categories.
 	 */
 	public function has_data(): bool {
-		global $wpdb;
-		// SQL: core tables; placeholders only.
-		$files = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s", self::POST_TYPE ) );
-		return $files > 0 || array() !== $this->terms( self::CATEGORY_TAXONOMY );
+		return $this->count_files() > 0 || array() !== $this->terms( self::CATEGORY_TAXONOMY );
 	}
 
 	/**
@@ -125,41 +122,14 @@ final class Wpfd_Source implements Import_Source {
 	}
 
 	/**
-	 * Every term of one of its taxonomies, with its term row when there is one (a term_taxonomy
-	 * row whose term is gone has `name` null: a term pointing nowhere), ordered by id.
+	 * Every term of one of its taxonomies (Source_Rows::terms()).
 	 *
 	 * @param string $taxonomy self::CATEGORY_TAXONOMY or self::TAG_TAXONOMY.
 	 * @return list<array{id: int, name: ?string, slug: string, parent: int, description: string, order: int}>
-	 *     A category's `description` is where WP File Download keeps its display settings, as JSON
-	 *     (Term_Import::params()).
+	 *     A category's `description` is where WP File Download keeps its display settings, as JSON.
 	 */
 	public function terms( string $taxonomy ): array {
-		global $wpdb;
-		// SQL: core tables; placeholders only. WP File Download keeps a category's place among its
-		// siblings in the term's `term_group`.
-		$rows  = $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT tt.term_id AS tt_term, tt.parent AS tt_parent, tt.description AS tt_description, t.name, t.slug, t.term_group
-				FROM {$wpdb->term_taxonomy} tt
-				LEFT JOIN {$wpdb->terms} t ON t.term_id = tt.term_id
-				WHERE tt.taxonomy = %s
-				ORDER BY tt.term_id ASC",
-				$taxonomy
-			),
-			ARRAY_A
-		);
-		$terms = array();
-		foreach ( (array) $rows as $row ) {
-			$terms[] = array(
-				'id'          => (int) $row['tt_term'],
-				'name'        => isset( $row['name'] ) ? (string) $row['name'] : null,
-				'slug'        => (string) ( $row['slug'] ?? '' ),
-				'parent'      => (int) $row['tt_parent'],
-				'description' => (string) $row['tt_description'],
-				'order'       => (int) ( $row['term_group'] ?? 0 ),
-			);
-		}
-		return $terms;
+		return Source_Rows::terms( $taxonomy );
 	}
 
 	/**
@@ -243,8 +213,8 @@ final class Wpfd_Source implements Import_Source {
 			return array();
 		}
 		$ids   = array_map( static fn ( array $post ): int => (int) $post['ID'], $posts );
-		$meta  = $this->metas( $ids );
-		$terms = $this->object_terms( $ids );
+		$meta  = Source_Rows::meta( $ids, array( self::META_FILE ) );
+		$terms = Source_Rows::object_terms( $ids, self::CATEGORY_TAXONOMY, self::TAG_TAXONOMY );
 		$files = array();
 		foreach ( $posts as $post ) {
 			$id      = (int) $post['ID'];
@@ -261,7 +231,7 @@ final class Wpfd_Source implements Import_Source {
 					'categories'   => $terms[ self::CATEGORY_TAXONOMY ][ $id ] ?? array(),
 					'tags'         => $terms[ self::TAG_TAXONOMY ][ $id ] ?? array(),
 				),
-				array_key_exists( $id, $meta ) ? self::decode( $meta[ $id ] ) : null
+				isset( $meta[ $id ][ self::META_FILE ] ) ? self::decode( $meta[ $id ][ self::META_FILE ] ) : null
 			);
 		}
 		return $files;
@@ -324,65 +294,7 @@ final class Wpfd_Source implements Import_Source {
 	 * How many file posts the source holds.
 	 */
 	public function count_files(): int {
-		global $wpdb;
-		// SQL: core table; placeholders only.
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s", self::POST_TYPE ) );
-	}
-
-	/**
-	 * The raw details meta of some posts (the first row of each).
-	 *
-	 * @param int[] $ids Post ids.
-	 * @return array<int, string>
-	 */
-	private function metas( array $ids ): array {
-		global $wpdb;
-		$placeholders = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
-		// SQL: core table; every value a placeholder.
-		$rows = $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT post_id, meta_value FROM {$wpdb->postmeta} WHERE meta_key = %s AND post_id IN ( {$placeholders} ) ORDER BY meta_id ASC",
-				self::META_FILE,
-				...$ids
-			),
-			ARRAY_A
-		);
-		$meta = array();
-		foreach ( (array) $rows as $row ) {
-			$meta[ (int) $row['post_id'] ] ??= (string) $row['meta_value'];
-		}
-		return $meta;
-	}
-
-	/**
-	 * The source categories and tags of some posts. A relationship to a term_taxonomy row that
-	 * does not exist drops out of the join (the file then has no category: reported).
-	 *
-	 * @param int[] $ids Post ids.
-	 * @return array<string, array<int, int[]>> Taxonomy => post id => term ids.
-	 */
-	private function object_terms( array $ids ): array {
-		global $wpdb;
-		$placeholders = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
-		// SQL: core tables; every value a placeholder.
-		$rows  = $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT tr.object_id, tt.term_id, tt.taxonomy
-				FROM {$wpdb->term_relationships} tr
-				INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
-				WHERE tt.taxonomy IN ( %s, %s ) AND tr.object_id IN ( {$placeholders} )
-				ORDER BY tr.term_order ASC, tt.term_id ASC",
-				self::CATEGORY_TAXONOMY,
-				self::TAG_TAXONOMY,
-				...$ids
-			),
-			ARRAY_A
-		);
-		$terms = array();
-		foreach ( (array) $rows as $row ) {
-			$terms[ (string) $row['taxonomy'] ][ (int) $row['object_id'] ][] = (int) $row['term_id'];
-		}
-		return $terms;
+		return Source_Rows::count_posts( self::POST_TYPE );
 	}
 
 	/**
@@ -393,23 +305,7 @@ final class Wpfd_Source implements Import_Source {
 	 * @return array<mixed>|false
 	 */
 	public static function decode( string $raw ): array|false {
-		if ( ! is_serialized( $raw ) ) {
-			return false;
-		}
-		// No class is ever built from the source's rows: an object comes back incomplete, with
-		// none of its methods run, and the value is refused.
-		$value = @unserialize( $raw, array( 'allowed_classes' => false ) ); // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- a broken value is reported, not warned about.
-		if ( ! is_array( $value ) ) {
-			return false;
-		}
-		$objects = false;
-		array_walk_recursive(
-			$value,
-			static function ( mixed $item ) use ( &$objects ): void {
-				$objects = $objects || is_object( $item );
-			}
-		);
-		return $objects ? false : $value;
+		return Source_Rows::unserialize( $raw );
 	}
 
 	/**

@@ -356,7 +356,7 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 
 	/**
 	 * A second import while one is under way is refused (409) and names it; once it ended, a
-	 * new one starts. Unknown and planned sources get a clear 400.
+	 * new one starts. An unknown source gets a clear 400.
 	 */
 	public function test_two_imports_at_once_are_refused(): void {
 		$this->seed();
@@ -388,10 +388,10 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 		$wpdb->update( $wpdb->options, array( 'option_value' => 'starting:' . ( time() - 600 ) ), array( 'option_name' => Import_Records::OPTION_LOCK ) );
 		$this->assertSame( 201, $this->rest( 'POST', '/frontage/v1/imports', array( 'source' => 'wpfd', 'dry_run' => true ) )->get_status() );
 
-		$planned = $this->rest( 'POST', '/frontage/v1/imports', array( 'source' => 'download-monitor' ) );
-		$this->assertSame( 400, $planned->get_status() );
-		$this->assertSame( 'frontage_import_source_unsupported', $planned->get_data()['code'] );
-		$this->assertSame( 400, $this->rest( 'POST', '/frontage/v1/imports', array( 'source' => 'nope' ) )->get_status() );
+		$unknown = $this->rest( 'POST', '/frontage/v1/imports', array( 'source' => 'nope' ) );
+		$this->assertSame( 400, $unknown->get_status() );
+		$this->assertSame( 'frontage_import_source', $unknown->get_data()['code'] );
+		$this->assertStringContainsString( 'wpfd, download-monitor', $unknown->get_data()['message'] );
 		$this->assertSame( 404, $this->rest( 'GET', '/frontage/v1/imports/999999' )->get_status() );
 	}
 }
