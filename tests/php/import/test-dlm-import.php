@@ -289,4 +289,31 @@ final class Test_Dlm_Import extends Dlm_Import_Test_Case {
 		$this->assertSame( 0, (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key = %s AND meta_value LIKE %s", '_frontage_name', '%wp-config%' ) ) );
 		$this->assertSame( array(), get_terms( array( 'taxonomy' => Files_Module::TAG_TAXONOMY, 'slug' => 'dlm-gone-tag', 'hide_empty' => false ) ) );
 	}
+
+	/**
+	 * Two downloads serving the same file, moved: the first download's import moves it, the
+	 * second's takes a copy of the library's (reported `moved_earlier`); both download the same
+	 * bytes, and the source's folder no longer holds the file.
+	 */
+	public function test_a_move_of_a_file_two_downloads_share_gives_both_the_bytes(): void {
+		$first  = $this->dlm_download( 'Shared form', "shared form\n", array( 'name' => 'form.txt' ) );
+		$second = $this->dlm_download( 'Shared form (copy)', null );
+		$this->dlm_version( $second['download'], array( $first['file'] ) );
+		$this->act_as( 'administrator' );
+
+		$answer = $this->import( false, 'move' );
+
+		$this->assertSame( 'done', $answer['status'], (string) wp_json_encode( $answer['report'] ) );
+		$this->assertSame( array( 2, 1 ), array( $answer['counts']['files']['created'], $answer['report']['moved_files'] ) );
+		$this->assertSame( array( 'moved_earlier' ), self::codes_of( $answer, 'download-monitor:file:' . $second['download'] ) );
+		$this->assertFileDoesNotExist( Dlm_Fixture::path_of( $first['file'] ) );
+		$one = $this->library->get( $this->imported_file( $first['download'] ) );
+		$two = $this->library->get( $this->imported_file( $second['download'] ) );
+		$this->assertNotSame( $one->path, $two->path, 'Each library file has its own bytes.' );
+		foreach ( array( $one, $two ) as $file ) {
+			$this->assertSame( "shared form\n", file_get_contents( (string) $this->library->storage()->absolute_path( $file->path ) ) );
+		}
+		$again = $this->import();
+		$this->assertSame( array( 0, 2, 0 ), array( $again['counts']['files']['created'], $again['counts']['files']['unchanged'], $again['report']['missing_files'] ) );
+	}
 }
