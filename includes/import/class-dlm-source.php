@@ -252,6 +252,10 @@ final class Dlm_Source implements Import_Source {
 			'name'    => '',
 			'version' => '',
 		);
+		if ( count( $row['categories'] ) > 1 ) {
+			/* translators: %s: category ids. */
+			$row['notes'][] = array( 'other_categories', sprintf( __( 'The download is also in categories %s; the library files it in its first category only.', 'frontage' ), implode( ', ', array_slice( $row['categories'], 1 ) ) ) );
+		}
 		if ( $row['private'] ) {
 			$row['notes'][] = array( 'members_only', __( 'The download was for logged-in members only; the library has no such access, so it was made private (library managers only).', 'frontage' ) );
 		}

@@ -52,7 +52,7 @@ final class Test_Dlm_Import extends Dlm_Import_Test_Case {
 				'menu_order' => 1,
 			)
 		);
-		$s['members'] = $this->dlm_download( 'Members price list', "prices\n", array( 'members_only' => true, 'categories' => array( $s['manuals'] ) ) );
+		$s['members'] = $this->dlm_download( 'Members price list', "prices\n", array( 'members_only' => true, 'categories' => array( $s['manuals'], $s['guides'] ) ) );
 		$s['loose']   = $this->dlm_download( 'Loose leaflet', "leaflet\n", array( 'count' => 2 ) );
 		return $s;
 	}
@@ -75,7 +75,7 @@ final class Test_Dlm_Import extends Dlm_Import_Test_Case {
 		$this->assertSame( 1, $answer['counts']['tags']['created'] );
 		$this->assertSame( 3, $answer['counts']['files']['created'] );
 		$this->assertSame( 3, $answer['report']['source_files'] );
-		$this->assertSame( array( 'other_versions', 'members_only' ), array_values( array_unique( array_column( $answer['report']['problems'], 'code' ) ) ) );
+		$this->assertSame( array( 'other_versions', 'other_categories', 'members_only' ), array_values( array_unique( array_column( $answer['report']['problems'], 'code' ) ) ) );
 		$this->assertSame( 0, $this->imported_count() );
 		$this->assertSame( 0, $this->imported_category( $s['manuals'] ) );
 		$this->assertFileExists( Dlm_Fixture::path_of( $s['latest'] ) );
@@ -121,7 +121,8 @@ final class Test_Dlm_Import extends Dlm_Import_Test_Case {
 
 		$members = $this->imported_file( $s['members']['download'] );
 		$this->assertSame( 'private', $this->library->get( $members )->status );
-		$this->assertSame( array( 'members_only' ), self::codes_of( $answer, 'download-monitor:file:' . $s['members']['download'] ) );
+		$this->assertSame( array( 'other_categories', 'members_only' ), self::codes_of( $answer, 'download-monitor:file:' . $s['members']['download'] ) );
+		$this->assertSame( $manuals['id'], $this->library->get( $members )->category_id, 'Filed in its first category.' );
 		wp_set_current_user( 0 );
 		$this->assertInstanceOf( WP_Error::class, $this->library->find_visible( $members ), 'Members only stays hidden from visitors.' );
 		$this->act_as( 'subscriber' );
