@@ -77,6 +77,14 @@ final class Test_Legacy_Shortcodes extends Wpfd_Import_Test_Case {
 		$first = do_shortcode( '[wpfd_category id="' . $seed['category'] . '" order="title" direction="desc" number="1" theme="table"]' );
 		$this->assertStringContainsString( 'Budget', $first, 'Title descending, one a page: Budget first.' );
 		$this->assertStringNotContainsString( 'Annual report', $first );
+
+		// Without an id, WP File Download lists every category's files: the File search block
+		// listing the newest files does.
+		$all = self::search_config( do_shortcode( '[wpfd_category number="5" order="hits" direction="desc"]' ) );
+		$this->assertTrue( $all['browseAll'] );
+		$this->assertSame( 0, $all['categoryId'] );
+		$this->assertSame( 5, $all['limit'] );
+		$this->assertSame( array( 'downloads', 'desc' ), array( $all['ordering'], $all['dir'] ) );
 	}
 
 	/**
