@@ -216,6 +216,8 @@ final class Files_Module implements Module, Has_Demo_Content {
 		if ( is_admin() ) {
 			add_action( 'admin_init', array( File_Versions::class, 'register_settings' ) );
 			( new Admin_Page( $assets ) )->add_hooks();
+			// Tools → Frontage import (docs/migration.md "The import screen"): built with the menu.
+			add_action( 'admin_menu', static fn () => ( new \Frontage\Import\Import_Page( $assets ) )->add_menu() );
 		}
 	}
 

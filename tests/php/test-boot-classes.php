@@ -86,6 +86,7 @@ final class Test_Boot_Classes extends Test_Case {
 		'Frontage\Files\Zip_Tickets',
 		'Frontage\Files\Zip_Reply',
 		'Frontage\Files\Admin_Page',
+		'Frontage\Import\Import_Page',
 		'Frontage\Search\Search_Controller',
 		'Frontage\Search\Search_Ajax',
 		'Frontage\Search\Search_Cli',

@@ -1,0 +1,182 @@
+/**
+ * An import's report (docs/migration.md "The report"): the counts by kind, then the missing
+ * files, the remote files, the names that change and the other problems.
+ */
+import { __ } from '@wordpress/i18n';
+
+import { kindLabel, outcomeLabel } from './messages';
+import { ReportTable, type Column } from './report-table';
+import {
+	KINDS,
+	OUTCOMES,
+	formatNumber,
+	kindCounts,
+	remoteAddress,
+	splitProblems,
+} from './report-summary';
+import type { ImportChange, ImportProblem, ImportRecord } from './types';
+
+/**
+ * The report.
+ *
+ * @param props        Component props.
+ * @param props.record The import.
+ * @param props.locale The page's language.
+ */
+export function ReportView( {
+	record,
+	locale,
+}: {
+	record: ImportRecord;
+	locale?: string;
+} ) {
+	const { missing, remote, other } = splitProblems( record.report );
+	const item: Column< ImportProblem | ImportChange > = {
+		label: __( 'Source item', 'frontage' ),
+		cell: ( row ) => <code>{ row.item }</code>,
+	};
+	const problemKey = ( row: ImportProblem, index: number ) =>
+		`${ row.code }-${ row.item }-${ index }`;
+	return (
+		<div className="frontage-import__report">
+			<CountsTable record={ record } locale={ locale } />
+			<ReportTable< ImportProblem >
+				title={ __( 'Missing files', 'frontage' ) }
+				rows={ missing.rows }
+				total={ missing.total }
+				rowKey={ problemKey }
+				locale={ locale }
+				columns={ [
+					item,
+					{
+						label: __( 'What is wrong', 'frontage' ),
+						cell: ( row ) => row.message,
+					},
+				] }
+			/>
+			<ReportTable< ImportProblem >
+				title={ __( 'Remote files', 'frontage' ) }
+				rows={ remote.rows }
+				total={ remote.total }
+				rowKey={ problemKey }
+				locale={ locale }
+				columns={ [
+					item,
+					{
+						label: __( 'Address', 'frontage' ),
+						cell: ( row ) => (
+							<span className="frontage-import__address">
+								{ remoteAddress( row ) || row.message }
+							</span>
+						),
+					},
+				] }
+			/>
+			<ReportTable< ImportChange >
+				title={ __( 'Names that will change', 'frontage' ) }
+				rows={ record.report.changes ?? [] }
+				total={ Math.max(
+					record.report.change_total || 0,
+					record.report.changes?.length ?? 0
+				) }
+				rowKey={ ( row, index ) =>
+					`${ row.item }-${ row.field }-${ index }`
+				}
+				locale={ locale }
+				columns={ [
+					item,
+					{
+						label: __( 'Name', 'frontage' ),
+						cell: ( row ) => row.field,
+					},
+					{
+						label: __( 'In the source', 'frontage' ),
+						cell: ( row ) => row.from,
+					},
+					{
+						label: __( 'In Frontage', 'frontage' ),
+						cell: ( row ) => row.to,
+					},
+				] }
+			/>
+			<ReportTable< ImportProblem >
+				title={ __( 'Other problems', 'frontage' ) }
+				rows={ other.rows }
+				total={ other.total }
+				rowKey={ problemKey }
+				locale={ locale }
+				columns={ [
+					{
+						label: __( 'Code', 'frontage' ),
+						cell: ( row ) => <code>{ row.code }</code>,
+					},
+					item,
+					{
+						label: __( 'What was done', 'frontage' ),
+						cell: ( row ) => row.message,
+					},
+				] }
+			/>
+		</div>
+	);
+}
+
+/**
+ * The counts: one row per kind, one column per outcome.
+ *
+ * @param props        Component props.
+ * @param props.record The import.
+ * @param props.locale The page's language.
+ */
+function CountsTable( {
+	record,
+	locale,
+}: {
+	record: ImportRecord;
+	locale?: string;
+} ) {
+	return (
+		<div
+			className="frontage-import__scroll"
+			role="region"
+			aria-labelledby="frontage-import-counts"
+			tabIndex={ 0 }
+		>
+			<table className="widefat striped frontage-import__counts">
+				<caption id="frontage-import-counts">
+					{ record.dry_run
+						? __( 'What an import would do', 'frontage' )
+						: __( 'What the import did', 'frontage' ) }
+				</caption>
+				<thead>
+					<tr>
+						<th scope="col">{ __( 'Kind', 'frontage' ) }</th>
+						{ OUTCOMES.map( ( outcome ) => (
+							<th scope="col" key={ outcome }>
+								{ outcomeLabel( outcome ) }
+							</th>
+						) ) }
+					</tr>
+				</thead>
+				<tbody>
+					{ KINDS.map( ( kind ) => {
+						const counts = kindCounts( record.counts, kind );
+						return (
+							<tr key={ kind }>
+								<th scope="row">{ kindLabel( kind ) }</th>
+								{ OUTCOMES.map( ( outcome ) => (
+									<td key={ outcome }>
+										{ formatNumber(
+											counts[ outcome ],
+											locale
+										) }
+									</td>
+								) ) }
+							</tr>
+						);
+					} ) }
+				</tbody>
+			</table>
+		</div>
+	);
+}
