@@ -229,7 +229,8 @@ final class Wpfd_Shortcodes {
 			'showDates'      => self::flag( $atts['create_filter'] ) || self::flag( $atts['update_filter'] ),
 			'showTypes'      => self::flag( $atts['type_filter'] ),
 			'showSize'       => self::flag( $atts['weight_filter'] ),
-			'showFilters'    => self::flag( $atts['show_filters'] ),
+			// WP File Download's `show_filters` is its "Minimize filters" switch: on, they start closed.
+			'showFilters'    => ! self::flag( $atts['show_filters'] ),
 			'showPagination' => self::flag( $atts['show_pagination'] ),
 			'browseAll'      => self::flag( $atts['show_files'] ),
 		);

@@ -113,9 +113,12 @@ final class Test_Legacy_Shortcodes extends Wpfd_Import_Test_Case {
 		$this->assertSame( array( 'title', 'size', 'downloads', 'download' ), $config['columns'] );
 		$this->assertStringContainsString( 'Annual report', $html, 'The files are listed before a search.' );
 
-		$all = self::search_config( do_shortcode( '[wpfd_search]' ) );
+		$plain = do_shortcode( '[wpfd_search]' );
+		$all   = self::search_config( $plain );
 		$this->assertSame( 0, $all['categoryId'], 'No catid: every category.' );
 		$this->assertSame( 15, $all['limit'], 'WP File Download’s own page size.' );
+		$this->assertStringContainsString( 'data-closed="true"', $plain, 'show_filters is WP File Download’s "Minimize filters", on by default.' );
+		$this->assertStringNotContainsString( 'data-closed="true"', do_shortcode( '[wpfd_search show_filters="0"]' ) );
 	}
 
 	/**
