@@ -1,8 +1,8 @@
 /**
- * Old links after an import (docs/migration.md "Old links"): WP File Download's rows are seeded as
- * it writes them (tests/e2e/import/fixtures/old-links.php) and imported through the REST API as
- * the administrator; then a visitor meets the old shortcodes, blocks and download addresses on a
- * site where WP File Download and Download Monitor are not active.
+ * Old links after an import (docs/migration.md "Old links"): WP File Download's and Download
+ * Monitor's rows are seeded as they write them (tests/e2e/import/fixtures/old-links.php) and
+ * imported through the REST API as the administrator; then a visitor meets the old shortcodes,
+ * blocks and download addresses on a site where neither plugin is active.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -31,7 +31,7 @@ interface Seed {
 	category: number;
 	restricted: number;
 	files: Record< 'annual' | 'budget' | 'minutes', SeededFile >;
-	dlm: ( SeededFile & { slug: string } ) | null;
+	dlm: SeededFile & { slug: string };
 }
 
 type State = Record<
@@ -47,8 +47,6 @@ interface ImportAnswer {
 
 let seed: Seed;
 const imports: number[] = [];
-/** Why the Download Monitor addresses cannot be tested on this site ('' when they can). */
-let noDlm = '';
 
 /**
  * Runs the fixture script on the site under test.
@@ -62,7 +60,6 @@ function site< T >( command: string, input: unknown ): T {
 
 /**
  * Starts an import as the administrator and polls it until it ends, as the admin screen does.
- * Answers null when the source is not importable yet (`400 frontage_import_source_unsupported`).
  *
  * @param baseURL The site.
  * @param source  `wpfd` or `download-monitor`.
@@ -70,7 +67,7 @@ function site< T >( command: string, input: unknown ): T {
 async function runImport(
 	baseURL: string,
 	source: string
-): Promise< ImportAnswer | null > {
+): Promise< ImportAnswer > {
 	const context = await request.newContext( {
 		baseURL,
 		storageState: ADMIN_STATE,
@@ -88,15 +85,7 @@ async function runImport(
 			headers,
 			data: { source },
 		} );
-		const body = ( await started.json() ) as ImportAnswer & {
-			code?: string;
-		};
-		if (
-			400 === started.status() &&
-			'frontage_import_source_unsupported' === body.code
-		) {
-			return null;
-		}
+		const body = ( await started.json() ) as ImportAnswer;
 		expect( started.status(), JSON.stringify( body ) ).toBe( 201 );
 		imports.push( body.id );
 		let answer = body;
@@ -147,11 +136,7 @@ const pages = publishPages( 'Old links', async () => {
 	} );
 	const baseURL = process.env.FRONTAGE_E2E_URL ?? 'http://localhost:8889';
 	await runImport( baseURL, 'wpfd' );
-	if ( ! seed.dlm ) {
-		noDlm = 'Download Monitor’s rows cannot be seeded yet (no Dlm_Fixture)';
-	} else if ( ! ( await runImport( baseURL, 'download-monitor' ) ) ) {
-		noDlm = 'the Download Monitor import is not built yet';
-	}
+	await runImport( baseURL, 'download-monitor' );
 	const wpfdCategoryBlock = `<!-- wp:wpfd/wpfd-category {"selectedCategoryId":${ seed.category },"shortcode":"[wpfd_category id=\\"${ seed.category }\\"]","catName":"Old links"} --><div class="wp-block-wpfd-wpfd-category">[wpfd_category id="${ seed.category }"]</div><!-- /wp:wpfd/wpfd-category -->`;
 	return {
 		category: `<!-- wp:shortcode -->[wpfd_category id="${ seed.category }"]<!-- /wp:shortcode -->`,
@@ -159,9 +144,7 @@ const pages = publishPages( 'Old links', async () => {
 		search: `<!-- wp:shortcode -->[wpfd_search catid="${ seed.category }" file_per_page="10"]<!-- /wp:shortcode -->`,
 		blocks:
 			wpfdCategoryBlock +
-			( seed.dlm
-				? `<!-- wp:download-monitor/download-button {"download_id":${ seed.dlm.id }} /-->`
-				: '' ) +
+			`<!-- wp:download-monitor/download-button {"download_id":${ seed.dlm.id }} /-->` +
 			'<!-- wp:wpfd/wpfd-file {"selectedFileId":987654321} --><div class="wp-block-wpfd-wpfd-file">[wpfd_single_file id="987654321"]</div><!-- /wp:wpfd/wpfd-file -->',
 	};
 } );
@@ -173,7 +156,7 @@ test.afterAll( () => {
 	site( 'teardown', {
 		wpfd_posts: Object.values( seed.files ).map( ( file ) => file.id ),
 		wpfd_terms: [ seed.category, seed.restricted ],
-		dlm_posts: seed.dlm ? [ seed.dlm.id ] : [],
+		dlm_posts: [ seed.dlm.id ],
 		imports,
 	} );
 } );
@@ -184,7 +167,7 @@ test.afterAll( () => {
 function state(): State {
 	return site< State >( 'state', {
 		wpfd: Object.values( seed.files ).map( ( file ) => file.id ),
-		dlm: seed.dlm ? [ seed.dlm.id ] : [],
+		dlm: [ seed.dlm.id ],
 	} );
 }
 
@@ -335,8 +318,7 @@ test( 'a restricted file’s address refuses a visitor and serves an administrat
 test( 'Download Monitor’s block shows the imported file, and its addresses redirect to it', async ( {
 	page,
 } ) => {
-	test.skip( '' !== noDlm, noDlm ); // eslint-disable-line playwright/no-skipped-test -- until the Download Monitor import is built.
-	const dlm = seed.dlm as NonNullable< Seed[ 'dlm' ] >;
+	const dlm = seed.dlm;
 	const imported = state().dlm[ String( dlm.id ) ];
 
 	await open( page, pages.links.blocks, WIDTHS[ 1 ] );
