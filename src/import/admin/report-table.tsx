@@ -53,7 +53,7 @@ export function ReportTable< T >( {
 		formatNumber( total, locale )
 	);
 	return (
-		<section className="frontage-import__list" aria-labelledby={ id }>
+		<section className="frontage-import__list">
 			<h3 id={ id }>{ heading }</h3>
 			{ 0 === total ? (
 				<p>{ __( 'None.', 'frontage' ) }</p>

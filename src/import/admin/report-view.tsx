@@ -73,7 +73,11 @@ export function ReportView( {
 				] }
 			/>
 			<ReportTable< ImportChange >
-				title={ __( 'Names that will change', 'frontage' ) }
+				title={
+					record.dry_run
+						? __( 'Names that will change', 'frontage' )
+						: __( 'Names that changed', 'frontage' )
+				}
 				rows={ record.report.changes ?? [] }
 				total={ Math.max(
 					record.report.change_total || 0,
