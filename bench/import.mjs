@@ -322,6 +322,22 @@ function phases( batches ) {
 }
 
 /**
+ * The largest PHP peak memory of each phase's batches.
+ *
+ * @param {Object[]} batches Batches.
+ * @return {string} "categories 11.0 MB, tags 7.0 MB, files 8.0 MB".
+ */
+function peakByPhase( batches ) {
+	const by = {};
+	for ( const batch of batches ) {
+		by[ batch.phase ] = Math.max( by[ batch.phase ] ?? 0, batch.peak );
+	}
+	return Object.entries( by )
+		.map( ( [ phase, peak ] ) => `${ phase } ${ megabytes( peak ) }` )
+		.join( ', ' );
+}
+
+/**
  * The report's problems counted by code.
  *
  * @param {Object} answer An import's answer.
@@ -532,7 +548,16 @@ try {
 		) } files per batch`
 	);
 	console.log(
-		`  PHP peak memory per batch: first ${ first.length } file batches ${ spread( first, megabytes ) }; last ${ last.length }: ${ spread( last, megabytes ) }; every batch max ${ megabytes( Math.max( ...run.batches.map( ( b ) => b.peak ) ) ) }`
+		`  PHP peak memory per batch: first ${ first.length } file batches ${ spread( first, megabytes ) }; last ${ last.length }: ${ spread( last, megabytes ) }; the largest per phase: ${ peakByPhase( run.batches ) }`
+	);
+	console.log(
+		`  PHP time per file batch (server): first ${ first.length } ${ spread(
+			fileBatches.slice( 0, 10 ).map( ( b ) => b.serverMs ),
+			seconds
+		) }; last ${ last.length }: ${ spread(
+			fileBatches.slice( -10 ).map( ( b ) => b.serverMs ),
+			seconds
+		) }`
 	);
 	if ( again ) {
 		console.log(
