@@ -34,7 +34,7 @@
  * .site/bench-import-results.json. The site (2 × N × size on disk) is deleted at the end unless
  * --keep.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -44,6 +44,7 @@ import { startMariaDB } from '../bin/lib/mariadb.mjs';
 import { freePort, serveNative } from '../bin/lib/serve.mjs';
 import { ROOT, prepareSite } from '../bin/lib/site.mjs';
 import { option, summarize } from './lib/measure.mjs';
+import { streamSitePhp } from './lib/site.mjs';
 
 const MB = 1048576;
 const FILES = option( 'files', 10000 );
@@ -100,35 +101,6 @@ function dropCaches() {
 	} catch {
 		return false;
 	}
-}
-
-/**
- * Runs a PHP script in the site, its progress (stderr) shown as it comes.
- *
- * @param {string}   script Script, relative to the project.
- * @param {string[]} args   Arguments.
- * @return {Promise<string>} The last line of its standard output.
- */
-function runPhp( script, args ) {
-	return new Promise( ( resolve, reject ) => {
-		const child = spawn( 'php', [ path.join( ROOT, script ), ...args ], {
-			cwd: DIR,
-			env: { ...process.env, FRONTAGE_WP_DIR: DIR },
-			stdio: [ 'ignore', 'pipe', 'inherit' ],
-		} );
-		let out = '';
-		child.stdout.on( 'data', ( chunk ) => ( out += chunk ) );
-		child.on( 'error', reject );
-		child.on( 'close', ( code ) =>
-			code === 0
-				? resolve( out.trim().split( '\n' ).at( -1 ) ?? '' )
-				: reject(
-						new Error(
-							`${ script } failed (exit ${ code }): ${ out.slice( -2000 ) }`
-						)
-					)
-		);
-	} );
 }
 
 /**
@@ -448,7 +420,7 @@ try {
 		`Seeding ${ FILES.toLocaleString( 'en' ) } WP File Download files × ${ megabytes( SIZE ) } into ${ path.relative( ROOT, DIR ) } (${ DB })`
 	);
 	const seed = JSON.parse(
-		await runPhp( 'bench/php/seed-import.php', [
+		await streamSitePhp( DIR, 'bench/php/seed-import.php', [
 			String( FILES ),
 			String( SIZE ),
 		] )
