@@ -79,7 +79,7 @@ final class Files_Module implements Module, Has_Demo_Content {
 	public const ACTION_DOWNLOADS_COUNTED = 'frontage_file_downloads_counted';
 
 	/**
-	 * The WP-Cron event that runs an import's next batch, with the import's id (Import\Wpfd_Importer;
+	 * The WP-Cron event that runs an import's next batch, with the import's id (Import\Importer;
 	 * docs/migration.md). Here so that wiring it loads no import class.
 	 */
 	public const IMPORT_CRON_HOOK = 'frontage_import_batch';
@@ -231,7 +231,7 @@ final class Files_Module implements Module, Has_Demo_Content {
 		add_action(
 			self::IMPORT_CRON_HOOK,
 			static function ( $id ) use ( $library ): void {
-				( new \Frontage\Import\Wpfd_Importer( $library->instance() ) )->advance( (int) $id );
+				( new \Frontage\Import\Importer( $library->instance() ) )->advance( (int) $id );
 			}
 		);
 	}

@@ -131,8 +131,8 @@ final class File_Import {
 		$tags      = array_values( array_filter( array_map( fn ( int $tag ): int => $maps['tags'][ $this->key( $tag ) ] ?? 0, $row['tags'] ) ) );
 		$signature = md5( (string) wp_json_encode( array( $row['title'], $row['description'], $row['status'], $row['date_gmt'], $row['modified_gmt'], $row['author'], array_slice( $source, 0, 6 ), $tags ) ) );
 		$hits      = (int) $row['hits'];
-		if ( $existing && get_post_meta( $existing, Wpfd_Importer::META_SIGNATURE, true ) === $signature ) {
-			$counted = (int) get_post_meta( $existing, Wpfd_Importer::META_HITS, true );
+		if ( $existing && get_post_meta( $existing, Importer::META_SIGNATURE, true ) === $signature ) {
+			$counted = (int) get_post_meta( $existing, Importer::META_HITS, true );
 			if ( $hits === $counted ) {
 				++$record['counts']['files']['unchanged'];
 				return true;
@@ -169,10 +169,10 @@ final class File_Import {
 			$record['counts']['bytes'] += $source['size'];
 		}
 		// The id map first: a request cut after this finds the file on the next run.
-		update_post_meta( $id, Wpfd_Importer::META_SOURCE, $key );
+		update_post_meta( $id, Importer::META_SOURCE, $key );
 		$this->moved( $record, $id, $item, $source, $moved );
 		wp_set_object_terms( $id, $tags, Files_Module::TAG_TAXONOMY );
-		update_post_meta( $id, Wpfd_Importer::META_SIGNATURE, $signature );
+		update_post_meta( $id, Importer::META_SIGNATURE, $signature );
 		$this->count_downloads( $id, $hits );
 		return true;
 	}
@@ -416,7 +416,7 @@ final class File_Import {
 	 * @param int $id Source id.
 	 */
 	private function key( int $id ): string {
-		return Wpfd_Importer::key( $id, $this->source->name() );
+		return Importer::key( $id, $this->source->name() );
 	}
 
 	/**
@@ -457,11 +457,11 @@ final class File_Import {
 	 * @param int $hits The source's count now.
 	 */
 	private function count_downloads( int $id, int $hits ): void {
-		$before = get_post_meta( $id, Wpfd_Importer::META_HITS, true );
+		$before = get_post_meta( $id, Importer::META_HITS, true );
 		$ours   = (int) get_post_meta( $id, File::META_DOWNLOADS, true );
 		$count  = '' === $before ? $ours + $hits : $ours + max( 0, $hits - (int) $before );
 		update_post_meta( $id, File::META_DOWNLOADS, $count );
-		update_post_meta( $id, Wpfd_Importer::META_HITS, $hits );
+		update_post_meta( $id, Importer::META_HITS, $hits );
 	}
 
 	/**
@@ -480,7 +480,7 @@ final class File_Import {
 				"SELECT pm.post_id, pm.meta_value FROM {$wpdb->postmeta} pm
 				INNER JOIN {$wpdb->posts} p ON p.ID = pm.post_id
 				WHERE pm.meta_key = %s AND p.post_type = %s AND pm.meta_value IN ( {$placeholders} )",
-				Wpfd_Importer::META_SOURCE,
+				Importer::META_SOURCE,
 				Files_Module::POST_TYPE,
 				...$keys
 			),

@@ -24,7 +24,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Id_Map {
 
 	/**
-	 * The id map's meta key (Wpfd_Importer::META_SOURCE; here so that a lookup loads no importer).
+	 * The id map's meta key (Importer::META_SOURCE; here so that a lookup loads no importer).
 	 */
 	public const META = '_frontage_import_source';
 

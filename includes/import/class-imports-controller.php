@@ -19,7 +19,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * A thin transport over Wpfd_Importer, for library managers only (Permissions::rest_check()):
+ * A thin transport over Importer, for library managers only (Permissions::rest_check()):
  * an import writes the whole library.
  */
 final class Imports_Controller {
@@ -134,11 +134,11 @@ final class Imports_Controller {
 			/* translators: %s: the sources Frontage imports from. */
 			return new \WP_Error( 'frontage_import_source', sprintf( __( 'Unknown source. Frontage imports from: %s.', 'frontage' ), implode( ', ', Import_Sources::names() ) ), array( 'status' => 400 ) );
 		}
-		$record = ( new Wpfd_Importer( $this->library, $reader ) )->start( (bool) $request['dry_run'], (string) $request['file_mode'] );
+		$record = ( new Importer( $this->library, $reader ) )->start( (bool) $request['dry_run'], (string) $request['file_mode'] );
 		if ( is_wp_error( $record ) ) {
 			return $record;
 		}
-		$response = new \WP_REST_Response( Wpfd_Importer::answer( $record ), 201 );
+		$response = new \WP_REST_Response( Importer::answer( $record ), 201 );
 		$response->header( 'Location', rest_url( Modules_Controller::NAMESPACE . self::ROUTE . '/' . $record['id'] ) );
 		return $response;
 	}
@@ -148,7 +148,7 @@ final class Imports_Controller {
 	 * is run.
 	 */
 	public function index(): \WP_REST_Response {
-		$response = new \WP_REST_Response( array_map( array( Wpfd_Importer::class, 'answer' ), ( new Import_Records() )->recent() ) );
+		$response = new \WP_REST_Response( array_map( array( Importer::class, 'answer' ), ( new Import_Records() )->recent() ) );
 		$response->header( 'Cache-Control', 'no-store' );
 		return $response;
 	}
@@ -168,11 +168,11 @@ final class Imports_Controller {
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public function read( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$record = ( new Wpfd_Importer( $this->library ) )->advance( (int) $request['id'] );
+		$record = ( new Importer( $this->library ) )->advance( (int) $request['id'] );
 		if ( ! $record ) {
 			return new \WP_Error( 'frontage_import_not_found', __( 'No import has this id.', 'frontage' ), array( 'status' => 404 ) );
 		}
-		$response = new \WP_REST_Response( Wpfd_Importer::answer( $record ) );
+		$response = new \WP_REST_Response( Importer::answer( $record ) );
 		$response->header( 'Cache-Control', 'no-store' );
 		return $response;
 	}

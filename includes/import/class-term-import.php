@@ -82,7 +82,7 @@ final class Term_Import {
 				$made = array( 'term_id' => (int) $made->get_error_data( 'term_exists' ) );
 			}
 			if ( $made['term_id'] ) {
-				update_term_meta( (int) $made['term_id'], Wpfd_Importer::META_SOURCE, $key );
+				update_term_meta( (int) $made['term_id'], Importer::META_SOURCE, $key );
 			}
 		}
 	}
@@ -113,7 +113,7 @@ final class Term_Import {
 		) + $settings;
 		$sign     = md5( (string) wp_json_encode( array( $data, $parent, $term['slug'] ) ) );
 		$existing = $map[ $this->key( $term['id'] ) ] ?? 0;
-		if ( $existing && get_term_meta( $existing, Wpfd_Importer::META_SIGNATURE, true ) === $sign ) {
+		if ( $existing && get_term_meta( $existing, Importer::META_SIGNATURE, true ) === $sign ) {
 			++$record['counts']['categories']['unchanged'];
 			return;
 		}
@@ -140,8 +140,8 @@ final class Term_Import {
 				Import_Records::change( $record, $item, 'slug', $term['slug'], $slug );
 			}
 		}
-		update_term_meta( $saved['id'], Wpfd_Importer::META_SOURCE, $this->key( $term['id'] ) );
-		update_term_meta( $saved['id'], Wpfd_Importer::META_SIGNATURE, $sign );
+		update_term_meta( $saved['id'], Importer::META_SOURCE, $this->key( $term['id'] ) );
+		update_term_meta( $saved['id'], Importer::META_SIGNATURE, $sign );
 		$map[ $this->key( $term['id'] ) ] = $saved['id'];
 	}
 
@@ -244,7 +244,7 @@ final class Term_Import {
 	 * @param int $id Source term id.
 	 */
 	private function key( int $id ): string {
-		return Wpfd_Importer::key( $id, $this->source->name() );
+		return Importer::key( $id, $this->source->name() );
 	}
 
 	/**
@@ -271,7 +271,7 @@ final class Term_Import {
 				"SELECT tm.term_id, tm.meta_value FROM {$wpdb->termmeta} tm
 				INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = tm.term_id
 				WHERE tm.meta_key = %s AND tt.taxonomy = %s",
-				Wpfd_Importer::META_SOURCE,
+				Importer::META_SOURCE,
 				$taxonomy
 			),
 			ARRAY_A

@@ -1,7 +1,7 @@
 <?php
 /**
  * A plugin whose rows an import reads: WP File Download (Wpfd_Source) or Download Monitor
- * (Dlm_Source). The importer (Wpfd_Importer, Term_Import, File_Import) knows only this
+ * (Dlm_Source). The importer (Importer, Term_Import, File_Import) knows only this
  * (docs/migration.md).
  *
  * @package Frontage

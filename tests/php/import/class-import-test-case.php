@@ -13,7 +13,7 @@ namespace Frontage\Tests;
 use Frontage\Files\Files_Module;
 use Frontage\Files\Library;
 use Frontage\Import\Import_Records;
-use Frontage\Import\Wpfd_Importer;
+use Frontage\Import\Importer;
 
 /**
  * Base class for tests/php/import.
@@ -48,18 +48,18 @@ abstract class Import_Test_Case extends Test_Case {
 	protected function tearDown(): void {
 		global $wpdb;
 		wp_set_current_user( 1 );
-		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = %s", Wpfd_Importer::META_SOURCE ) );
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = %s", Importer::META_SOURCE ) );
 		foreach ( $ids as $id ) {
 			if ( $this->library->get( (int) $id ) ) {
 				$this->library->delete( (int) $id );
 			}
 		}
-		$terms = $wpdb->get_results( $wpdb->prepare( "SELECT tt.term_id, tt.taxonomy FROM {$wpdb->termmeta} tm INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = tm.term_id WHERE tm.meta_key = %s ORDER BY tt.term_id DESC", Wpfd_Importer::META_SOURCE ) );
+		$terms = $wpdb->get_results( $wpdb->prepare( "SELECT tt.term_id, tt.taxonomy FROM {$wpdb->termmeta} tm INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = tm.term_id WHERE tm.meta_key = %s ORDER BY tt.term_id DESC", Importer::META_SOURCE ) );
 		foreach ( $terms as $term ) {
 			wp_delete_term( (int) $term->term_id, $term->taxonomy );
 		}
 		$this->forget_imports();
-		remove_all_filters( Wpfd_Importer::FILTER_FILE_BATCH );
+		remove_all_filters( Importer::FILTER_FILE_BATCH );
 		parent::tearDown();
 	}
 
@@ -72,7 +72,7 @@ abstract class Import_Test_Case extends Test_Case {
 		foreach ( $names as $name ) {
 			delete_option( $name );
 		}
-		wp_unschedule_hook( Wpfd_Importer::CRON_HOOK );
+		wp_unschedule_hook( Importer::CRON_HOOK );
 	}
 
 	/**
@@ -83,7 +83,7 @@ abstract class Import_Test_Case extends Test_Case {
 	 */
 	protected function imported_file( int $source_id, ?string $source = null ): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT pm.post_id FROM {$wpdb->postmeta} pm INNER JOIN {$wpdb->posts} p ON p.ID = pm.post_id WHERE p.post_type = %s AND pm.meta_key = %s AND pm.meta_value = %s", Files_Module::POST_TYPE, Wpfd_Importer::META_SOURCE, Wpfd_Importer::key( $source_id, $source ?? static::SOURCE ) ) );
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT pm.post_id FROM {$wpdb->postmeta} pm INNER JOIN {$wpdb->posts} p ON p.ID = pm.post_id WHERE p.post_type = %s AND pm.meta_key = %s AND pm.meta_value = %s", Files_Module::POST_TYPE, Importer::META_SOURCE, Importer::key( $source_id, $source ?? static::SOURCE ) ) );
 	}
 
 	/**
@@ -94,7 +94,7 @@ abstract class Import_Test_Case extends Test_Case {
 	 */
 	protected function imported_category( int $source_id, ?string $source = null ): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT tm.term_id FROM {$wpdb->termmeta} tm INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = tm.term_id WHERE tt.taxonomy = %s AND tm.meta_key = %s AND tm.meta_value = %s", Files_Module::CATEGORY_TAXONOMY, Wpfd_Importer::META_SOURCE, Wpfd_Importer::key( $source_id, $source ?? static::SOURCE ) ) );
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT tm.term_id FROM {$wpdb->termmeta} tm INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = tm.term_id WHERE tt.taxonomy = %s AND tm.meta_key = %s AND tm.meta_value = %s", Files_Module::CATEGORY_TAXONOMY, Importer::META_SOURCE, Importer::key( $source_id, $source ?? static::SOURCE ) ) );
 	}
 
 	/**
@@ -102,7 +102,7 @@ abstract class Import_Test_Case extends Test_Case {
 	 */
 	protected function imported_count(): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} pm INNER JOIN {$wpdb->posts} p ON p.ID = pm.post_id WHERE p.post_type = %s AND pm.meta_key = %s", Files_Module::POST_TYPE, Wpfd_Importer::META_SOURCE ) );
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} pm INNER JOIN {$wpdb->posts} p ON p.ID = pm.post_id WHERE p.post_type = %s AND pm.meta_key = %s", Files_Module::POST_TYPE, Importer::META_SOURCE ) );
 	}
 
 	/**

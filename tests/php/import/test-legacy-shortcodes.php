@@ -13,7 +13,7 @@ use Frontage\Import\Id_Map;
 use Frontage\Import\Legacy_Blocks;
 use Frontage\Import\Legacy_Downloads;
 use Frontage\Import\Legacy_Links;
-use Frontage\Import\Wpfd_Importer;
+use Frontage\Import\Importer;
 use Frontage\Import\Wpfd_Shortcodes;
 use Frontage\Import\Wpfd_Source;
 use Frontage\Lazy;
@@ -55,7 +55,7 @@ final class Test_Legacy_Shortcodes extends Wpfd_Import_Test_Case {
 		$this->assertSame( Legacy_Downloads::FILE_PARAM, Files_Module::LEGACY_LINKS['file_param'] );
 		$this->assertSame( Legacy_Downloads::CONFIG_OPTION, Files_Module::LEGACY_LINKS['config_option'] );
 		$this->assertSame( \Frontage\Import\Dlm_Redirect::ENDPOINT_OPTION, Files_Module::LEGACY_LINKS['endpoint_option'] );
-		$this->assertSame( Wpfd_Importer::META_SOURCE, Id_Map::META );
+		$this->assertSame( Importer::META_SOURCE, Id_Map::META );
 		$this->assertSame( Wpfd_Source::NAME, Id_Map::WPFD );
 		$this->assertSame( Wpfd_Source::POST_TYPE, Id_Map::WPFD_POST_TYPE );
 	}

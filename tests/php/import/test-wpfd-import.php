@@ -11,7 +11,7 @@ use Frontage\Files\Categories;
 use Frontage\Files\File;
 use Frontage\Files\Files_Module;
 use Frontage\Import\Import_Records;
-use Frontage\Import\Wpfd_Importer;
+use Frontage\Import\Importer;
 use Frontage\Import\Wpfd_Source;
 use Frontage\Tests\Wpfd_Import_Test_Case;
 
@@ -171,7 +171,7 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 	public function test_an_interrupted_import_resumes_where_it_stopped(): void {
 		$s = $this->seed();
 		$this->act_as( 'administrator' );
-		add_filter( Wpfd_Importer::FILTER_FILE_BATCH, static fn (): int => 1 );
+		add_filter( Importer::FILTER_FILE_BATCH, static fn (): int => 1 );
 
 		$id = (int) $this->rest( 'POST', '/frontage/v1/imports', array( 'source' => 'wpfd' ) )->get_data()['id'];
 		$this->rest( 'GET', '/frontage/v1/imports/' . $id ); // Categories.
@@ -197,8 +197,8 @@ final class Test_Wpfd_Import extends Wpfd_Import_Test_Case {
 		$this->assertSame( 2, $this->rest( 'GET', '/frontage/v1/imports/' . $id )->get_data()['counts']['files']['created'] );
 
 		// WP-Cron runs a batch too.
-		$this->assertNotFalse( wp_next_scheduled( Wpfd_Importer::CRON_HOOK, array( $id ) ) );
-		do_action( Wpfd_Importer::CRON_HOOK, $id );
+		$this->assertNotFalse( wp_next_scheduled( Importer::CRON_HOOK, array( $id ) ) );
+		do_action( Importer::CRON_HOOK, $id );
 		$this->assertSame( 3, $this->imported_count() );
 
 		$done = $this->poll( $id );

@@ -2,7 +2,7 @@
 /**
  * Runs an import from a source (WP File Download or Download Monitor: Import_Source) one batch
  * at a time: categories, then tags, then files (docs/migration.md). Each poll of the import and
- * each WP-Cron event runs one batch. (Its name is from when WP File Download was its only source.)
+ * each WP-Cron event runs one batch.
  *
  * @package Frontage
  */
@@ -22,7 +22,7 @@ if ( ! defined( 'ABSPATH' ) ) {
  * phase and a cursor) is saved after every batch, so whatever stops a request, the next one
  * continues where it ended.
  */
-final class Wpfd_Importer {
+final class Importer {
 
 	/**
 	 * Meta of a library file, category or tag: the source row it came from, `{source}:{id}`,
