@@ -18,11 +18,12 @@ if ( ! defined( 'ABSPATH' ) ) {
  * (`dlm_download`) is served by its latest version (`dlm_download_version`, a child post: the
  * first published one by `menu_order`), whose `_files` (JSON) lists its file — a URL or a path;
  * that version is the one imported. Files are looked up only inside uploads (Dlm_Paths).
+ * Its categories keep no order of their own: siblings come by id.
  */
-final class Dlm_Source implements Import_Source {
+final class Dlm_Source extends Post_Source {
 
 	/**
-	 * The source's name on the wire (POST /imports `source`).
+	 * The source's name on the wire.
 	 */
 	public const NAME = 'download-monitor';
 
@@ -37,12 +38,12 @@ final class Dlm_Source implements Import_Source {
 	public const VERSION_POST_TYPE = 'dlm_download_version';
 
 	/**
-	 * Its hierarchical taxonomy of categories.
+	 * Its categories.
 	 */
 	public const CATEGORY_TAXONOMY = 'dlm_download_category';
 
 	/**
-	 * Its flat taxonomy of tags.
+	 * Its tags.
 	 */
 	public const TAG_TAXONOMY = 'dlm_download_tag';
 
@@ -95,66 +96,17 @@ final class Dlm_Source implements Import_Source {
 	public const LOG_COUNTED = array( 'completed', 'redirected' );
 
 	/**
-	 * Where the source's files are looked up.
+	 * Where the source's files are looked up (built when first needed).
 	 *
-	 * @var Dlm_Paths
+	 * @var Dlm_Paths|null
 	 */
-	private Dlm_Paths $paths;
-
-	/**
-	 * Takes the uploads folder and address to read (tests pass their own; null: the site's).
-	 *
-	 * @param string|null $uploads_dir Absolute path of the uploads folder.
-	 * @param string|null $uploads_url Its address.
-	 */
-	public function __construct( ?string $uploads_dir = null, ?string $uploads_url = null ) {
-		$this->paths = new Dlm_Paths( $uploads_dir, $uploads_url );
-	}
-
-	/**
-	 * The source's name on the wire.
-	 */
-	public function name(): string {
-		return self::NAME;
-	}
+	private ?Dlm_Paths $paths = null;
 
 	/**
 	 * The plugin's name.
 	 */
 	public function label(): string {
 		return __( 'Download Monitor', 'frontage' );
-	}
-
-	/**
-	 * Whether the site holds any of Download Monitor's downloads or categories.
-	 */
-	public function has_data(): bool {
-		return $this->count_files() > 0 || array() !== $this->categories();
-	}
-
-	/**
-	 * How many downloads the source holds.
-	 */
-	public function count_files(): int {
-		return Source_Rows::count_posts( self::POST_TYPE );
-	}
-
-	/**
-	 * Every category (Download Monitor keeps no order of its own: siblings come by id).
-	 *
-	 * @return list<array{id: int, name: ?string, slug: string, parent: int, description: string, order: int}>
-	 */
-	public function categories(): array {
-		return Source_Rows::terms( self::CATEGORY_TAXONOMY );
-	}
-
-	/**
-	 * Every tag.
-	 *
-	 * @return list<array{id: int, name: ?string, slug: string, parent: int, description: string, order: int}>
-	 */
-	public function tags(): array {
-		return Source_Rows::terms( self::TAG_TAXONOMY );
 	}
 
 	/**
@@ -189,44 +141,22 @@ final class Dlm_Source implements Import_Source {
 	 * @return list<array<string, mixed>>
 	 */
 	public function files( int $after, int $limit ): array {
-		global $wpdb;
-		// SQL: core tables; placeholders only.
-		$posts = $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT ID, post_title, post_content, post_excerpt, post_status, post_date, post_date_gmt, post_modified_gmt, post_author
-				FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID ASC LIMIT %d",
-				self::POST_TYPE,
-				$after,
-				$limit
-			),
-			ARRAY_A
-		);
-		if ( ! $posts ) {
+		$page = $this->page( $after, $limit );
+		if ( ! $page['posts'] ) {
 			return array();
 		}
-		$ids      = array_map( static fn ( array $post ): int => (int) $post['ID'], $posts );
+		$ids      = $page['ids'];
 		$versions = $this->versions( $ids );
 		$meta     = Source_Rows::meta( $ids, array( self::META_MEMBERS_ONLY, self::META_COUNT ) );
-		$terms    = Source_Rows::object_terms( $ids, self::CATEGORY_TAXONOMY, self::TAG_TAXONOMY );
 		$hits     = $this->counts( $ids, $meta );
 		$files    = array();
-		foreach ( $posts as $post ) {
+		foreach ( $page['posts'] as $post ) {
 			$id      = (int) $post['ID'];
 			$content = trim( (string) $post['post_content'] );
 			$files[] = $this->row(
-				array(
-					'id'           => $id,
-					'title'        => (string) $post['post_title'],
-					'description'  => '' !== $content ? $content : (string) $post['post_excerpt'],
-					'status'       => (string) $post['post_status'],
-					'date'         => (string) $post['post_date'],
-					'date_gmt'     => (string) $post['post_date_gmt'],
-					'modified_gmt' => (string) $post['post_modified_gmt'],
-					'author'       => (int) $post['post_author'],
-					'categories'   => $terms[ self::CATEGORY_TAXONOMY ][ $id ] ?? array(),
-					'tags'         => $terms[ self::TAG_TAXONOMY ][ $id ] ?? array(),
-					'private'      => self::YES === ( $meta[ $id ][ self::META_MEMBERS_ONLY ] ?? '' ),
-					'hits'         => $hits[ $id ] ?? 0,
+				$this->post_fields( $post, $page['terms'], '' !== $content ? $content : (string) $post['post_excerpt'] ) + array(
+					'private' => self::YES === ( $meta[ $id ][ self::META_MEMBERS_ONLY ] ?? '' ),
+					'hits'    => $hits[ $id ] ?? 0,
 				),
 				$versions[ $id ] ?? array()
 			);
@@ -276,8 +206,8 @@ final class Dlm_Source implements Import_Source {
 		}
 		$row['file'] = (string) ( $served['files'][0] ?? '' );
 		if ( '' !== $row['file'] ) {
-			$row['remote'] = $this->paths->is_remote( $row['file'] ) ? $row['file'] : null;
-			$row['name']   = $this->paths->file_name( $row['file'] );
+			$row['remote'] = $this->paths()->is_remote( $row['file'] ) ? $row['file'] : null;
+			$row['name']   = $this->paths()->file_name( $row['file'] );
 		}
 		return $row;
 	}
@@ -382,6 +312,14 @@ final class Dlm_Source implements Import_Source {
 	 * @param array<string, mixed> $row A row from files().
 	 */
 	public function locate( array $row ): string|\WP_Error {
-		return $this->paths->locate( (string) $row['file'] );
+		return $this->paths()->locate( (string) $row['file'] );
+	}
+
+	/**
+	 * Where the source's files are looked up.
+	 */
+	private function paths(): Dlm_Paths {
+		$this->paths ??= new Dlm_Paths( $this->uploads_dir, $this->uploads_url );
+		return $this->paths;
 	}
 }

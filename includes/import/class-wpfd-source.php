@@ -16,12 +16,14 @@ if ( ! defined( 'ABSPATH' ) ) {
 /**
  * Only reads: the source's rows are never changed. Serialized values are decoded without
  * objects (`allowed_classes` false), and stored files are looked up only inside uploads/wpfd.
- * Its rows become the importer's shapes here (Import_Source).
+ * Its rows become the importer's shapes here (Import_Source). A category's place among its
+ * siblings is its term's `term_group`; its description holds its display settings, as JSON
+ * (category_details()). Its file orderings are its shortcodes' (Wpfd_Shortcodes::ORDERINGS).
  */
-final class Wpfd_Source implements Import_Source {
+final class Wpfd_Source extends Post_Source {
 
 	/**
-	 * The source's name on the wire (POST /imports `source`).
+	 * The source's name on the wire.
 	 */
 	public const NAME = 'wpfd';
 
@@ -31,12 +33,12 @@ final class Wpfd_Source implements Import_Source {
 	public const POST_TYPE = 'wpfd_file';
 
 	/**
-	 * Its hierarchical taxonomy of categories.
+	 * Its categories.
 	 */
 	public const CATEGORY_TAXONOMY = 'wpfd-category';
 
 	/**
-	 * Its flat taxonomy of tags.
+	 * Its tags.
 	 */
 	public const TAG_TAXONOMY = 'wpfd-tag';
 
@@ -56,33 +58,6 @@ final class Wpfd_Source implements Import_Source {
 	public const FOLDER = 'wpfd';
 
 	/**
-	 * Its file orderings → the library's (docs/migration.md).
-	 */
-	private const ORDERINGS = array(
-		'title'         => 'title',
-		'ext'           => 'type',
-		'size'          => 'size',
-		'version'       => 'version',
-		'hits'          => 'downloads',
-		'created_time'  => 'created',
-		'modified_time' => 'updated',
-	);
-
-	/**
-	 * Takes the uploads folder to read (tests pass their own; null: the site's).
-	 *
-	 * @param string|null $uploads_dir Absolute path of the uploads folder.
-	 */
-	public function __construct( private ?string $uploads_dir = null ) {}
-
-	/**
-	 * The source's name on the wire.
-	 */
-	public function name(): string {
-		return self::NAME;
-	}
-
-	/**
 	 * The plugin's name.
 	 */
 	public function label(): string {
@@ -90,46 +65,10 @@ final class Wpfd_Source implements Import_Source {
 	}
 
 	/**
-	 * Whether the site holds any of WP File Download's files or categories.
-	 */
-	public function has_data(): bool {
-		return $this->count_files() > 0 || array() !== $this->terms( self::CATEGORY_TAXONOMY );
-	}
-
-	/**
-	 * Every category (its order among its siblings is the term's `term_group`).
-	 *
-	 * @return list<array{id: int, name: ?string, slug: string, parent: int, description: string, order: int}>
-	 */
-	public function categories(): array {
-		return $this->terms( self::CATEGORY_TAXONOMY );
-	}
-
-	/**
-	 * Every tag.
-	 *
-	 * @return list<array{id: int, name: ?string, slug: string, parent: int, description: string, order: int}>
-	 */
-	public function tags(): array {
-		return $this->terms( self::TAG_TAXONOMY );
-	}
-
-	/**
 	 * A file's stored file is in its category's folder: a file in no category cannot be found.
 	 */
 	public function needs_category(): bool {
 		return true;
-	}
-
-	/**
-	 * Every term of one of its taxonomies (Source_Rows::terms()).
-	 *
-	 * @param string $taxonomy self::CATEGORY_TAXONOMY or self::TAG_TAXONOMY.
-	 * @return list<array{id: int, name: ?string, slug: string, parent: int, description: string, order: int}>
-	 *     A category's `description` is where WP File Download keeps its display settings, as JSON.
-	 */
-	public function terms( string $taxonomy ): array {
-		return Source_Rows::terms( $taxonomy );
 	}
 
 	/**
@@ -182,7 +121,7 @@ final class Wpfd_Source implements Import_Source {
 			$out['visibility'] = 'roles';
 			$out['roles']      = $known;
 		}
-		$ordering = is_scalar( $params['ordering'] ?? null ) ? ( self::ORDERINGS[ (string) $params['ordering'] ] ?? null ) : null;
+		$ordering = is_scalar( $params['ordering'] ?? null ) ? ( Wpfd_Shortcodes::ORDERINGS[ (string) $params['ordering'] ] ?? null ) : null;
 		if ( null !== $ordering ) {
 			$out['ordering'] = $ordering . ( is_scalar( $params['orderingdir'] ?? null ) && 'desc' === strtolower( (string) $params['orderingdir'] ) ? '-desc' : '' );
 		}
@@ -197,40 +136,16 @@ final class Wpfd_Source implements Import_Source {
 	 * @return list<array<string, mixed>>
 	 */
 	public function files( int $after, int $limit ): array {
-		global $wpdb;
-		// SQL: core tables; placeholders only.
-		$posts = $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT ID, post_title, post_excerpt, post_status, post_date, post_date_gmt, post_modified_gmt, post_author
-				FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID ASC LIMIT %d",
-				self::POST_TYPE,
-				$after,
-				$limit
-			),
-			ARRAY_A
-		);
-		if ( ! $posts ) {
+		$page = $this->page( $after, $limit );
+		if ( ! $page['posts'] ) {
 			return array();
 		}
-		$ids   = array_map( static fn ( array $post ): int => (int) $post['ID'], $posts );
-		$meta  = Source_Rows::meta( $ids, array( self::META_FILE ) );
-		$terms = Source_Rows::object_terms( $ids, self::CATEGORY_TAXONOMY, self::TAG_TAXONOMY );
+		$meta  = Source_Rows::meta( $page['ids'], array( self::META_FILE ) );
 		$files = array();
-		foreach ( $posts as $post ) {
+		foreach ( $page['posts'] as $post ) {
 			$id      = (int) $post['ID'];
 			$files[] = self::row(
-				array(
-					'id'           => $id,
-					'title'        => (string) $post['post_title'],
-					'description'  => (string) $post['post_excerpt'],
-					'status'       => (string) $post['post_status'],
-					'date'         => (string) $post['post_date'],
-					'date_gmt'     => (string) $post['post_date_gmt'],
-					'modified_gmt' => (string) $post['post_modified_gmt'],
-					'author'       => (int) $post['post_author'],
-					'categories'   => $terms[ self::CATEGORY_TAXONOMY ][ $id ] ?? array(),
-					'tags'         => $terms[ self::TAG_TAXONOMY ][ $id ] ?? array(),
-				),
+				$this->post_fields( $post, $page['terms'], (string) $post['post_excerpt'] ),
 				isset( $meta[ $id ][ self::META_FILE ] ) ? self::decode( $meta[ $id ][ self::META_FILE ] ) : null
 			);
 		}
@@ -288,13 +203,6 @@ final class Wpfd_Source implements Import_Source {
 		$row['version'] = is_scalar( $meta['version'] ?? null ) ? (string) $meta['version'] : '';
 		$row['hits']    = is_numeric( $meta['hits'] ?? null ) ? max( 0, (int) $meta['hits'] ) : 0;
 		return $row;
-	}
-
-	/**
-	 * How many file posts the source holds.
-	 */
-	public function count_files(): int {
-		return Source_Rows::count_posts( self::POST_TYPE );
 	}
 
 	/**
