@@ -2,8 +2,8 @@
 /**
  * Seeds Download Monitor's rows the way Download Monitor itself writes them (Dlm_Fixture: its
  * post types and taxonomies registered while it writes, as when it is active; unregistered
- * while the import reads, as when it is not), and removes them afterwards (Import_Test_Case
- * removes what the imports made).
+ * while the import reads, as when it is not); Import_Test_Case removes them afterwards, with
+ * what the imports made.
  *
  * @package Frontage
  */
@@ -26,41 +26,30 @@ abstract class Dlm_Import_Test_Case extends Import_Test_Case {
 	protected const SOURCE = Dlm_Source::NAME;
 
 	/**
-	 * Source terms made by the test.
-	 *
-	 * @var int[]
+	 * Download Monitor's taxonomies.
 	 */
-	private array $source_terms = array();
+	protected const SOURCE_TAXONOMIES = array( Dlm_Source::CATEGORY_TAXONOMY, Dlm_Source::TAG_TAXONOMY );
 
 	/**
-	 * Source downloads and versions made by the test.
-	 *
-	 * @var int[]
+	 * The folder in uploads where Download Monitor's uploader puts files.
 	 */
-	private array $source_posts = array();
+	protected const SOURCE_FOLDER = Dlm_Fixture::FOLDER;
 
 	/**
-	 * Removes the source rows, files and tables, then what the imports made and their records.
+	 * Removes Download Monitor's counts table, then its rows, files and what the imports made.
 	 */
 	protected function tearDown(): void {
-		global $wpdb;
-		Dlm_Fixture::register( true );
-		foreach ( array_reverse( $this->source_posts ) as $id ) {
-			wp_delete_post( $id, true );
-			$wpdb->delete( $wpdb->term_relationships, array( 'object_id' => $id ) );
-		}
-		foreach ( $this->source_terms as $id ) {
-			$term = get_term( $id );
-			if ( $term instanceof \WP_Term ) {
-				wp_delete_term( $id, $term->taxonomy );
-			}
-		}
-		// Rows the test wrote by hand (terms pointing nowhere).
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->term_taxonomy} WHERE taxonomy IN ( %s, %s )", Dlm_Source::CATEGORY_TAXONOMY, Dlm_Source::TAG_TAXONOMY ) );
-		Dlm_Fixture::register( false );
 		Dlm_Fixture::counts_table( false );
-		self::remove_dir( wp_get_upload_dir()['basedir'] . '/' . Dlm_Fixture::FOLDER );
 		parent::tearDown();
+	}
+
+	/**
+	 * Registers Download Monitor's post types and taxonomies, or unregisters them.
+	 *
+	 * @param bool $on Register.
+	 */
+	protected function register_source( bool $on ): void {
+		Dlm_Fixture::register( $on );
 	}
 
 	/**
@@ -72,9 +61,7 @@ abstract class Dlm_Import_Test_Case extends Import_Test_Case {
 	 * @return int Term id.
 	 */
 	protected function dlm_category( string $name, int $parent = 0, string $description = '' ): int {
-		$id                   = Dlm_Fixture::category( $name, $parent, $description );
-		$this->source_terms[] = $id;
-		return $id;
+		return $this->source_term( Dlm_Fixture::category( $name, $parent, $description ) );
 	}
 
 	/**
@@ -84,9 +71,7 @@ abstract class Dlm_Import_Test_Case extends Import_Test_Case {
 	 * @return int Term id.
 	 */
 	protected function dlm_tag( string $name ): int {
-		$id                   = Dlm_Fixture::tag( $name );
-		$this->source_terms[] = $id;
-		return $id;
+		return $this->source_term( Dlm_Fixture::tag( $name ) );
 	}
 
 	/**
@@ -109,8 +94,7 @@ abstract class Dlm_Import_Test_Case extends Import_Test_Case {
 			'name'         => sanitize_title( $title ) . '.txt',
 			'version'      => '1.0',
 		);
-		$download             = Dlm_Fixture::download( $title, $options['post'], $options['members_only'], $options['categories'], $options['tags'], $options['count'] );
-		$this->source_posts[] = $download;
+		$download = $this->source_post( Dlm_Fixture::download( $title, $options['post'], $options['members_only'], $options['categories'], $options['tags'], $options['count'] ) );
 		if ( null === $bytes ) {
 			return array(
 				'download' => $download,
@@ -137,8 +121,6 @@ abstract class Dlm_Import_Test_Case extends Import_Test_Case {
 	 * @return int Post id.
 	 */
 	protected function dlm_version( int $download, array|string $files, string $label = '1.0', int $menu_order = 0, int $meta_count = 0 ): int {
-		$id                   = Dlm_Fixture::version( $download, $files, $label, $menu_order, $meta_count );
-		$this->source_posts[] = $id;
-		return $id;
+		return $this->source_post( Dlm_Fixture::version( $download, $files, $label, $menu_order, $meta_count ) );
 	}
 }

@@ -26,6 +26,30 @@ abstract class Import_Test_Case extends Test_Case {
 	protected const SOURCE = 'wpfd';
 
 	/**
+	 * The source's category and tag taxonomies: rows left in them are removed after each test.
+	 */
+	protected const SOURCE_TAXONOMIES = array();
+
+	/**
+	 * The folder inside uploads holding the source's files, removed after each test.
+	 */
+	protected const SOURCE_FOLDER = '';
+
+	/**
+	 * Source terms made by the test.
+	 *
+	 * @var int[]
+	 */
+	private array $source_terms = array();
+
+	/**
+	 * Source posts made by the test.
+	 *
+	 * @var int[]
+	 */
+	private array $source_posts = array();
+
+	/**
 	 * The library.
 	 *
 	 * @var Library
@@ -42,11 +66,13 @@ abstract class Import_Test_Case extends Test_Case {
 	}
 
 	/**
-	 * Removes what the imports made (every library file, category and tag carrying a source
-	 * row) and the imports' records. A source's test case removes its rows first.
+	 * Removes the source's rows and files (those the test made, and any left in its taxonomies),
+	 * then what the imports made (every library file, category and tag carrying a source row)
+	 * and the imports' records.
 	 */
 	protected function tearDown(): void {
 		global $wpdb;
+		$this->remove_source_rows();
 		wp_set_current_user( 1 );
 		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = %s", Importer::META_SOURCE ) );
 		foreach ( $ids as $id ) {
@@ -61,6 +87,74 @@ abstract class Import_Test_Case extends Test_Case {
 		$this->forget_imports();
 		remove_all_filters( Importer::FILTER_FILE_BATCH );
 		parent::tearDown();
+	}
+
+	/**
+	 * Registers the source plugin's post types and taxonomies as it does, or unregisters them
+	 * (its fixture's register()): registered while a test writes its rows, as when it is
+	 * active; unregistered while the import reads them, as when it is not.
+	 *
+	 * @param bool $on Register.
+	 */
+	abstract protected function register_source( bool $on ): void;
+
+	/**
+	 * Removes what a source keeps of one of its terms besides the term (nothing by default).
+	 *
+	 * @param int $id Source term id.
+	 */
+	protected function forget_source_term( int $id ): void {
+	}
+
+	/**
+	 * Keeps a source term the test made, to remove it after the test.
+	 *
+	 * @param int $id Source term id.
+	 * @return int The id.
+	 */
+	protected function source_term( int $id ): int {
+		$this->source_terms[] = $id;
+		return $id;
+	}
+
+	/**
+	 * Keeps a source post the test made, to remove it after the test.
+	 *
+	 * @param int $id Source post id.
+	 * @return int The id.
+	 */
+	protected function source_post( int $id ): int {
+		$this->source_posts[] = $id;
+		return $id;
+	}
+
+	/**
+	 * Removes the source's posts (the last made first: a child before its parent), terms, rows
+	 * the test wrote by hand in its taxonomies (terms pointing nowhere) and files.
+	 */
+	private function remove_source_rows(): void {
+		global $wpdb;
+		$this->register_source( true );
+		foreach ( array_reverse( $this->source_posts ) as $id ) {
+			wp_delete_post( $id, true );
+			$wpdb->delete( $wpdb->term_relationships, array( 'object_id' => $id ) );
+		}
+		foreach ( $this->source_terms as $id ) {
+			$term = get_term( $id );
+			if ( $term instanceof \WP_Term ) {
+				wp_delete_term( $id, $term->taxonomy );
+			}
+			$this->forget_source_term( $id );
+		}
+		$this->source_posts = array();
+		$this->source_terms = array();
+		foreach ( static::SOURCE_TAXONOMIES as $taxonomy ) {
+			$wpdb->delete( $wpdb->term_taxonomy, array( 'taxonomy' => $taxonomy ) );
+		}
+		$this->register_source( false );
+		if ( '' !== static::SOURCE_FOLDER ) {
+			self::remove_dir( wp_get_upload_dir()['basedir'] . '/' . static::SOURCE_FOLDER );
+		}
 	}
 
 	/**

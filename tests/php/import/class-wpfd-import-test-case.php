@@ -2,8 +2,8 @@
 /**
  * Seeds WP File Download's rows the way WP File Download itself writes them (its post type and
  * taxonomies registered while it writes, as when it is active; unregistered while the import
- * reads, as when it is not), and removes them afterwards (Import_Test_Case removes what the
- * imports made).
+ * reads, as when it is not); Import_Test_Case removes them afterwards, with what the imports
+ * made.
  *
  * @package Frontage
  */
@@ -26,50 +26,31 @@ abstract class Wpfd_Import_Test_Case extends Import_Test_Case {
 	protected const SOURCE = Wpfd_Source::NAME;
 
 	/**
-	 * Source categories made by the test.
-	 *
-	 * @var int[]
+	 * WP File Download's taxonomies.
 	 */
-	private array $source_terms = array();
+	protected const SOURCE_TAXONOMIES = array( Wpfd_Source::CATEGORY_TAXONOMY, Wpfd_Source::TAG_TAXONOMY );
 
 	/**
-	 * Source file posts made by the test.
-	 *
-	 * @var int[]
+	 * The folder in uploads where WP File Download stores files.
 	 */
-	private array $source_posts = array();
-
-	/**
-	 * Removes the source rows and files, then what the imports made and their records.
-	 */
-	protected function tearDown(): void {
-		global $wpdb;
-		$this->register_wpfd( true );
-		foreach ( $this->source_posts as $id ) {
-			wp_delete_post( $id, true );
-			$wpdb->delete( $wpdb->term_relationships, array( 'object_id' => $id ) );
-		}
-		foreach ( $this->source_terms as $id ) {
-			$term = get_term( $id );
-			if ( $term instanceof \WP_Term ) {
-				wp_delete_term( $id, $term->taxonomy );
-			}
-			delete_option( Wpfd_Source::CATEGORY_OPTION_PREFIX . $id );
-		}
-		// Rows the test wrote by hand (terms pointing nowhere).
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->term_taxonomy} WHERE taxonomy IN ( %s, %s )", Wpfd_Source::CATEGORY_TAXONOMY, Wpfd_Source::TAG_TAXONOMY ) );
-		$this->register_wpfd( false );
-		self::remove_dir( wp_get_upload_dir()['basedir'] . '/' . Wpfd_Source::FOLDER );
-		parent::tearDown();
-	}
+	protected const SOURCE_FOLDER = Wpfd_Source::FOLDER;
 
 	/**
 	 * Registers WP File Download's post type and taxonomies as it does, or unregisters them.
 	 *
 	 * @param bool $on Register.
 	 */
-	protected function register_wpfd( bool $on ): void {
+	protected function register_source( bool $on ): void {
 		Wpfd_Fixture::register( $on );
+	}
+
+	/**
+	 * Removes a category's settings (its `taxonomy_{id}` option).
+	 *
+	 * @param int $id Source term id.
+	 */
+	protected function forget_source_term( int $id ): void {
+		delete_option( Wpfd_Source::CATEGORY_OPTION_PREFIX . $id );
 	}
 
 	/**
@@ -84,9 +65,7 @@ abstract class Wpfd_Import_Test_Case extends Import_Test_Case {
 	 * @return int Term id.
 	 */
 	protected function wpfd_category( string $name, int $parent = 0, int $order = 0, ?array $roles = null, array $params = array(), int $access = 0 ): int {
-		$id                   = Wpfd_Fixture::category( $name, $parent, $order, $roles, $params, $access );
-		$this->source_terms[] = $id;
-		return $id;
+		return $this->source_term( Wpfd_Fixture::category( $name, $parent, $order, $roles, $params, $access ) );
 	}
 
 	/**
@@ -96,9 +75,7 @@ abstract class Wpfd_Import_Test_Case extends Import_Test_Case {
 	 * @return int Term id.
 	 */
 	protected function wpfd_tag( string $name ): int {
-		$id                   = Wpfd_Fixture::tag( $name );
-		$this->source_terms[] = $id;
-		return $id;
+		return $this->source_term( Wpfd_Fixture::tag( $name ) );
 	}
 
 	/**
@@ -115,9 +92,7 @@ abstract class Wpfd_Import_Test_Case extends Import_Test_Case {
 	 * @return int Post id.
 	 */
 	protected function wpfd_file( int $category, string $title, ?string $bytes, array|false $meta = array(), array $post = array(), array $tags = array() ): int {
-		$id                   = Wpfd_Fixture::file( $category, $title, $bytes, $meta, $post, $tags );
-		$this->source_posts[] = $id;
-		return $id;
+		return $this->source_post( Wpfd_Fixture::file( $category, $title, $bytes, $meta, $post, $tags ) );
 	}
 
 	/**
