@@ -31,6 +31,20 @@ final class Search_Index_Hooks {
 	private static bool $hooked = false;
 
 	/**
+	 * The hooks in, for defer() (null while the Search module is off).
+	 *
+	 * @var Search_Index_Hooks|null
+	 */
+	private static ?Search_Index_Hooks $active = null;
+
+	/**
+	 * While defer() runs: the files whose rows are written at its end (ids as keys); else null.
+	 *
+	 * @var array<int, true>|null
+	 */
+	private static ?array $deferred = null;
+
+	/**
 	 * Takes the build and the writer the events are handed to: the services, or Lazy stand-ins
 	 * that build them at the first event (Search_Module), so that a request which changes nothing
 	 * loads neither (docs/ARCHITECTURE.md "What a request loads").
@@ -48,6 +62,7 @@ final class Search_Index_Hooks {
 			return;
 		}
 		self::$hooked = true;
+		self::$active = $this;
 
 		// After the Files module registers its post type and taxonomies (init, 10).
 		add_action( 'init', array( $this, 'maybe_install' ), 20 );
@@ -77,6 +92,52 @@ final class Search_Index_Hooks {
 	}
 
 	/**
+	 * Runs some writes to many files (an import's batch: docs/migration.md "Batches") with the
+	 * files' rows written once, at the end, rather than at each save, meta and term of each.
+	 * A request cut before the end writes them at its shutdown.
+	 *
+	 * @param callable $work The writes.
+	 * @return mixed What $work returned.
+	 */
+	public static function defer( callable $work ): mixed {
+		if ( null === self::$active || null !== self::$deferred ) {
+			return $work();
+		}
+		self::$deferred = array();
+		register_shutdown_function( array( self::class, 'flush' ) );
+		try {
+			return $work();
+		} finally {
+			self::flush();
+		}
+	}
+
+	/**
+	 * Writes the rows defer() held back.
+	 */
+	public static function flush(): void {
+		$ids            = array_keys( self::$deferred ?? array() );
+		self::$deferred = null;
+		if ( $ids && self::$active ) {
+			$writer = self::$active->writer;
+			Search_Index_Repair::guard( static fn () => $writer->write( $ids ) );
+		}
+	}
+
+	/**
+	 * Whether a file's rows wait for the end of defer() (then it is noted).
+	 *
+	 * @param int $post_id Post id.
+	 */
+	private static function held( int $post_id ): bool {
+		if ( null === self::$deferred ) {
+			return false;
+		}
+		self::$deferred[ $post_id ] = true;
+		return true;
+	}
+
+	/**
 	 * Installs or migrates the index when its schema is not current; on every request, so the
 	 * check reads one autoloaded option and builds nothing.
 	 */
@@ -92,6 +153,9 @@ final class Search_Index_Hooks {
 	 * @param int $post_id Post id.
 	 */
 	public function on_save_post( int $post_id ): void {
+		if ( self::held( $post_id ) ) {
+			return;
+		}
 		Search_Index_Repair::guard( fn () => $this->writer->index_file( $post_id ) );
 	}
 
@@ -129,7 +193,7 @@ final class Search_Index_Hooks {
 	 */
 	public function on_post_meta( int|array $meta_id, int $post_id, string $meta_key, mixed $meta_value ): void {
 		unset( $meta_id );
-		if ( ! Search_Schema_Version::is_current() || ! isset( Search_Index_Writer::META_COLUMNS[ $meta_key ] ) ) {
+		if ( ! Search_Schema_Version::is_current() || ! isset( Search_Index_Writer::META_COLUMNS[ $meta_key ] ) || self::held( $post_id ) ) {
 			return;
 		}
 		// On delete, $meta_value is the removed value: read what is left instead.
@@ -147,7 +211,7 @@ final class Search_Index_Hooks {
 	 */
 	public function on_set_object_terms( int $object_id, mixed $terms, mixed $tt_ids, string $taxonomy ): void {
 		unset( $terms, $tt_ids );
-		if ( in_array( $taxonomy, array( Files_Module::CATEGORY_TAXONOMY, Files_Module::TAG_TAXONOMY ), true ) ) {
+		if ( in_array( $taxonomy, array( Files_Module::CATEGORY_TAXONOMY, Files_Module::TAG_TAXONOMY ), true ) && ! self::held( $object_id ) ) {
 			Search_Index_Repair::guard( fn () => $this->writer->index_file( $object_id ) );
 		}
 	}
