@@ -13,6 +13,7 @@ use Frontage\Files\File;
 use Frontage\Files\Files_Module;
 use Frontage\Files\Library;
 use Frontage\Files\Upload_Validator;
+use Frontage\Search\Search_Index_Hooks;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -51,6 +52,13 @@ final class File_Import {
 	private File_Transfer $transfer;
 
 	/**
+	 * The library file (id, report item) whose source file the current transaction moves.
+	 *
+	 * @var array{0: int, 1: string}|null
+	 */
+	private ?array $moving = null;
+
+	/**
 	 * Takes the source and the library.
 	 *
 	 * @param Import_Source $source  The rows to read.
@@ -70,7 +78,10 @@ final class File_Import {
 	 * @return bool|\WP_Error Whether every file is through; an error stops the import (the disk is full).
 	 */
 	public function run( array &$record, int $limit, float $deadline ): bool|\WP_Error {
-		$rows = $this->source->files( (int) $record['cursor'], $limit );
+		// Rows that only need confirming (unchanged on a second run) cost a query or two: up to
+		// CONFIRM_BATCH of them are read, and the batch stops after $limit files written.
+		$read = $record['dry_run'] ? $limit : max( $limit, Importer::CONFIRM_BATCH );
+		$rows = $this->source->files( (int) $record['cursor'], $read );
 		if ( ! $rows ) {
 			return true;
 		}
@@ -79,17 +90,63 @@ final class File_Import {
 			'tags'       => Term_Import::imported( Files_Module::TAG_TAXONOMY ),
 			'files'      => $this->imported( array_map( static fn ( array $row ): int => $row['id'], $rows ) ),
 		);
-		foreach ( $rows as $index => $row ) {
-			if ( $index > 0 && microtime( true ) > $deadline ) {
-				return false;
+		// The search index is written once for the batch's files, at its end (docs/migration.md
+		// "Batches"), not at each save, category and tag of each file.
+		return Search_Index_Hooks::defer(
+			function () use ( &$record, $rows, $maps, $limit, $read, $deadline ): bool|\WP_Error {
+				$written = 0;
+				foreach ( $rows as $index => $row ) {
+					if ( $index > 0 && ( microtime( true ) > $deadline || $written >= $limit ) ) {
+						return false;
+					}
+					$before = $record['counts']['files']['created'] + $record['counts']['files']['updated'];
+					$file   = function () use ( &$record, $row, $maps ): bool|\WP_Error {
+						return $this->file( $record, $row, $maps );
+					};
+					$done   = $record['dry_run'] ? $file() : $this->in_transaction( $record, $file );
+					if ( is_wp_error( $done ) ) {
+						return $done;
+					}
+					$written         += $record['counts']['files']['created'] + $record['counts']['files']['updated'] - $before;
+					$record['cursor'] = $row['id'];
+				}
+				return count( $rows ) < $read;
 			}
-			$done = $this->file( $record, $row, $maps );
-			if ( is_wp_error( $done ) ) {
-				return $done;
-			}
-			$record['cursor'] = $row['id'];
+		);
+	}
+
+	/**
+	 * Runs one file's writes (its post, meta, terms and id map) as one transaction, so that a
+	 * request killed midway leaves none of them (the database rolls back what was not committed),
+	 * and the file's ~150 statements are committed once. MySQL/MariaDB (InnoDB) and the SQLite
+	 * drop-in both take START TRANSACTION through $wpdb.
+	 *
+	 * @param array<string, mixed> $record The import's record: put back as it was when the write throws.
+	 * @param callable             $write  The file's import.
+	 * @return true|\WP_Error What $write returned.
+	 */
+	private function in_transaction( array &$record, callable $write ): bool|\WP_Error {
+		global $wpdb;
+		$before       = $record;
+		$this->moving = null;
+		$wpdb->query( 'START TRANSACTION' );
+		try {
+			$done = $write();
+		} catch ( \Throwable $error ) {
+			$wpdb->query( 'ROLLBACK' );
+			wp_cache_flush(); // The object cache may hold what was rolled back.
+			$this->transfer->forget();
+			$record = $before;
+			throw $error;
 		}
-		return count( $rows ) < $limit;
+		$wpdb->query( 'COMMIT' );
+		// A moved file's source name goes only now that the library's file is committed.
+		if ( ! $this->transfer->release() && null !== $this->moving ) {
+			delete_post_meta( $this->moving[0], self::META_MOVED_FROM );
+			--$record['report']['moved_files'];
+			Import_Records::problem( $record, 'not_moved', $this->moving[1], __( 'The file was copied into the library, but its source file could not be removed (check the folder\'s permissions); remove it by hand.', 'frontage' ) );
+		}
+		return $done;
 	}
 
 	/**
@@ -168,8 +225,8 @@ final class File_Import {
 		if ( ! $existing ) {
 			$record['counts']['bytes'] += $source['size'];
 		}
-		// The id map first: a request cut after this finds the file on the next run.
-		update_post_meta( $id, Importer::META_SOURCE, $key );
+		// The id map with the file, in its transaction: a request cut before the commit leaves neither.
+		Id_Map::remember( 'post', $id, $key );
 		$this->moved( $record, $id, $item, $source, $moved );
 		wp_set_object_terms( $id, $tags, Files_Module::TAG_TAXONOMY );
 		update_post_meta( $id, Importer::META_SIGNATURE, $signature );
@@ -386,6 +443,7 @@ final class File_Import {
 		if ( $moved ) {
 			update_post_meta( $id, self::META_MOVED_FROM, wp_slash( $source['path'] ) );
 			$record['report']['moved_files'] = (int) ( $record['report']['moved_files'] ?? 0 ) + 1;
+			$this->moving                    = array( $id, $item );
 		} elseif ( false === $moved && $this->transfer->moves() && ! $source['holder'] ) {
 			Import_Records::problem( $record, 'not_moved', $item, __( 'The file was copied into the library, but its source file could not be removed (check the folder\'s permissions); remove it by hand.', 'frontage' ) );
 		}
@@ -471,24 +529,9 @@ final class File_Import {
 	 * @return array<string, int>
 	 */
 	private function imported( array $ids ): array {
-		global $wpdb;
-		$keys         = array_map( array( $this, 'key' ), $ids );
-		$placeholders = implode( ', ', array_fill( 0, count( $keys ), '%s' ) );
-		// SQL: core tables; every value a placeholder.
-		$rows = $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT pm.post_id, pm.meta_value FROM {$wpdb->postmeta} pm
-				INNER JOIN {$wpdb->posts} p ON p.ID = pm.post_id
-				WHERE pm.meta_key = %s AND p.post_type = %s AND pm.meta_value IN ( {$placeholders} )",
-				Importer::META_SOURCE,
-				Files_Module::POST_TYPE,
-				...$keys
-			),
-			ARRAY_A
-		);
-		$map  = array();
-		foreach ( (array) $rows as $row ) {
-			$map[ (string) $row['meta_value'] ] = (int) $row['post_id'];
+		$map = array();
+		foreach ( Id_Map::lookup( 'post', array_map( array( $this, 'key' ), $ids ) ) as $row ) {
+			$map[ (string) $row['meta_value'] ] = (int) $row['object_id'];
 		}
 		return $map;
 	}

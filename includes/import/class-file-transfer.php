@@ -32,6 +32,14 @@ final class File_Transfer {
 	public function __construct( private Storage $storage, private bool $move ) {}
 
 	/**
+	 * Source files the library now holds, to remove once the file's transaction is committed
+	 * (release()): a rolled-back file must find its source where it was.
+	 *
+	 * @var string[]
+	 */
+	private array $pending = array();
+
+	/**
 	 * Puts a source file's bytes at a new path in the library's folder, checked against the
 	 * source by size and SHA-256.
 	 *
@@ -52,7 +60,7 @@ final class File_Transfer {
 			return new \WP_Error( 'copy_failed', __( 'A file could not be copied into the library folder (is the disk full?).', 'frontage' ) );
 		}
 		clearstatcache( true, $part );
-		if ( filesize( $part ) !== $size || hash_file( 'sha256', $part ) !== hash_file( 'sha256', $path ) ) {
+		if ( filesize( $part ) !== $size || ( ! ( $linked && self::same_inode( $part, $path ) ) && hash_file( 'sha256', $part ) !== hash_file( 'sha256', $path ) ) ) {
 			self::remove( $part );
 			return new \WP_Error( 'copy_failed', __( 'A copied file did not match its source (size or hash); the disk may be full.', 'frontage' ) );
 		}
@@ -61,13 +69,13 @@ final class File_Transfer {
 
 	/**
 	 * After Library::create() or replace(): a part the library did not take is removed (the
-	 * source keeps its file); when moving, the source's file is removed once the library holds
-	 * it (its stored file there, of the source's size).
+	 * source keeps its file); when moving, the source's file is to be removed once the library
+	 * holds it (its stored file there, of the source's size): by release(), after the commit.
 	 *
 	 * @param string      $part   What take() answered.
 	 * @param string      $path   The source path.
 	 * @param string|null $stored The library's stored file (absolute), or null when it refused it.
-	 * @return bool Whether the source's file is gone (moved).
+	 * @return bool Whether the source's file is to go (moved).
 	 */
 	public function finish( string $part, string $path, ?string $stored ): bool {
 		self::remove( $part );
@@ -78,9 +86,44 @@ final class File_Transfer {
 		if ( ! is_file( $stored ) || filesize( $stored ) !== filesize( $path ) ) {
 			return false;
 		}
-		wp_delete_file( $path );
-		clearstatcache( true, $path );
-		return ! file_exists( $path );
+		$this->pending[] = $path;
+		return true;
+	}
+
+	/**
+	 * Removes the source files finish() kept for after the commit.
+	 *
+	 * @return bool Whether every one is gone (false: the folder's permissions kept one).
+	 */
+	public function release(): bool {
+		$gone = true;
+		foreach ( $this->pending as $path ) {
+			wp_delete_file( $path );
+			clearstatcache( true, $path );
+			$gone = $gone && ! file_exists( $path );
+		}
+		$this->pending = array();
+		return $gone;
+	}
+
+	/**
+	 * Forgets the source files finish() kept: their file was rolled back, they stay.
+	 */
+	public function forget(): void {
+		$this->pending = array();
+	}
+
+	/**
+	 * Whether two names are one file (a hard link: same device and inode, so the same bytes,
+	 * which need not be read twice to be compared).
+	 *
+	 * @param string $a A path.
+	 * @param string $b Another path.
+	 */
+	private static function same_inode( string $a, string $b ): bool {
+		$first  = @stat( $a ); // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- false is the answer.
+		$second = @stat( $b ); // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- false is the answer.
+		return $first && $second && $first['ino'] > 0 && $first['dev'] === $second['dev'] && $first['ino'] === $second['ino'];
 	}
 
 	/**

@@ -56,6 +56,12 @@ final class Importer {
 	public const FILE_BATCH = 20;
 
 	/**
+	 * Files per batch that only need confirming (unchanged since the last import: nothing is
+	 * copied); a batch still writes at most FILE_BATCH files.
+	 */
+	public const CONFIRM_BATCH = 200;
+
+	/**
 	 * Files per batch of a dry run (nothing is copied).
 	 */
 	public const DRY_FILE_BATCH = 200;
@@ -120,6 +126,10 @@ final class Importer {
 	 * @return array<string, mixed>|null The record after it; null for an unknown id.
 	 */
 	public function advance( int $id ): ?array {
+		// Id-map rows from before its index get their key, a page per batch (Id_Map::index_step()).
+		if ( ! Id_Map::indexed() && ! Id_Map::index_step() ) {
+			Id_Map::schedule_index();
+		}
 		$record = $this->records->get( $id );
 		if ( ! $record || ! in_array( $record['status'], array( 'queued', 'running' ), true ) || ! $this->records->lock_batch() ) {
 			return $record;

@@ -82,7 +82,7 @@ final class Term_Import {
 				$made = array( 'term_id' => (int) $made->get_error_data( 'term_exists' ) );
 			}
 			if ( $made['term_id'] ) {
-				update_term_meta( (int) $made['term_id'], Importer::META_SOURCE, $key );
+				Id_Map::remember( 'term', (int) $made['term_id'], $key );
 			}
 		}
 	}
@@ -140,7 +140,7 @@ final class Term_Import {
 				Import_Records::change( $record, $item, 'slug', $term['slug'], $slug );
 			}
 		}
-		update_term_meta( $saved['id'], Importer::META_SOURCE, $this->key( $term['id'] ) );
+		Id_Map::remember( 'term', (int) $saved['id'], $this->key( $term['id'] ) );
 		update_term_meta( $saved['id'], Importer::META_SIGNATURE, $sign );
 		$map[ $this->key( $term['id'] ) ] = $saved['id'];
 	}

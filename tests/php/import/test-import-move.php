@@ -157,6 +157,8 @@ final class Test_Import_Move extends Wpfd_Import_Test_Case {
 			$part = $across->take( $source, 12 );
 			rename( $part, $stored );
 			$this->assertTrue( $across->finish( $part, $source, $stored ) );
+			$this->assertFileExists( $source, 'Removed only once the file\'s transaction is committed.' );
+			$this->assertTrue( $across->release() );
 			$this->assertFileDoesNotExist( $source );
 			$this->assertSame( "moved bytes\n", file_get_contents( $stored ) );
 			$this->assertInstanceOf( WP_Error::class, $across->take( $dir . '/gone.txt', 12 ), 'Nothing to copy is an error, not a file.' );

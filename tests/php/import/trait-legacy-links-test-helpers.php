@@ -66,7 +66,7 @@ trait Legacy_Links_Test_Helpers {
 		);
 		wp_set_current_user( 0 );
 		$this->assertInstanceOf( File::class, $file );
-		update_post_meta( $file->id, Id_Map::META, Id_Map::DLM . ':' . $download );
+		Id_Map::remember( 'post', $file->id, Id_Map::DLM . ':' . $download );
 		return array( $download, $file->id );
 	}
 }
