@@ -330,6 +330,38 @@ function problemCodes( answer ) {
 	})`;
 }
 
+/**
+ * What an old link costs once the library holds the import: the id-map lookup before and after
+ * its index (bench/php/lookup-import.php, in PHP on the site), and WP File Download download
+ * addresses (`?action=wpfd&task=file.download&wpfd_file_id=…`, answered with a 301) as requests.
+ *
+ * @param {string} url The site.
+ * @return {Promise<Object>} The script's figures, with `requests` (ms each).
+ */
+async function oldLinks( url ) {
+	const figures = JSON.parse(
+		( await streamSitePhp( DIR, 'bench/php/lookup-import.php', [ '50' ] ) )
+			.trim()
+			.split( '\n' )
+			.at( -1 )
+	);
+	const requests = [];
+	for ( const id of figures.ids ) {
+		const start = performance.now();
+		const answer = await fetch(
+			`${ url }/?action=wpfd&task=file.download&wpfd_file_id=${ id }`,
+			{ redirect: 'manual' }
+		);
+		await answer.arrayBuffer();
+		requests.push( performance.now() - start );
+		// 301 to the file; 404 for a file a visitor may not see (private, restricted).
+		if ( ! [ 301, 404 ].includes( answer.status ) ) {
+			throw new Error( `An old link answered ${ answer.status }` );
+		}
+	}
+	return { ...figures, requests };
+}
+
 const seconds = ( ms ) =>
 	ms < 1000 ? `${ ms.toFixed( 0 ) } ms` : `${ ( ms / 1000 ).toFixed( 1 ) } s`;
 const megabytes = ( bytes ) => `${ ( bytes / MB ).toFixed( 1 ) } MB`;
@@ -450,6 +482,7 @@ try {
 	);
 	const again = MODE === 'move' ? null : await runImport( url, {} );
 	load.push( os.loadavg()[ 0 ] );
+	const lookup = await oldLinks( url );
 
 	const fileBatches = run.batches.filter(
 		( b ) => b.phase === 'files' && b.files > 0
@@ -481,6 +514,7 @@ try {
 			counts: again.answer.counts,
 		},
 		libraryBytes,
+		lookup,
 	} );
 
 	console.log(
@@ -530,6 +564,9 @@ try {
 			fileBatches.slice( -10 ).map( ( b ) => b.serverMs ),
 			seconds
 		) }`
+	);
+	console.log(
+		`  an old link's id-map lookup (median of ${ lookup.lookups }, ${ lookup.imported.toLocaleString( 'en' ) } imported files): by _frontage_import_source's value, as before the index, ${ lookup.before_ms } ms (max ${ lookup.max_before_ms }); Id_Map::file() now ${ lookup.after_ms } ms (max ${ lookup.max_after_ms }), ${ lookup.queries } query, ${ lookup.same } of ${ lookup.lookups } answers the same; a WP File Download download address (301) as a request: ${ spread( lookup.requests, seconds ) }`
 	);
 	if ( again ) {
 		console.log(
