@@ -13,20 +13,26 @@
  * Batches are made small (2 files) by a must-use plugin the spec writes, so the import takes
  * several polls; WP-Cron is off on the test sites, so only the screen's polls advance it.
  */
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Locator, Page, Response, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { test, expect } from '../support/fixtures';
 import {
-	WIDTHS,
-	expectInside,
-	expectNoSidewaysScroll,
-	screenshotAt,
-} from '../support/layout';
-import { SITE_DIR } from '../support/site';
-import { runSiteScript } from '../support/site-script';
+	APP,
+	type FileMode,
+	type LibraryFile,
+	type SearchAnswer,
+	expectBoxesFit,
+	expectCounts,
+	expectReport,
+	fixture,
+	openScreen,
+	runDryRun,
+	runImport,
+	sha256,
+	smallBatches,
+	summary,
+	tearDown,
+} from './support';
 
 type DownloadKey =
 	| 'price-list'
@@ -59,46 +65,18 @@ interface Seed {
 	wpfdFiles: number | null;
 }
 
-interface LibraryFile {
-	id: number;
-	status: string;
-	downloads: number;
-	sha256: string;
-	movedFrom: string;
-}
-
 interface State {
 	files: Record< string, LibraryFile | null >;
 	paths: Record< string, boolean >;
 }
 
-interface SearchAnswer {
-	files: Array< { id: number; title: string; downloads: number } >;
-	total: number;
-}
-
-const FIXTURE = path.join( __dirname, 'fixtures/dlm-source.php' );
-const SMALL_BATCHES = path.join(
-	SITE_DIR,
-	'wp-content/mu-plugins/frontage-e2e-import-dlm-batch.php'
-);
-const SCREEN = '/wp-admin/tools.php?page=frontage-import';
-const APP = '#frontage-import-admin';
+/** The fixture: seed, state or teardown, with its JSON argument. */
+const site = fixture( 'dlm-source.php' );
 /** Files per batch while the spec runs. */
-const BATCH = 2;
+const batches = smallBatches( 'import-screen-dlm', 2 );
 
 let seed: Seed;
 const imports = new Set< number >();
-
-/**
- * Runs the fixture on the site under test.
- *
- * @param command seed, state or teardown.
- * @param input   Its JSON argument.
- */
-function site< T >( command: string, input: unknown ): T {
-	return runSiteScript< T >( FIXTURE, command, input );
-}
 
 /**
  * The seeded downloads.
@@ -126,17 +104,13 @@ test.beforeAll( () => {
 	seed = site< Seed >( 'seed', {
 		suffix: `d${ Date.now().toString( 36 ) }`,
 	} );
-	fs.mkdirSync( path.dirname( SMALL_BATCHES ), { recursive: true } );
-	fs.writeFileSync(
-		SMALL_BATCHES,
-		`<?php\n// Written by tests/e2e/import/import-screen-dlm.spec.ts; removed after it.\nadd_filter( 'frontage_import_file_batch', static fn () => ${ BATCH } );\n`
-	);
+	batches.write();
 } );
 
 test.afterAll( () => {
-	fs.rmSync( SMALL_BATCHES, { force: true } );
+	batches.remove();
 	if ( seed ) {
-		site( 'teardown', {
+		tearDown( site, {
 			downloads: downloads().map( ( download ) => download.id ),
 			categories: seed.categories,
 			tags: seed.tags,
@@ -147,81 +121,13 @@ test.afterAll( () => {
 } );
 
 /**
- * Notes the id of every import the page starts or follows, for the cleanup.
- *
- * @param page The screen's page.
- */
-function noteImports( page: Page ): void {
-	page.on( 'response', async ( response: Response ) => {
-		if (
-			! /frontage\/v1\/imports/.test(
-				decodeURIComponent( response.url() )
-			)
-		) {
-			return;
-		}
-		const body = await response.json().catch( () => null );
-		for ( const record of [].concat( body ?? [] ) as Array< {
-			id?: number;
-		} > ) {
-			if ( record?.id ) {
-				imports.add( record.id );
-			}
-		}
-	} );
-}
-
-/**
- * Opens the screen, waits for the sources and chooses Download Monitor and a file mode (the
- * screen starts on the first source found, and on copying).
+ * Opens the screen on Download Monitor with a file mode.
  *
  * @param page The admin's page.
  * @param mode The file mode's label.
  */
-async function openScreen(
-	page: Page,
-	mode: 'Copy the files (recommended)' | 'Move the files'
-): Promise< void > {
-	noteImports( page );
-	await page.goto( SCREEN );
-	await expect(
-		page.getByRole( 'heading', { level: 1, name: 'Frontage import' } )
-	).toBeVisible();
-	await expect(
-		page.locator( `${ APP } .frontage-import__loading` )
-	).toHaveCount( 0 );
-	await page.getByRole( 'radio', { name: 'Download Monitor' } ).check();
-	await page.getByRole( 'radio', { name: mode } ).check();
-}
-
-/**
- * The counts table's row for a kind: its cells (created, updated, unchanged, skipped).
- *
- * @param page The screen.
- * @param kind Categories, Tags or Files.
- */
-function countsRow( page: Page, kind: string ): Locator {
-	return page
-		.locator( '.frontage-import__counts tbody tr' )
-		.filter( { has: page.getByRole( 'rowheader', { name: kind } ) } )
-		.locator( 'td' );
-}
-
-/**
- * Expects the counts table to hold these rows.
- *
- * @param page   The screen.
- * @param counts Per kind: created, updated, unchanged, skipped.
- */
-async function expectCounts(
-	page: Page,
-	counts: Record< 'Categories' | 'Tags' | 'Files', number[] >
-): Promise< void > {
-	for ( const [ kind, cells ] of Object.entries( counts ) ) {
-		await expect( countsRow( page, kind ), kind ).toHaveText(
-			cells.map( String )
-		);
-	}
+async function openDlm( page: Page, mode: FileMode ): Promise< void > {
+	await openScreen( page, imports, { source: 'Download Monitor', mode } );
 }
 
 /**
@@ -244,44 +150,6 @@ function problemRow(
 }
 
 /**
- * Checks the boxes at both widths: the page does not scroll sideways, and the given parts lie
- * inside the screen's box (a table wider than it scrolls in its own box).
- *
- * @param page     The screen.
- * @param parts    Selectors of the parts to check.
- * @param name     What the screenshots show.
- * @param testInfo The running test.
- */
-async function expectBoxesFit(
-	page: Page,
-	parts: string[],
-	name: string,
-	testInfo: TestInfo
-): Promise< void > {
-	for ( const width of WIDTHS ) {
-		await page.setViewportSize( width );
-		await expectNoSidewaysScroll( page );
-		const app = page.locator( APP );
-		for ( const part of parts ) {
-			for ( const element of await page.locator( part ).all() ) {
-				await expectInside( element, app );
-			}
-		}
-		await screenshotAt( page, testInfo, name );
-	}
-	await page.setViewportSize( WIDTHS[ 0 ] );
-}
-
-/**
- * The SHA-256 of some bytes.
- *
- * @param bytes The bytes.
- */
-function sha256( bytes: Buffer ): string {
-	return createHash( 'sha256' ).update( bytes ).digest( 'hex' );
-}
-
-/**
  * How the screen should show WP File Download: not found when the site holds none of its rows,
  * else with its file count.
  */
@@ -301,7 +169,7 @@ test( 'the screen lists Download Monitor with its download count', async ( {
 	adminPage: page,
 	checkA11y,
 } ) => {
-	await openScreen( page, 'Copy the files (recommended)' );
+	await openDlm( page, 'Copy the files (recommended)' );
 	expect(
 		seed.sourceFiles,
 		'the site holds no other Download Monitor downloads'
@@ -330,13 +198,9 @@ test( 'a dry run with “Move the files” reports the counts and the notes, and
 	adminPage: page,
 	checkA11y,
 } ) => {
-	await openScreen( page, 'Move the files' );
-	await page.getByRole( 'button', { name: 'Run a dry run' } ).click();
-
-	const heading = page.getByRole( 'heading', { name: 'Dry run report' } );
-	await expect( heading ).toBeVisible( { timeout: 30_000 } );
-	await expect( heading ).toBeFocused();
-	await expect( page.locator( '.frontage-import__summary' ) ).toHaveText(
+	await openDlm( page, 'Move the files' );
+	await runDryRun( page, 30_000 );
+	await expect( summary( page ) ).toHaveText(
 		'An import would add 8 files, update 0 and leave out 0.'
 	);
 	await expectCounts( page, {
@@ -376,7 +240,7 @@ test( 'the import moving the files runs with its progress bar to its end', async
 	checkA11y,
 }, testInfo ) => {
 	test.setTimeout( 120_000 );
-	await openScreen( page, 'Move the files' );
+	await openDlm( page, 'Move the files' );
 	// The dry run finished on an earlier visit: the import is offered at once.
 	await page.getByRole( 'button', { name: 'Import' } ).click();
 
@@ -394,10 +258,8 @@ test( 'the import moving the files runs with its progress bar to its end', async
 		page.getByRole( 'button', { name: 'Import' } )
 	).toBeDisabled();
 
-	const heading = page.getByRole( 'heading', { name: 'Import finished' } );
-	await expect( heading ).toBeVisible( { timeout: 90_000 } );
-	await expect( heading ).toBeFocused();
-	await expect( page.locator( '.frontage-import__summary' ) ).toHaveText(
+	await expectReport( page, 'Import finished', 90_000 );
+	await expect( summary( page ) ).toHaveText(
 		'8 files added, 0 updated, 0 unchanged, 0 left out.'
 	);
 	await expectCounts( page, {
@@ -515,11 +377,9 @@ test( 'a second import changes nothing and names the moved files moved earlier, 
 }, testInfo ) => {
 	test.setTimeout( 120_000 );
 	const before = state();
-	await openScreen( page, 'Copy the files (recommended)' );
-	await page.getByRole( 'button', { name: 'Import' } ).click();
-	const heading = page.getByRole( 'heading', { name: 'Import finished' } );
-	await expect( heading ).toBeVisible( { timeout: 90_000 } );
-	await expect( page.locator( '.frontage-import__summary' ) ).toHaveText(
+	await openDlm( page, 'Copy the files (recommended)' );
+	await runImport( page, 90_000 );
+	await expect( summary( page ) ).toHaveText(
 		/^Nothing new: the library already held everything/
 	);
 	await expectCounts( page, {

@@ -11,27 +11,26 @@
  * Batches are made small (2 files) by a must-use plugin the spec writes, so the import takes
  * several polls; WP-Cron is off on the test sites, so only the screen's polls advance it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import type {
-	Browser,
-	Locator,
-	Page,
-	Response,
-	TestInfo,
-} from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 import { test, expect } from '../support/fixtures';
-import {
-	WIDTHS,
-	expectInside,
-	expectNoSidewaysScroll,
-	screenshotAt,
-} from '../support/layout';
 import { logIn } from '../support/log-in';
 import type { RestClient } from '../support/rest';
-import { SITE_DIR } from '../support/site';
-import { runSiteScript } from '../support/site-script';
+import {
+	APP,
+	SCREEN,
+	type SearchAnswer,
+	expectBoxesFit,
+	expectCounts,
+	expectReport,
+	fixture,
+	openScreen,
+	runDryRun,
+	runImport,
+	smallBatches,
+	summary,
+	tearDown,
+} from './support';
 
 interface SeededFile {
 	id: number;
@@ -50,45 +49,21 @@ interface Seed {
 	sourceFiles: number;
 }
 
-interface SearchAnswer {
-	files: Array< { id: number; title: string; downloads: number } >;
-	total: number;
-}
-
-const FIXTURE = path.join( __dirname, 'fixtures/wpfd-source.php' );
-const SMALL_BATCHES = path.join(
-	SITE_DIR,
-	'wp-content/mu-plugins/frontage-e2e-import-batch.php'
-);
-const SCREEN = '/wp-admin/tools.php?page=frontage-import';
-const APP = '#frontage-import-admin';
+/** The fixture: seed, state or teardown, with its JSON argument. */
+const site = fixture( 'wpfd-source.php' );
 /** Files per batch while the spec runs. */
-const BATCH = 2;
+const batches = smallBatches( 'import-screen', 2 );
 
 let seed: Seed;
 const imports = new Set< number >();
 const author = { id: 0, username: '', password: '' };
-
-/**
- * Runs the fixture on the site under test.
- *
- * @param command seed, state or teardown.
- * @param input   Its JSON argument.
- */
-function site< T >( command: string, input: unknown ): T {
-	return runSiteScript< T >( FIXTURE, command, input );
-}
 
 test.describe.configure( { mode: 'serial' } );
 
 test.beforeAll( async ( { rest } ) => {
 	const suffix = `x${ Date.now().toString( 36 ) }`;
 	seed = site< Seed >( 'seed', { suffix } );
-	fs.mkdirSync( path.dirname( SMALL_BATCHES ), { recursive: true } );
-	fs.writeFileSync(
-		SMALL_BATCHES,
-		`<?php\n// Written by tests/e2e/import/import-screen.spec.ts; removed after it.\nadd_filter( 'frontage_import_file_batch', static fn () => ${ BATCH } );\n`
-	);
+	batches.write();
 	author.username = `e2e-author-${ suffix }`;
 	author.password = `pw-${ suffix }-Author!`;
 	author.id = (
@@ -102,14 +77,14 @@ test.beforeAll( async ( { rest } ) => {
 } );
 
 test.afterAll( async ( { rest } ) => {
-	fs.rmSync( SMALL_BATCHES, { force: true } );
+	batches.remove();
 	if ( author.id ) {
 		await rest.delete(
 			`/wp/v2/users/${ author.id }?force=true&reassign=1`
 		);
 	}
 	if ( seed ) {
-		site( 'teardown', {
+		tearDown( site, {
 			posts: [
 				...seed.files.map( ( file ) => file.id ),
 				seed.missing,
@@ -121,89 +96,6 @@ test.afterAll( async ( { rest } ) => {
 		} );
 	}
 } );
-
-/**
- * Notes the id of every import the page starts or follows, for the cleanup.
- *
- * @param page The screen's page.
- */
-function noteImports( page: Page ): void {
-	page.on( 'response', async ( response: Response ) => {
-		if (
-			! /frontage\/v1\/imports/.test(
-				decodeURIComponent( response.url() )
-			)
-		) {
-			return;
-		}
-		const body = await response.json().catch( () => null );
-		for ( const record of [].concat( body ?? [] ) as Array< {
-			id?: number;
-		} > ) {
-			if ( record?.id ) {
-				imports.add( record.id );
-			}
-		}
-	} );
-}
-
-/**
- * Opens the screen and waits for the sources.
- *
- * @param page The admin's page.
- */
-async function openScreen( page: Page ): Promise< void > {
-	noteImports( page );
-	await page.goto( SCREEN );
-	await expect(
-		page.getByRole( 'heading', { level: 1, name: 'Frontage import' } )
-	).toBeVisible();
-	await expect(
-		page.locator( `${ APP } .frontage-import__loading` )
-	).toHaveCount( 0 );
-}
-
-/**
- * The counts table's row for a kind: its cells (created, updated, unchanged, skipped).
- *
- * @param page The screen.
- * @param kind Categories, Tags or Files.
- */
-function countsRow( page: Page, kind: string ): Locator {
-	return page
-		.locator( '.frontage-import__counts tbody tr' )
-		.filter( { has: page.getByRole( 'rowheader', { name: kind } ) } )
-		.locator( 'td' );
-}
-
-/**
- * Checks the boxes at both widths: the page does not scroll sideways, and the given parts lie
- * inside the screen's box (a table wider than it scrolls in its own box).
- *
- * @param page     The screen.
- * @param parts    Selectors of the parts to check.
- * @param name     What the screenshots show.
- * @param testInfo The running test.
- */
-async function expectBoxesFit(
-	page: Page,
-	parts: string[],
-	name: string,
-	testInfo: TestInfo
-): Promise< void > {
-	for ( const width of WIDTHS ) {
-		await page.setViewportSize( width );
-		await expectNoSidewaysScroll( page );
-		const app = page.locator( APP );
-		for ( const part of parts ) {
-			for ( const element of await page.locator( part ).all() ) {
-				await expectInside( element, app );
-			}
-		}
-		await screenshotAt( page, testInfo, name );
-	}
-	await page.setViewportSize( WIDTHS[ 0 ] );
-}
 
 /**
  * A page logged in as the author.
@@ -243,7 +135,7 @@ test( 'the screen finds WP File Download with its file count', async ( {
 		page.locator( '#adminmenu a[href="tools.php?page=frontage-import"]' )
 	).toHaveText( 'Frontage import' );
 
-	await openScreen( page );
+	await openScreen( page, imports );
 	const wpfd = page.getByRole( 'radio', { name: 'WP File Download' } );
 	await expect( wpfd ).toBeChecked();
 	await expect( wpfd ).toHaveAccessibleDescription(
@@ -280,33 +172,16 @@ test( 'a dry run reports the missing and the remote file, and changes nothing', 
 	adminPage: page,
 	checkA11y,
 }, testInfo ) => {
-	await openScreen( page );
-	await page.getByRole( 'button', { name: 'Run a dry run' } ).click();
-
-	const heading = page.getByRole( 'heading', { name: 'Dry run report' } );
-	await expect( heading ).toBeVisible( { timeout: 20_000 } );
-	await expect( heading ).toBeFocused();
-	await expect( page.locator( '.frontage-import__summary' ) ).toHaveText(
+	await openScreen( page, imports );
+	await runDryRun( page, 20_000 );
+	await expect( summary( page ) ).toHaveText(
 		'An import would add 28 files, update 0 and leave out 2.'
 	);
-	await expect( countsRow( page, 'Categories' ) ).toHaveText( [
-		'3',
-		'0',
-		'0',
-		'0',
-	] );
-	await expect( countsRow( page, 'Tags' ) ).toHaveText( [
-		'2',
-		'0',
-		'0',
-		'0',
-	] );
-	await expect( countsRow( page, 'Files' ) ).toHaveText( [
-		'28',
-		'0',
-		'0',
-		'2',
-	] );
+	await expectCounts( page, {
+		Categories: [ 3, 0, 0, 0 ],
+		Tags: [ 2, 0, 0, 0 ],
+		Files: [ 28, 0, 0, 2 ],
+	} );
 
 	const missing = page.getByRole( 'region', { name: 'Missing files (1)' } );
 	await expect( missing.getByRole( 'columnheader' ) ).toHaveText( [
@@ -347,7 +222,7 @@ test( 'the import runs with its progress bar; left midway, it is offered to resu
 	checkA11y,
 }, testInfo ) => {
 	test.setTimeout( 150_000 );
-	await openScreen( page );
+	await openScreen( page, imports );
 	// The dry run finished on an earlier visit: the import is offered at once.
 	await page.getByRole( 'button', { name: 'Import' } ).click();
 
@@ -370,7 +245,7 @@ test( 'the import runs with its progress bar; left midway, it is offered to resu
 
 	// Leave midway, as a closed tab would, and come back.
 	await page.goto( '/wp-admin/' );
-	await openScreen( page );
+	await openScreen( page, imports );
 	const offer = page.locator( '.frontage-import__offer' );
 	await expect( offer ).toContainText( 'An import is already running.' );
 	await expect( offer ).toContainText(
@@ -384,29 +259,19 @@ test( 'the import runs with its progress bar; left midway, it is offered to resu
 	await offer.getByRole( 'button', { name: 'Resume' } ).click();
 	await expect( bar ).toBeVisible();
 	await expect( count ).toHaveText( /^\d+ of 30 files$/ );
-	const heading = page.getByRole( 'heading', { name: 'Import finished' } );
-	await expect( heading ).toBeVisible( { timeout: 120_000 } );
-	await expect( heading ).toBeFocused();
+	await expectReport( page, 'Import finished', 120_000 );
 	// A screen reader heard the milestones passed after the return, not every poll.
 	await expect( page.locator( `${ APP } [role="status"]` ) ).toHaveText(
 		/^Import 75% done: 2\d of 30 files\.$/
 	);
 
-	await expect( page.locator( '.frontage-import__summary' ) ).toHaveText(
+	await expect( summary( page ) ).toHaveText(
 		'28 files added, 0 updated, 0 unchanged, 2 left out.'
 	);
-	await expect( countsRow( page, 'Categories' ) ).toHaveText( [
-		'3',
-		'0',
-		'0',
-		'0',
-	] );
-	await expect( countsRow( page, 'Files' ) ).toHaveText( [
-		'28',
-		'0',
-		'0',
-		'2',
-	] );
+	await expectCounts( page, {
+		Categories: [ 3, 0, 0, 0 ],
+		Files: [ 28, 0, 0, 2 ],
+	} );
 	await expect(
 		page.getByRole( 'link', { name: /Open the library/ } )
 	).toHaveAttribute( 'href', /admin\.php\?page=wpfd$/ );
@@ -422,26 +287,16 @@ test( 'the import runs with its progress bar; left midway, it is offered to resu
 
 test( 'a second import changes nothing', async ( { adminPage: page } ) => {
 	test.setTimeout( 120_000 );
-	await openScreen( page );
-	await page.getByRole( 'button', { name: 'Import' } ).click();
-	await expect(
-		page.getByRole( 'heading', { name: 'Import finished' } )
-	).toBeVisible( { timeout: 100_000 } );
-	await expect( page.locator( '.frontage-import__summary' ) ).toHaveText(
+	await openScreen( page, imports );
+	await runImport( page, 100_000 );
+	await expect( summary( page ) ).toHaveText(
 		/^Nothing new: the library already held everything/
 	);
-	for ( const [ kind, unchanged ] of [
-		[ 'Categories', '3' ],
-		[ 'Tags', '2' ],
-		[ 'Files', '28' ],
-	] ) {
-		await expect( countsRow( page, kind ) ).toHaveText( [
-			'0',
-			'0',
-			unchanged,
-			'Files' === kind ? '2' : '0',
-		] );
-	}
+	await expectCounts( page, {
+		Categories: [ 0, 0, 3, 0 ],
+		Tags: [ 0, 0, 2, 0 ],
+		Files: [ 0, 0, 28, 2 ],
+	} );
 } );
 
 test( 'a start refused because another import runs (409) offers to resume that one', async ( {
@@ -450,7 +305,7 @@ test( 'a start refused because another import runs (409) offers to resume that o
 	checkA11y,
 } ) => {
 	test.setTimeout( 60_000 );
-	await openScreen( page );
+	await openScreen( page, imports );
 	// Another tab (here the REST API) starts a dry run after the screen loaded.
 	const other = await rest.post< { id: number } >( '/frontage/v1/imports', {
 		source: 'wpfd',
@@ -468,10 +323,8 @@ test( 'a start refused because another import runs (409) offers to resume that o
 	await checkA11y( page, { include: APP } );
 
 	await offer.getByRole( 'button', { name: 'Resume' } ).click();
-	const heading = page.getByRole( 'heading', { name: 'Dry run report' } );
-	await expect( heading ).toBeVisible( { timeout: 30_000 } );
-	await expect( heading ).toBeFocused();
-	await expect( page.locator( '.frontage-import__summary' ) ).toHaveText(
+	await expectReport( page, 'Dry run report', 30_000 );
+	await expect( summary( page ) ).toHaveText(
 		/^An import would change nothing/
 	);
 	await expect( offer ).toHaveCount( 0 );

@@ -4,11 +4,8 @@
  * imported through the REST API as the administrator; then a visitor meets the old shortcodes,
  * blocks and download addresses on a site where neither plugin is active.
  */
-import { createHash } from 'node:crypto';
-import path from 'node:path';
-import { request, type APIResponse, type Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 
-import { ADMIN_STATE } from '../../../playwright.config';
 import { test, expect } from '../support/fixtures';
 import {
 	WIDTHS,
@@ -17,9 +14,16 @@ import {
 	screenshotAt,
 } from '../support/layout';
 import { publishPages } from '../support/pages';
-import { runSiteScript } from '../support/site-script';
+import {
+	type LibraryFile,
+	fixture,
+	importThroughRest,
+	sha256,
+	tearDown,
+} from './support';
 
-const FIXTURE = path.join( __dirname, 'fixtures/old-links.php' );
+/** The fixture: seed, state or teardown, with its JSON argument. */
+const site = fixture( 'old-links.php' );
 
 interface SeededFile {
 	id: number;
@@ -34,90 +38,18 @@ interface Seed {
 	dlm: SeededFile & { slug: string };
 }
 
-type State = Record<
-	'wpfd' | 'dlm',
-	Record< string, { id: number; downloads: number; sha256: string } | null >
->;
-
-interface ImportAnswer {
-	id: number;
-	status: string;
-	report: { message: string };
-}
+type State = Record< 'wpfd' | 'dlm', Record< string, LibraryFile | null > >;
 
 let seed: Seed;
-const imports: number[] = [];
-
-/**
- * Runs the fixture script on the site under test.
- *
- * @param command seed, state or teardown.
- * @param input   Its JSON argument.
- */
-function site< T >( command: string, input: unknown ): T {
-	return runSiteScript< T >( FIXTURE, command, input );
-}
-
-/**
- * Starts an import as the administrator and polls it until it ends, as the admin screen does.
- *
- * @param baseURL The site.
- * @param source  `wpfd` or `download-monitor`.
- */
-async function runImport(
-	baseURL: string,
-	source: string
-): Promise< ImportAnswer > {
-	const context = await request.newContext( {
-		baseURL,
-		storageState: ADMIN_STATE,
-	} );
-	try {
-		const nonce = (
-			await (
-				await context.get(
-					'/wp-admin/admin-ajax.php?action=rest-nonce'
-				)
-			).text()
-		).trim();
-		const headers = { 'X-WP-Nonce': nonce };
-		const started = await context.post( '/wp-json/frontage/v1/imports', {
-			headers,
-			data: { source },
-		} );
-		const body = ( await started.json() ) as ImportAnswer;
-		expect( started.status(), JSON.stringify( body ) ).toBe( 201 );
-		imports.push( body.id );
-		let answer = body;
-		for ( let poll = 0; poll < 200; poll++ ) {
-			if ( [ 'done', 'failed' ].includes( answer.status ) ) {
-				break;
-			}
-			answer = ( await (
-				await context.get(
-					`/wp-json/frontage/v1/imports/${ body.id }`,
-					{
-						headers,
-					}
-				)
-			).json() ) as ImportAnswer;
-		}
-		expect( answer.status, answer.report?.message ).toBe( 'done' );
-		return answer;
-	} finally {
-		await context.dispose();
-	}
-}
+const imports = new Set< number >();
 
 /**
  * The SHA-256 of a response's bytes.
  *
  * @param response The response.
  */
-async function sha256( response: APIResponse ): Promise< string > {
-	return createHash( 'sha256' )
-		.update( await response.body() )
-		.digest( 'hex' );
+async function bytesHash( response: APIResponse ): Promise< string > {
+	return sha256( await response.body() );
 }
 
 /**
@@ -135,8 +67,8 @@ const pages = publishPages( 'Old links', async () => {
 		suffix: Date.now().toString( 36 ),
 	} );
 	const baseURL = process.env.FRONTAGE_E2E_URL ?? 'http://localhost:8889';
-	await runImport( baseURL, 'wpfd' );
-	await runImport( baseURL, 'download-monitor' );
+	await importThroughRest( baseURL, 'wpfd', imports );
+	await importThroughRest( baseURL, 'download-monitor', imports );
 	const wpfdCategoryBlock = `<!-- wp:wpfd/wpfd-category {"selectedCategoryId":${ seed.category },"shortcode":"[wpfd_category id=\\"${ seed.category }\\"]","catName":"Old links"} --><div class="wp-block-wpfd-wpfd-category">[wpfd_category id="${ seed.category }"]</div><!-- /wp:wpfd/wpfd-category -->`;
 	return {
 		category: `<!-- wp:shortcode -->[wpfd_category id="${ seed.category }"]<!-- /wp:shortcode -->`,
@@ -153,11 +85,11 @@ test.afterAll( () => {
 	if ( ! seed ) {
 		return;
 	}
-	site( 'teardown', {
+	tearDown( site, {
 		wpfd_posts: Object.values( seed.files ).map( ( file ) => file.id ),
 		wpfd_terms: [ seed.category, seed.restricted ],
 		dlm_posts: [ seed.dlm.id ],
-		imports,
+		imports: [ ...imports ],
 	} );
 } );
 
@@ -283,7 +215,7 @@ test( 'a WP File Download download address downloads the same bytes and counts o
 
 	const download = await page.request.get( address );
 	expect( download.status() ).toBe( 200 );
-	expect( await sha256( download ) ).toBe( seed.files.annual.sha256 );
+	expect( await bytesHash( download ) ).toBe( seed.files.annual.sha256 );
 	expect( state().wpfd[ String( seed.files.annual.id ) ]?.downloads ).toBe(
 		6
 	);
@@ -291,7 +223,7 @@ test( 'a WP File Download download address downloads the same bytes and counts o
 	const pretty = await page.request.get(
 		`/download/${ seed.category }/old-links/${ seed.files.budget.id }/budget.txt`
 	);
-	expect( await sha256( pretty ) ).toBe( seed.files.budget.sha256 );
+	expect( await bytesHash( pretty ) ).toBe( seed.files.budget.sha256 );
 } );
 
 test( 'a restricted file’s address refuses a visitor and serves an administrator', async ( {
@@ -312,7 +244,7 @@ test( 'a restricted file’s address refuses a visitor and serves an administrat
 
 	const admin = await adminPage.request.get( address );
 	expect( admin.status() ).toBe( 200 );
-	expect( await sha256( admin ) ).toBe( seed.files.minutes.sha256 );
+	expect( await bytesHash( admin ) ).toBe( seed.files.minutes.sha256 );
 } );
 
 test( 'Download Monitor’s block shows the imported file, and its addresses redirect to it', async ( {
@@ -337,5 +269,5 @@ test( 'Download Monitor’s block shows the imported file, and its addresses red
 		);
 	}
 	const download = await page.request.get( `/download/${ dlm.id }/` );
-	expect( await sha256( download ) ).toBe( dlm.sha256 );
+	expect( await bytesHash( download ) ).toBe( dlm.sha256 );
 } );
