@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { pageOf } from './paging';
-import { cappedNote, formatNumber } from './report-summary';
+import { cappedNote, formatNumber, type ReportList } from './report-summary';
 
 export interface Column< T > {
 	label: string;
@@ -22,27 +22,25 @@ export interface Column< T > {
  *
  * @param props         Component props.
  * @param props.title   The list's name.
- * @param props.rows    The rows the report holds.
- * @param props.total   How many there are in all.
+ * @param props.list    The rows the report holds, and how many there are in all.
  * @param props.columns The columns.
  * @param props.rowKey  A row's key.
  * @param props.locale  The page's language.
  */
 export function ReportTable< T >( {
 	title,
-	rows,
-	total,
+	list,
 	columns,
 	rowKey,
 	locale,
 }: {
 	title: string;
-	rows: T[];
-	total: number;
+	list: ReportList< T >;
 	columns: Column< T >[];
 	rowKey: ( row: T, index: number ) => string;
 	locale?: string;
 } ) {
+	const { rows, total } = list;
 	const id = `frontage-import-${ useId().replace( /:/g, '' ) }`;
 	const [ page, setPage ] = useState( 1 );
 	const shown = pageOf( rows, page );

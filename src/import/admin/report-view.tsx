@@ -13,6 +13,7 @@ import {
 	kindCounts,
 	remoteAddress,
 	splitProblems,
+	type ReportList,
 } from './report-summary';
 import type { ImportChange, ImportProblem, ImportRecord } from './types';
 
@@ -31,34 +32,29 @@ export function ReportView( {
 	locale?: string;
 } ) {
 	const { missing, remote, other } = splitProblems( record.report );
-	const item: Column< ImportProblem | ImportChange > = {
-		label: __( 'Source item', 'frontage' ),
-		cell: ( row ) => <code>{ row.item }</code>,
+	const item = itemColumn();
+	const changes: ReportList< ImportChange > = {
+		rows: record.report.changes ?? [],
+		total: Math.max(
+			record.report.change_total || 0,
+			record.report.changes?.length ?? 0
+		),
 	};
-	const problemKey = ( row: ImportProblem, index: number ) =>
-		`${ row.code }-${ row.item }-${ index }`;
 	return (
 		<div className="frontage-import__report">
 			<CountsTable record={ record } locale={ locale } />
-			<ReportTable< ImportProblem >
+			<ProblemTable
 				title={ __( 'Missing files', 'frontage' ) }
-				rows={ missing.rows }
-				total={ missing.total }
-				rowKey={ problemKey }
+				list={ missing }
 				locale={ locale }
 				columns={ [
 					item,
-					{
-						label: __( 'What is wrong', 'frontage' ),
-						cell: ( row ) => row.message,
-					},
+					messageColumn( __( 'What is wrong', 'frontage' ) ),
 				] }
 			/>
-			<ReportTable< ImportProblem >
+			<ProblemTable
 				title={ __( 'Remote files', 'frontage' ) }
-				rows={ remote.rows }
-				total={ remote.total }
-				rowKey={ problemKey }
+				list={ remote }
 				locale={ locale }
 				columns={ [
 					item,
@@ -78,11 +74,7 @@ export function ReportView( {
 						? __( 'Names that will change', 'frontage' )
 						: __( 'Names that changed', 'frontage' )
 				}
-				rows={ record.report.changes ?? [] }
-				total={ Math.max(
-					record.report.change_total || 0,
-					record.report.changes?.length ?? 0
-				) }
+				list={ changes }
 				rowKey={ ( row, index ) =>
 					`${ row.item }-${ row.field }-${ index }`
 				}
@@ -103,11 +95,9 @@ export function ReportView( {
 					},
 				] }
 			/>
-			<ReportTable< ImportProblem >
+			<ProblemTable
 				title={ __( 'Other problems', 'frontage' ) }
-				rows={ other.rows }
-				total={ other.total }
-				rowKey={ problemKey }
+				list={ other }
 				locale={ locale }
 				columns={ [
 					{
@@ -115,13 +105,63 @@ export function ReportView( {
 						cell: ( row ) => <code>{ row.code }</code>,
 					},
 					item,
-					{
-						label: __( 'What was done', 'frontage' ),
-						cell: ( row ) => row.message,
-					},
+					messageColumn( __( 'What was done', 'frontage' ) ),
 				] }
 			/>
 		</div>
+	);
+}
+
+/**
+ * The column naming a row's source item (`wpfd:file:12`), first in every list.
+ */
+function itemColumn(): Column< ImportProblem | ImportChange > {
+	return {
+		label: __( 'Source item', 'frontage' ),
+		cell: ( row ) => <code>{ row.item }</code>,
+	};
+}
+
+/**
+ * A column showing a problem's message.
+ *
+ * @param label The column's heading.
+ */
+function messageColumn( label: string ): Column< ImportProblem > {
+	return { label, cell: ( row ) => row.message };
+}
+
+/**
+ * One list of problems (missing files, remote files, other problems): a report table whose rows
+ * are keyed by their code and item.
+ *
+ * @param props         Component props.
+ * @param props.title   The list's name.
+ * @param props.list    Its rows and how many there are in all.
+ * @param props.columns The columns.
+ * @param props.locale  The page's language.
+ */
+function ProblemTable( {
+	title,
+	list,
+	columns,
+	locale,
+}: {
+	title: string;
+	list: ReportList< ImportProblem >;
+	columns: Column< ImportProblem >[];
+	locale?: string;
+} ) {
+	return (
+		<ReportTable< ImportProblem >
+			title={ title }
+			list={ list }
+			columns={ columns }
+			rowKey={ ( row, index ) =>
+				`${ row.code }-${ row.item }-${ index }`
+			}
+			locale={ locale }
+		/>
 	);
 }
 
