@@ -12,8 +12,10 @@ use Frontage\Files\Files_Module;
 use Frontage\Files\Storage;
 use Frontage\Files\Table_Presets;
 use Frontage\Files\Zip_Counts;
+use Frontage\Media\Media_Module;
 use Frontage\Popups\Popup_Capabilities;
 use Frontage\Popups\Popups_Module;
+use Frontage\Search\Search_Index;
 use Frontage\Search\Search_Schema;
 use Frontage\Search\Search_Widget;
 use Frontage\Settings\Settings;
@@ -39,8 +41,16 @@ final class Uninstaller {
 	private const TAXONOMIES = array( Files_Module::CATEGORY_TAXONOMY, Files_Module::TAG_TAXONOMY );
 
 	/**
-	 * Removes the builder popups' capabilities from every role; deletes everything else when the
-	 * owner opted in, otherwise nothing.
+	 * Every WP-Cron hook Frontage schedules events of: the search index's next slice
+	 * (docs/search.md), a video poster's fetch (docs/media.md "Posters") and an import's next
+	 * batch (docs/migration.md "Batches"). tests/php/test-uninstaller.php reads includes/ for
+	 * every event scheduled and fails when one is missing here.
+	 */
+	public const CRON_HOOKS = array( Search_Index::ACTION_BUILD, Media_Module::POSTER_HOOK, Files_Module::IMPORT_CRON_HOOK );
+
+	/**
+	 * Removes the builder popups' capabilities from every role and Frontage's scheduled events;
+	 * deletes everything else when the owner opted in, otherwise nothing.
 	 *
 	 * @return bool Whether data was deleted.
 	 */
@@ -48,6 +58,11 @@ final class Uninstaller {
 		// Capabilities on roles are not the owner's data but the plugin's own rules: they go
 		// whether or not the data does (activating again grants them again).
 		Popup_Capabilities::uninstall();
+		// Events Frontage scheduled are its own work, not the owner's data: with its code gone
+		// they would run nothing, so they go too, whatever their arguments.
+		foreach ( self::CRON_HOOKS as $hook ) {
+			wp_unschedule_hook( $hook );
+		}
 		if ( ! rest_sanitize_boolean( get_option( Settings::OPTION_DELETE_DATA, false ) ) ) {
 			return false;
 		}
@@ -63,9 +78,8 @@ final class Uninstaller {
 		self::delete_stored_files( ( new Storage() )->base_dir() );
 		// The video posters fetched for the media module (docs/media.md "Posters").
 		self::delete_stored_files( \Frontage\Media\Video_Posters::dir() );
-		// An import under way (docs/migration.md "Batches"): its next batch, whatever its id; its
+		// An import under way (docs/migration.md "Batches"): its next batch went above; its
 		// records and locks are frontage_import_* options, deleted with the others below.
-		wp_unschedule_hook( Files_Module::IMPORT_CRON_HOOK );
 		self::delete_options();
 		return true;
 	}

@@ -6,8 +6,11 @@
  * @package Frontage
  */
 
+use Frontage\Files\Files_Module;
+use Frontage\Media\Media_Module;
 use Frontage\Popups\Popup_Capabilities;
 use Frontage\Popups\Popups_Module;
+use Frontage\Search\Search_Index;
 use Frontage\Settings\Settings;
 use Frontage\Tests\Test_Case;
 use Frontage\Uninstaller;
@@ -107,6 +110,114 @@ final class Test_Uninstaller extends Test_Case {
 		$this->assertSame( array(), $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", '%' . $wpdb->esc_like( '_transient_frontage_' ) . '%' ) ), 'And the cached gallery pages (docs/media.md "Video gallery").' );
 		$this->assertFalse( wp_next_scheduled( Frontage\Files\Files_Module::IMPORT_CRON_HOOK, array( 41 ) ), 'No import batch is left to WP-Cron (docs/migration.md "Batches").' );
 		$this->assertFalse( wp_next_scheduled( Frontage\Files\Files_Module::IMPORT_CRON_HOOK, array( 42 ) ) );
+	}
+
+	/**
+	 * Deleting the plugin, with or without the opt-in (its events are not the owner's data),
+	 * leaves WP-Cron no event of any hook Frontage schedules. The hooks are read from every wp_schedule_event() and
+	 * wp_schedule_single_event() call in includes/, so a new one fails here until
+	 * Uninstaller::CRON_HOOKS lists it.
+	 */
+	public function test_clears_every_event_frontage_schedules(): void {
+		$hooks = self::scheduled_hooks();
+		// The calls there were when this was written: the reading of includes/ finds them.
+		foreach ( array( Search_Index::ACTION_BUILD, Media_Module::POSTER_HOOK, Files_Module::IMPORT_CRON_HOOK ) as $known ) {
+			$this->assertContains( $known, $hooks );
+		}
+		// Without the opt-in: the events go whether or not the data does.
+		$this->set_option( Settings::OPTION_DELETE_DATA, false );
+		foreach ( $hooks as $hook ) {
+			wp_schedule_single_event( time() + 60, $hook, array( 'uninstall-test' ) );
+			$this->assertNotFalse( wp_next_scheduled( $hook, array( 'uninstall-test' ) ) );
+		}
+
+		$this->assertFalse( Uninstaller::run(), 'No data was deleted.' );
+
+		foreach ( $hooks as $hook ) {
+			$this->assertFalse( wp_next_scheduled( $hook, array( 'uninstall-test' ) ), "$hook is left to WP-Cron." );
+		}
+	}
+
+	/**
+	 * Every hook a wp_schedule_event() or wp_schedule_single_event() call in includes/ schedules.
+	 *
+	 * @return string[]
+	 */
+	private static function scheduled_hooks(): array {
+		$hooks = array();
+		$files = new RecursiveIteratorIterator( new RecursiveDirectoryIterator( dirname( __DIR__, 2 ) . '/includes', FilesystemIterator::SKIP_DOTS ) );
+		foreach ( $files as $file ) {
+			if ( 'php' !== $file->getExtension() ) {
+				continue;
+			}
+			foreach ( self::hooks_scheduled_in( (string) file_get_contents( $file->getPathname() ), $file->getFilename() ) as $hook ) {
+				$hooks[ $hook ] = $hook;
+			}
+		}
+		return array_values( $hooks );
+	}
+
+	/**
+	 * The hooks a PHP file's scheduling calls name: a string, or a class constant (`self::`, or
+	 * a class the file names). Any other hook fails the test, to be read by hand.
+	 *
+	 * @param string $code The file's code.
+	 * @param string $name Its name, for the failure.
+	 * @return string[]
+	 */
+	private static function hooks_scheduled_in( string $code, string $name ): array {
+		preg_match( '/^namespace\s+([\w\\\\]+);/m', $code, $namespace );
+		preg_match( '/^(?:(?:final|abstract)\s+)*class\s+(\w+)/m', $code, $class );
+		preg_match_all( '/^use\s+([\w\\\\]+)(?:\s+as\s+(\w+))?;/m', $code, $uses, PREG_SET_ORDER );
+		$prefix  = isset( $namespace[1] ) ? $namespace[1] . '\\' : '';
+		$aliases = array();
+		foreach ( $uses as $use ) {
+			$alias             = empty( $use[2] ) ? substr( (string) strrchr( '\\' . $use[1], '\\' ), 1 ) : $use[2];
+			$aliases[ $alias ] = $use[1];
+		}
+		preg_match_all( '/\bwp_schedule_(single_)?event\s*\((.*?)\);/s', $code, $calls, PREG_SET_ORDER );
+		$hooks = array();
+		foreach ( $calls as $call ) {
+			// The hook is the second argument of a single event, the third of a recurring one.
+			$argument = trim( self::arguments( $call[2] )[ '' === $call[1] ? 2 : 1 ] ?? '' );
+			if ( preg_match( "/^'([^']+)'$/", $argument, $literal ) ) {
+				$hooks[] = $literal[1];
+				continue;
+			}
+			if ( ! preg_match( '/^(\\\\?[\w\\\\]+)::(\w+)$/', $argument, $constant ) ) {
+				self::fail( "$name schedules a hook this test cannot read ($argument): name it in Uninstaller::CRON_HOOKS and here." );
+			}
+			$owner = $constant[1];
+			if ( 'self' === $owner || 'static' === $owner ) {
+				$owner = $prefix . ( $class[1] ?? '' );
+			} elseif ( str_starts_with( $owner, '\\' ) ) {
+				$owner = substr( $owner, 1 );
+			} else {
+				$owner = $aliases[ $owner ] ?? $prefix . $owner;
+			}
+			$hooks[] = (string) constant( $owner . '::' . $constant[2] );
+		}
+		return $hooks;
+	}
+
+	/**
+	 * A call's arguments, split at the commas outside brackets.
+	 *
+	 * @param string $list The code between the call's parentheses.
+	 * @return string[]
+	 */
+	private static function arguments( string $list ): array {
+		$arguments = array( '' );
+		$depth     = 0;
+		foreach ( str_split( $list ) as $char ) {
+			$depth += (int) in_array( $char, array( '(', '[' ), true ) - (int) in_array( $char, array( ')', ']' ), true );
+			if ( ',' === $char && 0 === $depth ) {
+				$arguments[] = '';
+				continue;
+			}
+			$arguments[ count( $arguments ) - 1 ] .= $char;
+		}
+		return $arguments;
 	}
 
 	/**
