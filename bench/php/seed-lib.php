@@ -53,31 +53,11 @@ function frontage_bench_popups_on( int $page_id, int $count, string $prefix, boo
 /**
  * Turns on three published languages (English by default, German at /de/, French at /fr/),
  * detected from the browser and offered in a popup: the language benches' and the load mix's
- * multilingual site.
+ * multilingual site, the language e2e specs' (tests/php/fixtures/three-languages.php).
  */
 function frontage_bench_three_languages(): void {
 	update_option(
 		Language_Settings::OPTION,
-		array(
-			'default_language'  => 'en_US',
-			'publish_languages' => array( 'en_US', 'de_DE', 'fr_FR' ),
-			'url_slugs'         => array(
-				'en_US' => '',
-				'de_DE' => 'de',
-				'fr_FR' => 'fr',
-			),
-			'iso_codes'         => array(
-				'en_US' => 'en',
-				'de_DE' => 'de',
-				'fr_FR' => 'fr',
-			),
-			'english_name'      => array(
-				'en_US' => 'English',
-				'de_DE' => 'Deutsch',
-				'fr_FR' => 'Français',
-			),
-			'detection_method'  => 'browser',
-			'popup_option'      => 'popup',
-		)
+		array( 'popup_option' => 'popup' ) + ( require dirname( __DIR__, 2 ) . '/tests/php/fixtures/three-languages.php' )
 	);
 }
