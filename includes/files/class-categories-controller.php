@@ -41,31 +41,34 @@ final class Categories_Controller {
 	 * Registers the routes when the REST API starts.
 	 */
 	public function add_hooks(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+		add_action( 'rest_api_init', fn () => self::register_routes( $this ) );
 	}
 
 	/**
 	 * Registers /categories and /categories/{id}.
+	 *
+	 * @param object $handler What answers the routes: this controller, or a Lazy that builds it when a
+	 *                        request reaches one (the REST index builds no library: docs/ARCHITECTURE.md).
 	 */
-	public function register_routes(): void {
+	public static function register_routes( object $handler ): void {
 		register_rest_route(
 			Modules_Controller::NAMESPACE,
 			self::ROUTE,
 			array(
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'list_categories' ),
+					'callback'            => array( $handler, 'list_categories' ),
 					// Public: the list leaves out every category the asker may not see.
 					'permission_callback' => '__return_true',
 				),
 				array(
 					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_category' ),
+					'callback'            => array( $handler, 'create_category' ),
 					// Changing the tree is for library managers (Permissions::can_manage()).
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
-					'args'                => $this->write_args( true ),
+					'args'                => self::write_args( true ),
 				),
-				'schema' => array( $this, 'schema' ),
+				'schema' => array( $handler, 'schema' ),
 			)
 		);
 		register_rest_route(
@@ -77,24 +80,24 @@ final class Categories_Controller {
 				),
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_category' ),
+					'callback'            => array( $handler, 'get_category' ),
 					// Public: a category the asker may not see answers the same 404 as a missing one.
 					'permission_callback' => '__return_true',
 				),
 				array(
 					'methods'             => \WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update_category' ),
+					'callback'            => array( $handler, 'update_category' ),
 					// Library managers only.
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
-					'args'                => $this->write_args( false ),
+					'args'                => self::write_args( false ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_category' ),
+					'callback'            => array( $handler, 'delete_category' ),
 					// Library managers only.
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),
-				'schema' => array( $this, 'schema' ),
+				'schema' => array( $handler, 'schema' ),
 			)
 		);
 	}
@@ -227,7 +230,7 @@ final class Categories_Controller {
 	 * @param bool $creating Whether the name is required.
 	 * @return array<string, array<string, mixed>>
 	 */
-	private function write_args( bool $creating ): array {
+	private static function write_args( bool $creating ): array {
 		$orderings = Categories::ORDERINGS;
 		foreach ( Categories::ORDERINGS as $field ) {
 			$orderings[] = $field . '-desc';

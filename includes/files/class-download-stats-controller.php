@@ -49,8 +49,11 @@ final class Download_Stats_Controller {
 
 	/**
 	 * Registers /files/{id}/stats and /stats.
+	 *
+	 * @param object $handler What answers the routes: this controller, or a Lazy that builds it when a
+	 *                        request reaches one (the REST index builds no library: docs/ARCHITECTURE.md).
 	 */
-	public function register_routes(): void {
+	public static function register_routes( object $handler ): void {
 		register_rest_route(
 			Modules_Controller::NAMESPACE,
 			self::FILE_ROUTE,
@@ -61,7 +64,7 @@ final class Download_Stats_Controller {
 				),
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'file_stats' ),
+					'callback'            => array( $handler, 'file_stats' ),
 					// Library managers only: how files are used is the owner's business.
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),
@@ -83,7 +86,7 @@ final class Download_Stats_Controller {
 				),
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'site_stats' ),
+					'callback'            => array( $handler, 'site_stats' ),
 					// Library managers only.
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),

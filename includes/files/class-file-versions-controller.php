@@ -33,8 +33,11 @@ final class File_Versions_Controller {
 
 	/**
 	 * Registers the three routes.
+	 *
+	 * @param object $handler What answers the routes: this controller, or a Lazy that builds it when a
+	 *                        request reaches one (the REST index builds no library: docs/ARCHITECTURE.md).
 	 */
-	public function register_routes(): void {
+	public static function register_routes( object $handler ): void {
 		$file_id = array( 'id' => Files_Controller::id_arg( __( 'The file id.', 'frontage' ) ) );
 		$version = $file_id + array( 'version' => Files_Controller::id_arg( __( 'The version number.', 'frontage' ) ) );
 		register_rest_route(
@@ -44,7 +47,7 @@ final class File_Versions_Controller {
 				'args' => $file_id,
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'list_versions' ),
+					'callback'            => array( $handler, 'list_versions' ),
 					// Library managers only: earlier versions are never public.
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),
@@ -57,7 +60,7 @@ final class File_Versions_Controller {
 				'args' => $version,
 				array(
 					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'restore_version' ),
+					'callback'            => array( $handler, 'restore_version' ),
 					// Library managers only (REST nonce for cookie logins).
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),
@@ -70,7 +73,7 @@ final class File_Versions_Controller {
 				'args' => $version,
 				array(
 					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_version' ),
+					'callback'            => array( $handler, 'delete_version' ),
 					// Library managers only (REST nonce for cookie logins).
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),

@@ -48,7 +48,7 @@ final class Files_Controller {
 	 * Registers the routes when the REST API starts.
 	 */
 	public function add_hooks(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+		add_action( 'rest_api_init', fn () => self::register_routes( $this ) );
 	}
 
 	/**
@@ -101,22 +101,25 @@ final class Files_Controller {
 
 	/**
 	 * Registers /files and /files/{id}.
+	 *
+	 * @param object $handler What answers the routes: this controller, or a Lazy that builds it when a
+	 *                        request reaches one (the REST index builds no library: docs/ARCHITECTURE.md).
 	 */
-	public function register_routes(): void {
+	public static function register_routes( object $handler ): void {
 		register_rest_route(
 			Modules_Controller::NAMESPACE,
 			self::ROUTE,
 			array(
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'list_files' ),
+					'callback'            => array( $handler, 'list_files' ),
 					// Public: Library::list() leaves out every file the asker may not see.
 					'permission_callback' => '__return_true',
 					'args'                => File_Route_Args::list(),
 				),
 				array(
 					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_file' ),
+					'callback'            => array( $handler, 'create_file' ),
 					// Adding files is for library managers (Permissions::can_manage()).
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
 					'args'                => File_Route_Args::write( true ),
@@ -133,20 +136,20 @@ final class Files_Controller {
 				),
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_file' ),
+					'callback'            => array( $handler, 'get_file' ),
 					// Public: Library::find_visible() answers the same 404 for missing and hidden files.
 					'permission_callback' => '__return_true',
 				),
 				array(
 					'methods'             => \WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update_file' ),
+					'callback'            => array( $handler, 'update_file' ),
 					// Library managers only.
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
 					'args'                => File_Route_Args::write( false ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_file' ),
+					'callback'            => array( $handler, 'delete_file' ),
 					// Library managers only.
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),

@@ -155,19 +155,20 @@ final class Files_Module implements Module, Has_Demo_Content {
 		$presets = new Lazy( static fn (): Table_Presets => new Table_Presets( $shop->instance() ) );
 		$preview = new Lazy( static fn (): Block_Preview => new Block_Preview() );
 
-		// REST requests: the controllers, and the note that a block's editor preview is rendered.
+		// REST requests: the routes, answered by controllers built when a request reaches one (the
+		// REST index lists the routes without building the library), and the note that a block's
+		// editor preview is rendered.
 		add_action(
 			'rest_api_init',
 			static function () use ( $library, $presets, $preview ): void {
-				$files   = $library->instance();
-				$uploads = new Chunked_Uploads( $files, new Upload_Validator() );
-				( new Categories_Controller( $files ) )->register_routes();
-				( new Files_Controller( $files, $uploads ) )->register_routes();
-				( new Uploads_Controller( $files, $uploads ) )->register_routes();
-				( new Table_Presets_Controller( $presets->instance() ) )->register_routes();
-				( new File_Versions_Controller( $files ) )->register_routes();
-				( new Download_Stats_Controller( $files ) )->register_routes();
-				( new \Frontage\Import\Imports_Controller( $files ) )->register_routes();
+				$uploads = new Lazy( static fn (): Chunked_Uploads => new Chunked_Uploads( $library->instance(), new Upload_Validator() ) );
+				Categories_Controller::register_routes( new Lazy( static fn () => new Categories_Controller( $library->instance() ) ) );
+				Files_Controller::register_routes( new Lazy( static fn () => new Files_Controller( $library->instance(), $uploads->instance() ) ) );
+				Uploads_Controller::register_routes( new Lazy( static fn () => new Uploads_Controller( $library->instance(), $uploads->instance() ) ) );
+				Table_Presets_Controller::register_routes( new Lazy( static fn () => new Table_Presets_Controller( $presets->instance() ) ) );
+				File_Versions_Controller::register_routes( new Lazy( static fn () => new File_Versions_Controller( $library->instance() ) ) );
+				Download_Stats_Controller::register_routes( new Lazy( static fn () => new Download_Stats_Controller( $library->instance() ) ) );
+				\Frontage\Import\Imports_Controller::register_routes( new Lazy( static fn () => new \Frontage\Import\Imports_Controller( $library->instance() ) ) );
 				File_Versions::register_settings();
 				$preview->instance()->add_hooks();
 			}

@@ -37,31 +37,34 @@ final class Table_Presets_Controller {
 	 * Registers the routes when the REST API starts.
 	 */
 	public function add_hooks(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+		add_action( 'rest_api_init', fn () => self::register_routes( $this ) );
 	}
 
 	/**
 	 * Registers /tables and /tables/{id}.
+	 *
+	 * @param object $handler What answers the routes: this controller, or a Lazy that builds it when a
+	 *                        request reaches one (the REST index builds no library: docs/ARCHITECTURE.md).
 	 */
-	public function register_routes(): void {
+	public static function register_routes( object $handler ): void {
 		register_rest_route(
 			Modules_Controller::NAMESPACE,
 			self::ROUTE,
 			array(
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'list_presets' ),
+					'callback'            => array( $handler, 'list_presets' ),
 					// Library managers only (Permissions::can_manage()): presets are the library's settings.
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_preset' ),
+					'callback'            => array( $handler, 'create_preset' ),
 					// Library managers only.
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
 					'args'                => self::args(),
 				),
-				'schema' => array( $this, 'schema' ),
+				'schema' => array( $handler, 'schema' ),
 			)
 		);
 		register_rest_route(
@@ -73,24 +76,24 @@ final class Table_Presets_Controller {
 				),
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_preset' ),
+					'callback'            => array( $handler, 'get_preset' ),
 					// Library managers only.
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update_preset' ),
+					'callback'            => array( $handler, 'update_preset' ),
 					// Library managers only.
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
 					'args'                => self::args(),
 				),
 				array(
 					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_preset' ),
+					'callback'            => array( $handler, 'delete_preset' ),
 					// Library managers only.
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),
-				'schema' => array( $this, 'schema' ),
+				'schema' => array( $handler, 'schema' ),
 			)
 		);
 	}

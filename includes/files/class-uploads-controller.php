@@ -37,26 +37,29 @@ final class Uploads_Controller {
 	 * Registers the routes when the REST API starts.
 	 */
 	public function add_hooks(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+		add_action( 'rest_api_init', fn () => self::register_routes( $this ) );
 	}
 
 	/**
 	 * Registers /uploads and /uploads/{upload_id}.
+	 *
+	 * @param object $handler What answers the routes: this controller, or a Lazy that builds it when a
+	 *                        request reaches one (the REST index builds no library: docs/ARCHITECTURE.md).
 	 */
-	public function register_routes(): void {
+	public static function register_routes( object $handler ): void {
 		register_rest_route(
 			Modules_Controller::NAMESPACE,
 			self::ROUTE,
 			array(
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'upload_limits' ),
+					'callback'            => array( $handler, 'upload_limits' ),
 					// The limits matter to uploaders only (library managers).
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'start_upload' ),
+					'callback'            => array( $handler, 'start_upload' ),
 					// Uploading is for library managers.
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
 					'args'                => array(
@@ -87,19 +90,19 @@ final class Uploads_Controller {
 				),
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'upload_status' ),
+					'callback'            => array( $handler, 'upload_status' ),
 					// The uploader (a library manager) asks where to resume.
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),
 				array(
 					'methods'             => 'PUT',
-					'callback'            => array( $this, 'append_chunk' ),
+					'callback'            => array( $handler, 'append_chunk' ),
 					// Library managers only; an upload belongs to the user who started it.
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'cancel_upload' ),
+					'callback'            => array( $handler, 'cancel_upload' ),
 					// Library managers only; an upload belongs to the user who started it.
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),

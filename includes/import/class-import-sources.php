@@ -17,11 +17,12 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Import_Sources {
 
 	/**
-	 * Each source's name => its class.
+	 * Each source's name (its class's NAME, written out so that listing the names, as the REST
+	 * routes' arguments do on every REST request, loads no source class) => its class.
 	 */
-	private const CLASSES = array(
-		Wpfd_Source::NAME => Wpfd_Source::class,
-		Dlm_Source::NAME  => Dlm_Source::class,
+	public const CLASSES = array(
+		'wpfd'             => Wpfd_Source::class,
+		'download-monitor' => Dlm_Source::class,
 	);
 
 	/**

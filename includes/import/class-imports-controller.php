@@ -44,22 +44,25 @@ final class Imports_Controller {
 
 	/**
 	 * Registers /imports, /imports/{id} and /import-sources.
+	 *
+	 * @param object $handler What answers the routes: this controller, or a Lazy that builds it when a
+	 *                        request reaches one (the REST index builds no library: docs/ARCHITECTURE.md).
 	 */
-	public function register_routes(): void {
+	public static function register_routes( object $handler ): void {
 		register_rest_route(
 			Modules_Controller::NAMESPACE,
 			self::ROUTE,
 			array(
 				array(
 					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create' ),
+					'callback'            => array( $handler, 'create' ),
 					// Library managers only: an import writes files and categories.
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
 					'args'                => self::create_args(),
 				),
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'index' ),
+					'callback'            => array( $handler, 'index' ),
 					// Library managers only: the reports name the source's rows and files.
 					'permission_callback' => array( Permissions::class, 'rest_check' ),
 				),
@@ -70,7 +73,7 @@ final class Imports_Controller {
 			self::ROUTE . '/(?P<id>\d+)',
 			array(
 				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'read' ),
+				'callback'            => array( $handler, 'read' ),
 				// Library managers only: a poll runs the import's next batch.
 				'permission_callback' => array( Permissions::class, 'rest_check' ),
 				'args'                => array(
@@ -87,7 +90,7 @@ final class Imports_Controller {
 			self::SOURCES_ROUTE,
 			array(
 				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'sources' ),
+				'callback'            => array( $handler, 'sources' ),
 				// Library managers only: it is the first step of an import.
 				'permission_callback' => array( Permissions::class, 'rest_check' ),
 			)

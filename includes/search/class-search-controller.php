@@ -57,26 +57,29 @@ final class Search_Controller {
 	 * Registers the route when the REST API starts.
 	 */
 	public function add_hooks(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+		add_action( 'rest_api_init', fn () => self::register_routes( $this ) );
 	}
 
 	/**
 	 * Registers GET /frontage/v1/search.
+	 *
+	 * @param object $handler What answers the routes: this controller, or a Lazy that builds it when a
+	 *                        request reaches one (the REST index builds no library: docs/ARCHITECTURE.md).
 	 */
-	public function register_routes(): void {
+	public static function register_routes( object $handler ): void {
 		register_rest_route(
 			Modules_Controller::NAMESPACE,
 			self::ROUTE,
 			array(
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'search' ),
+					'callback'            => array( $handler, 'search' ),
 					// Public, like the search page (docs/files.md "Who may change what"): the service returns only the files
 					// the asker may see, so a visitor never gets a private or hidden file.
 					'permission_callback' => '__return_true',
 					'args'                => self::args(),
 				),
-				'schema' => array( $this, 'schema' ),
+				'schema' => array( $handler, 'schema' ),
 			)
 		);
 	}

@@ -101,7 +101,7 @@ final class Search_Module implements Module, Has_Demo_Content {
 		add_action(
 			'rest_api_init',
 			static function () use ( $service, $library, $preview ): void {
-				( new Search_Controller( $service->instance(), $library->instance() ) )->register_routes();
+				Search_Controller::register_routes( new Lazy( static fn () => new Search_Controller( $service->instance(), $library->instance() ) ) );
 				$preview->instance()->add_hooks();
 			}
 		);

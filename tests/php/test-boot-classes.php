@@ -244,6 +244,28 @@ final class Test_Boot_Classes extends Test_Case {
 	}
 
 	/**
+	 * The REST index lists Frontage's routes without building their controllers or the library (the
+	 * classes whose constants the routes' arguments name load, nothing they build; each controller's static register_routes() names a Lazy of it: docs/ARCHITECTURE.md "What a
+	 * request loads"); a request to one of the routes builds its controller and is answered.
+	 */
+	public function test_the_rest_index_builds_no_controller(): void {
+		$index   = $this->render( home_url( '/?rest_route=/' ) );
+		$classes = $index['classes'];
+		$list    = implode( ' ', $classes );
+
+		$this->assertSame( 200, $index['status'] );
+		$this->assertStringContainsString( '"\\/frontage\\/v1\\/files"', $index['html'], 'The index lists the files route.' );
+		foreach ( array( 'Frontage\Files\Storage', 'Frontage\Files\Visibility', 'Frontage\Files\Upload_Validator', 'Frontage\Files\Table_Presets', 'Frontage\Files\Shop', 'Frontage\Import\Wpfd_Source', 'Frontage\Import\Dlm_Source', 'Frontage\Search\Search_Service', 'Frontage\Search\Search_Index_Writer' ) as $service ) {
+			$this->assertNotContains( $service, $classes, 'The REST index built a service: ' . $list );
+		}
+
+		$files = $this->render( home_url( '/?rest_route=/frontage/v1/files' ) );
+		$this->assertSame( 200, $files['status'] );
+		$this->assertContains( 'Frontage\Files\Storage', $files['classes'], 'The files route builds the library when it answers.' );
+		$this->assertIsArray( json_decode( $files['html'], true ) );
+	}
+
+	/**
 	 * A file category the test removes after it.
 	 *
 	 * @param string $name Its name.
