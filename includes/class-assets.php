@@ -355,16 +355,29 @@ final class Assets {
 	 * @return mixed The answer, unchanged.
 	 */
 	public static function register_blocks_for_route( mixed $result, mixed $server = null, mixed $request = null ): mixed {
-		if ( self::$waiting_blocks && $request instanceof \WP_REST_Request ) {
-			$route = $request->get_route();
-			foreach ( self::BLOCK_REGISTRY_ROUTES as $prefix ) {
-				if ( str_starts_with( $route, $prefix ) ) {
-					self::register_waiting_blocks();
-					break;
-				}
-			}
+		if ( self::$waiting_blocks && self::reads_block_registry( $request ) ) {
+			self::register_waiting_blocks();
 		}
 		return $result;
+	}
+
+	/**
+	 * Whether a REST request's route reads WordPress's block registries (BLOCK_REGISTRY_ROUTES):
+	 * what is registered for the editor only (blocks, patterns, block styles) must be there first.
+	 *
+	 * @param mixed $request The request (rest_pre_dispatch's third argument).
+	 */
+	public static function reads_block_registry( mixed $request ): bool {
+		if ( ! $request instanceof \WP_REST_Request ) {
+			return false;
+		}
+		$route = $request->get_route();
+		foreach ( self::BLOCK_REGISTRY_ROUTES as $prefix ) {
+			if ( str_starts_with( $route, $prefix ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

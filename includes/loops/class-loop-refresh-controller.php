@@ -35,14 +35,17 @@ final class Loop_Refresh_Controller {
 
 	/**
 	 * Registers POST /frontage/v1/refresh-loop.
+	 *
+	 * @param object $handler What answers the route: this controller, or a Lazy that builds it when a
+	 *                        request reaches it (docs/ARCHITECTURE.md "What a request loads").
 	 */
-	public function register_routes(): void {
+	public static function register_routes( object $handler ): void {
 		register_rest_route(
 			Modules_Controller::NAMESPACE,
 			self::ROUTE,
 			array(
 				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'refresh' ),
+				'callback'            => array( $handler, 'refresh' ),
 				// Public, like the page it refreshes: the callback answers only for a post the
 				// asker may read, and edit mode (the editor's unsaved settings) only for a user
 				// who may edit the post (the X-WP-Nonce header logs them in).

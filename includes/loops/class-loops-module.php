@@ -118,7 +118,7 @@ final class Loops_Module implements Module, Has_Demo_Content {
 			2
 		);
 		add_filter( 'render_block_core/query', array( self::class, 'mark_loop' ), 10, 2 );
-		add_action( 'rest_api_init', static fn () => ( new Loop_Refresh_Controller( new Loop_Refresh() ) )->register_routes() );
+		add_action( 'rest_api_init', static fn () => Loop_Refresh_Controller::register_routes( new Lazy( static fn () => new Loop_Refresh_Controller( new Loop_Refresh() ) ) ) );
 	}
 
 	/**

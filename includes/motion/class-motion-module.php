@@ -107,12 +107,23 @@ final class Motion_Module implements Module, Has_Demo_Content {
 
 	/**
 	 * The posts patterns of `core/query` and the Cards style (Query_Patterns, docs/widgets.md
-	 * "Posts patterns and the Cards style"): registered only for the editor — its REST routes
-	 * and the admin —, so a visitor's page builds none of it; a Post Template with the Cards
-	 * style queues the style's CSS as it renders (the class is loaded only then).
+	 * "Posts patterns and the Cards style"): registered only for the editor — the REST routes that
+	 * read the pattern and style registries (Assets::reads_block_registry()) and the admin —, so
+	 * a visitor's page and the REST index build none of it; a Post Template with the Cards style
+	 * queues the style's CSS as it renders (the class is loaded only then).
 	 */
 	private function add_query_pattern_hooks(): void {
-		add_action( 'rest_api_init', array( Query_Patterns::class, 'register' ) );
+		add_filter(
+			'rest_pre_dispatch',
+			static function ( mixed $result, mixed $server = null, mixed $request = null ): mixed {
+				if ( Assets::reads_block_registry( $request ) ) {
+					Query_Patterns::register();
+				}
+				return $result;
+			},
+			0,
+			3
+		);
 		add_action( 'admin_init', array( Query_Patterns::class, 'register_style' ) );
 		add_filter(
 			'render_block_core/post-template',

@@ -244,9 +244,10 @@ final class Test_Boot_Classes extends Test_Case {
 	}
 
 	/**
-	 * The REST index lists Frontage's routes without building their controllers or the library (the
-	 * classes whose constants the routes' arguments name load, nothing they build; each controller's static register_routes() names a Lazy of it: docs/ARCHITECTURE.md "What a
-	 * request loads"); a request to one of the routes builds its controller and is answered.
+	 * The REST index lists Frontage's routes without building their controllers or the library:
+	 * each controller's static register_routes() names a Lazy of it (docs/ARCHITECTURE.md "What a
+	 * request loads"), so only the classes whose constants the arguments name load. Nor does it
+	 * register the editor's patterns. A request to one of the routes builds its controller.
 	 */
 	public function test_the_rest_index_builds_no_controller(): void {
 		$index   = $this->render( home_url( '/?rest_route=/' ) );
@@ -255,7 +256,7 @@ final class Test_Boot_Classes extends Test_Case {
 
 		$this->assertSame( 200, $index['status'] );
 		$this->assertStringContainsString( '"\\/frontage\\/v1\\/files"', $index['html'], 'The index lists the files route.' );
-		foreach ( array( 'Frontage\Files\Storage', 'Frontage\Files\Visibility', 'Frontage\Files\Upload_Validator', 'Frontage\Files\Table_Presets', 'Frontage\Files\Shop', 'Frontage\Import\Wpfd_Source', 'Frontage\Import\Dlm_Source', 'Frontage\Search\Search_Service', 'Frontage\Search\Search_Index_Writer' ) as $service ) {
+		foreach ( array( 'Frontage\Files\Storage', 'Frontage\Files\Visibility', 'Frontage\Files\Upload_Validator', 'Frontage\Files\Table_Presets', 'Frontage\Files\Shop', 'Frontage\Import\Wpfd_Source', 'Frontage\Import\Dlm_Source', 'Frontage\Search\Search_Service', 'Frontage\Search\Search_Index_Writer', 'Frontage\Motion\Query_Patterns', 'Frontage\Loops\Loop_Refresh' ) as $service ) {
 			$this->assertNotContains( $service, $classes, 'The REST index built a service: ' . $list );
 		}
 
