@@ -35,6 +35,20 @@ final class Settings {
 	public const OPTION_DELETE_DATA = 'frontage_delete_data_on_uninstall';
 
 	/**
+	 * Every module's default switch (on), built once.
+	 *
+	 * @var array<string, bool>|null
+	 */
+	private ?array $default_switches = null;
+
+	/**
+	 * The option's value as last read, and its switches: `[ stored, switches ]`.
+	 *
+	 * @var array{0: mixed, 1: array<string, bool>}|null
+	 */
+	private ?array $read_switches = null;
+
+	/**
 	 * Takes the modules whose switches this class stores.
 	 *
 	 * @param Module[] $modules Every module, in display order.
@@ -115,7 +129,11 @@ final class Settings {
 	 */
 	public function switches(): array {
 		$stored = self::stored( self::OPTION_MODULES, $this->default_switches() );
-		return $this->sanitize_switches( is_array( $stored ) ? $stored : array() );
+		if ( null === $this->read_switches || $this->read_switches[0] !== $stored ) {
+			// Read at each module's wiring and by the settings screen: sanitised once per value.
+			$this->read_switches = array( $stored, $this->sanitize_switches( is_array( $stored ) ? $stored : array() ) );
+		}
+		return $this->read_switches[1];
 	}
 
 	/**
@@ -177,10 +195,12 @@ final class Settings {
 	 * @return array<string, bool>
 	 */
 	private function default_switches(): array {
-		$switches = array();
-		foreach ( $this->modules as $module ) {
-			$switches[ $module->slug() ] = true;
+		if ( null === $this->default_switches ) {
+			$this->default_switches = array();
+			foreach ( $this->modules as $module ) {
+				$this->default_switches[ $module->slug() ] = true;
+			}
 		}
-		return $switches;
+		return $this->default_switches;
 	}
 }
