@@ -566,7 +566,7 @@ try {
 		) }`
 	);
 	console.log(
-		`  an old link's id-map lookup (median of ${ lookup.lookups }, ${ lookup.imported.toLocaleString( 'en' ) } imported files): by _frontage_import_source's value, as before the index, ${ lookup.before_ms } ms (max ${ lookup.max_before_ms }); Id_Map::file() now ${ lookup.after_ms } ms (max ${ lookup.max_after_ms }), ${ lookup.queries } query, ${ lookup.same } of ${ lookup.lookups } answers the same; a WP File Download download address (301) as a request: ${ spread( lookup.requests, seconds ) }`
+		`  an old link's id-map lookup (median of ${ lookup.lookups }, ${ lookup.imported.toLocaleString( 'en' ) } imported files): by _frontage_import_source's value, as before the index, ${ lookup.before_ms } ms (max ${ lookup.max_before_ms }); Id_Map::file() now ${ lookup.after_ms } ms (max ${ lookup.max_after_ms }), ${ lookup.queries } query, ${ lookup.indexed ? 'index complete' : 'INDEX NOT COMPLETE' }, ${ lookup.same } of ${ lookup.lookups } answers the same; a WP File Download download address (301) as a request: ${ spread( lookup.requests, seconds ) }`
 	);
 	if ( again ) {
 		console.log(

@@ -209,7 +209,8 @@ final class Id_Map {
 	 * Whether every id-map row has its indexed key (one autoloaded option: no query).
 	 */
 	public static function indexed(): bool {
-		return self::INDEX_DONE === get_option( self::OPTION_INDEX );
+		// The database gives it back as a string: "2".
+		return (string) self::INDEX_DONE === get_option( self::OPTION_INDEX );
 	}
 
 	/**
@@ -241,7 +242,7 @@ final class Id_Map {
 			$state[ $type . '_done' ] = count( (array) $rows ) < self::INDEX_STEP;
 			$done                     = $done && $state[ $type . '_done' ];
 		}
-		update_option( self::OPTION_INDEX, $done ? self::INDEX_DONE : $state, true );
+		update_option( self::OPTION_INDEX, $done ? (string) self::INDEX_DONE : $state, true );
 		return $done;
 	}
 

@@ -81,6 +81,9 @@ final class Test_Id_Map_Index extends Wpfd_Import_Test_Case {
 		$this->assertSame( Importer::key( $s['second'] ), get_post_meta( $file, Id_Map::KEY_PREFIX . 'wpfd:' . $s['second'], true ) );
 		$this->assertSame( Importer::key( $s['reports'] ), get_term_meta( $this->imported_category( $s['reports'] ), Id_Map::KEY_PREFIX . 'wpfd:' . $s['reports'], true ), 'Categories too.' );
 		$this->assertTrue( Id_Map::indexed(), 'An import completes the index first.' );
+		wp_cache_delete( 'alloptions', 'options' );
+		wp_cache_delete( Id_Map::OPTION_INDEX, 'options' );
+		$this->assertTrue( Id_Map::indexed(), 'And says so as read back from the database, in the next request.' );
 
 		$map   = new Id_Map();
 		$found = 0;
