@@ -399,9 +399,11 @@ final class Assets {
 			return;
 		}
 		[ $assets, $folder, $render, $attributes ] = self::$waiting_blocks[ $name ];
-		self::hold_places(); // The others' names too, so that later first uses add none.
-		unset( self::$waiting_blocks[ $name ] );
 		$registry = \WP_Block_Type_Registry::get_instance();
+		if ( ! $registry->is_registered( $name ) ) {
+			self::hold_places(); // A first use nobody foresaw: every name now, so later ones add none.
+		}
+		unset( self::$waiting_blocks[ $name ] );
 		if ( $registry->is_registered( $name ) ) {
 			$registry->unregister( $name ); // The name held its place (hold_places()).
 		}
@@ -410,14 +412,15 @@ final class Assets {
 
 	/**
 	 * Once WordPress picked a visitor's page's block template, before it renders it
-	 * (template_include): the waiting blocks' names hold their places when the page may render
-	 * one of our blocks — its posts hold one, or its template, a template part it names, or a
-	 * synced pattern, menu or theme pattern does (Blocks_In_Templates). A page with none (most
-	 * pages of most sites) skips the place holders, each of which WordPress's theme.json code
-	 * looks at several times. WordPress has read theme.json by now, but builds each origin a
-	 * second time on its second use whatever changed, so names added here cost no extra build.
-	 * Were the answer wrong (a popup's content, a part inside a part), the first use holds the
-	 * places then, at the cost of one build.
+	 * (template_include): the names of the waiting blocks the page may render hold their places.
+	 * When only the page's posts and its template hold our blocks, those are the blocks they name
+	 * (hold_places_of()); when a template part, a synced pattern, a menu or a theme pattern may
+	 * hold one too (Blocks_In_Templates), every waiting name. A page with none (most pages of most
+	 * sites) holds none: WordPress's theme.json code looks at each place holder several times
+	 * (about 0.12 M instructions a name, docs/PERFORMANCE.md). WordPress has read theme.json by
+	 * now, but builds each origin a second time on its second use whatever changed, so names
+	 * added here cost no extra build. Were the answer wrong (a popup's content, a part inside a
+	 * part), the first use holds every place then, at the cost of one build.
 	 *
 	 * @param mixed $template The template file, unchanged.
 	 * @return mixed
@@ -426,17 +429,33 @@ final class Assets {
 		if ( ! self::$waiting_blocks || self::$places_held ) {
 			return $template;
 		}
+		$markup = $GLOBALS['_wp_current_template_content'] ?? null;
+		if ( ! is_string( $markup ) || Blocks_In_Templates::reaches_elsewhere( $markup ) ) {
+			self::hold_places();
+			return $template;
+		}
 		foreach ( (array) ( $GLOBALS['wp_query']->posts ?? array() ) as $post ) {
-			if ( $post instanceof \WP_Post && str_contains( $post->post_content, Blocks_In_Templates::MARK ) ) {
-				self::hold_places();
-				return $template;
+			if ( $post instanceof \WP_Post ) {
+				$markup .= $post->post_content;
 			}
 		}
-		$markup = $GLOBALS['_wp_current_template_content'] ?? null;
-		if ( ! is_string( $markup ) || Blocks_In_Templates::may_render( $markup ) ) {
-			self::hold_places();
-		}
+		self::hold_places_of( Blocks_In_Templates::names_in( $markup ) );
 		return $template;
+	}
+
+	/**
+	 * Holds the places of the waiting blocks among these names (hold_places()); the others stay
+	 * unregistered until a first use nobody foresaw holds them all.
+	 *
+	 * @param string[] $names Block names.
+	 */
+	private static function hold_places_of( array $names ): void {
+		$registry = \WP_Block_Type_Registry::get_instance();
+		foreach ( $names as $name ) {
+			if ( isset( self::$waiting_blocks[ $name ] ) && ! $registry->is_registered( $name ) ) {
+				$registry->register( new \WP_Block_Type( $name ) );
+			}
+		}
 	}
 
 	/**

@@ -79,9 +79,31 @@ final class Blocks_In_Templates {
 	 * @param string $template The template's block markup.
 	 */
 	public static function may_render( string $template ): bool {
-		if ( str_contains( $template, self::MARK ) ) {
-			return true;
+		return str_contains( $template, self::MARK ) || self::reaches_elsewhere( $template );
+	}
+
+	/**
+	 * The names of our blocks a markup holds (`frontage/modal`, …), each once.
+	 *
+	 * @param string $markup Block markup.
+	 * @return string[]
+	 */
+	public static function names_in( string $markup ): array {
+		if ( ! str_contains( $markup, self::MARK ) ) {
+			return array();
 		}
+		preg_match_all( '#<!-- wp:(frontage/[a-z0-9-]+)#', $markup, $found );
+		return array_values( array_unique( $found[1] ) );
+	}
+
+	/**
+	 * Whether a template may render one of our blocks held outside its own markup: it names a
+	 * template part that holds one, or the site has one where a template reaches it by id (a
+	 * synced pattern, a menu) or in the theme's patterns.
+	 *
+	 * @param string $template The template's block markup.
+	 */
+	public static function reaches_elsewhere( string $template ): bool {
 		$found = self::found();
 		if ( $found['elsewhere'] ) {
 			return true;
