@@ -99,16 +99,15 @@ final class Popup_Settings {
 
 	/**
 	 * The option recording which DATA_VERSION this site's stored popups have been brought to
-	 * (autoloaded: it is read on every request).
+	 * (Popups_Module::DATA_VERSION_OPTION: read on every request, so it lives there).
 	 */
-	public const DATA_VERSION_OPTION = 'frontage_popup_data_version';
+	public const DATA_VERSION_OPTION = Popups_Module::DATA_VERSION_OPTION;
 
 	/**
-	 * Raise this with an upgrade of stored popups in maybe_upgrade(). 1: popups from before a new
-	 * popup showed nowhere keep the whole site they showed on. 2: the popups' index
-	 * (Popup_Index) is autoloaded; the one kept from before was not, so it is built again.
+	 * The version of stored popups this code expects (Popups_Module::DATA_VERSION; raise it there
+	 * with an upgrade in maybe_upgrade()).
 	 */
-	public const DATA_VERSION = 2;
+	public const DATA_VERSION = Popups_Module::DATA_VERSION;
 
 	/**
 	 * The settings of a new popup: on, shown on page load (no other trigger or rule on), closable
@@ -192,23 +191,6 @@ final class Popup_Settings {
 	 */
 	public static function shows_nowhere( array $settings ): bool {
 		return ! $settings['conditions']['include'];
-	}
-
-	/**
-	 * Add hooks.
-	 */
-	public function add_hooks(): void {
-		// Where the meta is written with its schema (the editor's REST calls, the admin, WP-CLI);
-		// a visitor's page reads it through get(), which cleans it against the same schema with
-		// the defaults, and so loads neither the schema nor the registration.
-		if ( is_admin() || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
-			add_action( 'init', array( $this, 'register' ) );
-		} else {
-			add_action( 'rest_api_init', array( $this, 'register_for_rest' ), 5 ); // Before the post types' routes (99).
-		}
-		// After the post type is registered (init, 10).
-		add_action( 'init', array( self::class, 'maybe_upgrade' ), 20 );
-		add_filter( 'rest_pre_insert_' . Popups_Module::POST_TYPE, array( $this, 'check_before_save' ), 10, 2 );
 	}
 
 	/**

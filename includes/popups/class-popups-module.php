@@ -40,6 +40,19 @@ final class Popups_Module implements Module, Has_Demo_Content {
 	public const REST_BASE = 'frontage-popups';
 
 	/**
+	 * The option recording which DATA_VERSION this site's stored popups have been brought to
+	 * (autoloaded: it is read on every request, here, so that Popup_Settings loads only to upgrade).
+	 */
+	public const DATA_VERSION_OPTION = 'frontage_popup_data_version';
+
+	/**
+	 * Raise this with an upgrade of stored popups in Popup_Settings::maybe_upgrade(). 1: popups
+	 * from before a new popup showed nowhere keep the whole site they showed on. 2: the popups'
+	 * index (Popup_Index) is autoloaded; the one kept from before was not, so it is built again.
+	 */
+	public const DATA_VERSION = 2;
+
+	/**
 	 * Takes the shared asset registration.
 	 *
 	 * @param Assets $assets Script and block registration.
@@ -74,7 +87,7 @@ final class Popups_Module implements Module, Has_Demo_Content {
 		( new Popup_Capabilities() )->add_hooks();
 		add_action( 'init', array( self::class, 'register_data_types' ) );
 		add_action( 'init', array( $this, 'register_blocks' ) );
-		( new Popup_Settings() )->add_hooks();
+		self::add_settings_hooks();
 		( new Popup_Index() )->add_hooks();
 		( new Popup_Output( $this->assets ) )->add_hooks();
 		( new Visit_Counter() )->add_hooks();
@@ -163,5 +176,31 @@ final class Popups_Module implements Module, Has_Demo_Content {
 			),
 			...Popup_Demo::seed( $demo ),
 		);
+	}
+
+	/**
+	 * The popups' settings meta (Popup_Settings): registered where it is written with its schema
+	 * (the editor's REST calls, the admin, WP-CLI), checked before a popup is saved, upgraded when
+	 * the site's stored popups are behind DATA_VERSION. A visitor's page reads the settings through
+	 * Popup_Settings::get() when it shows a popup, so a page without one loads none of it.
+	 */
+	private static function add_settings_hooks(): void {
+		$settings = new Lazy( static fn (): Popup_Settings => new Popup_Settings() );
+		if ( is_admin() || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
+			add_action( 'init', array( $settings, 'register' ) );
+		} else {
+			add_action( 'rest_api_init', array( $settings, 'register_for_rest' ), 5 ); // Before the post types' routes (99).
+		}
+		// After the post type is registered (init, 10).
+		add_action(
+			'init',
+			static function (): void {
+				if ( (int) get_option( self::DATA_VERSION_OPTION, 0 ) < self::DATA_VERSION ) {
+					Popup_Settings::maybe_upgrade();
+				}
+			},
+			20
+		);
+		add_filter( 'rest_pre_insert_' . self::POST_TYPE, array( $settings, 'check_before_save' ), 10, 2 );
 	}
 }

@@ -66,7 +66,7 @@ final class Search_Index_Hooks {
 
 		// After the Files module registers its post type and taxonomies (init, 10).
 		add_action( 'init', array( $this, 'maybe_install' ), 20 );
-		add_action( Search_Index::ACTION_BUILD, array( $this->index, 'continue_build' ) );
+		add_action( Search_Module::INDEX_BUILD_HOOK, array( $this->index, 'continue_build' ) );
 		add_action( 'admin_notices', array( $this->index, 'building_notice' ) );
 		add_action( 'save_post_' . Files_Module::POST_TYPE, array( $this, 'on_save_post' ), 20 );
 		add_action( 'added_post_meta', array( $this, 'on_post_meta' ), 10, 4 );

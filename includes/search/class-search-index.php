@@ -72,9 +72,10 @@ final class Search_Index {
 	public const CURSOR_DONE = '';
 
 	/**
-	 * The WP-Cron event that indexes the next slice of a large library.
+	 * The WP-Cron event that indexes the next slice of a large library (Search_Module::INDEX_BUILD_HOOK:
+	 * every request hooks it, so the name lives there).
 	 */
-	public const ACTION_BUILD = 'frontage_search_index_build';
+	public const ACTION_BUILD = Search_Module::INDEX_BUILD_HOOK;
 
 	/**
 	 * Libraries up to this many files are indexed at once when the tables are created; larger

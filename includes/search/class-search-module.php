@@ -30,6 +30,12 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Search_Module implements Module, Has_Demo_Content {
 
 	/**
+	 * The WP-Cron event that indexes the next slice of a large library (Search_Index::ACTION_BUILD):
+	 * every request hooks it, so the name lives here and naming it loads no index.
+	 */
+	public const INDEX_BUILD_HOOK = 'frontage_search_index_build';
+
+	/**
 	 * Takes the shared asset registration, `action=wpfd` router and file library.
 	 *
 	 * @param Assets      $assets  Script and block registration.
