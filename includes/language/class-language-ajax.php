@@ -23,9 +23,10 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Language_Ajax {
 
 	/**
-	 * The admin-ajax action (docs/language.md "The detection call"), a public contract.
+	 * The admin-ajax action (docs/language.md "The detection call"), a public contract: named on
+	 * the module (Language_Module::DETECTION_ACTION), which hooks it on every request.
 	 */
-	public const ACTION = 'get-needed-language';
+	public const ACTION = Language_Module::DETECTION_ACTION;
 
 	/**
 	 * Filter: the visitor's country (ISO 3166-1 alpha-2, or ''), for IP detection. Receives what

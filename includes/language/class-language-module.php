@@ -28,6 +28,12 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Language_Module implements Module, Has_Demo_Content {
 
 	/**
+	 * The detection call's admin-ajax action (docs/language.md "The detection call"), a public
+	 * contract; Language_Ajax answers it, built only when it is called.
+	 */
+	public const DETECTION_ACTION = 'get-needed-language';
+
+	/**
 	 * Takes how scripts are registered.
 	 *
 	 * @param Assets $assets Script registration.
@@ -63,8 +69,8 @@ final class Language_Module implements Module, Has_Demo_Content {
 		// The detection call, the saves that keep translation groups whole and the block editor's
 		// panel build their service when they run (docs/ARCHITECTURE.md "What a request loads").
 		$detection = new Lazy( static fn (): Language_Ajax => new Language_Ajax() );
-		add_action( 'wp_ajax_' . Language_Ajax::ACTION, array( $detection, 'answer' ) );
-		add_action( 'wp_ajax_nopriv_' . Language_Ajax::ACTION, array( $detection, 'answer' ) );
+		add_action( 'wp_ajax_' . self::DETECTION_ACTION, array( $detection, 'answer' ) );
+		add_action( 'wp_ajax_nopriv_' . self::DETECTION_ACTION, array( $detection, 'answer' ) );
 		$urls = new Language_Urls();
 		$urls->add_hooks();
 		$offer = new Language_Offer( $this->assets );

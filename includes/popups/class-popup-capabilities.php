@@ -25,9 +25,10 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Popup_Capabilities {
 
 	/**
-	 * The post type's capability_type, singular and plural.
+	 * The post type's capability_type, singular and plural (Popups_Module::CAPABILITY_TYPE, which
+	 * registers the post type on every request).
 	 */
-	public const CAPABILITY_TYPE = array( 'frontage_popup', 'frontage_popups' );
+	public const CAPABILITY_TYPE = Popups_Module::CAPABILITY_TYPE;
 
 	/**
 	 * The capability that lets a person make and edit popups (the post type's edit_posts and
@@ -58,26 +59,16 @@ final class Popup_Capabilities {
 	public const ROLES = array( 'administrator', 'editor' );
 
 	/**
-	 * The option that records which CAPS_VERSION this site has granted (autoloaded: it is read
-	 * on every request).
+	 * The option that records which CAPS_VERSION this site has granted (Popups_Module::CAPS_VERSION_OPTION,
+	 * read on every request there).
 	 */
-	public const VERSION_OPTION = 'frontage_popup_caps_version';
+	public const VERSION_OPTION = Popups_Module::CAPS_VERSION_OPTION;
 
 	/**
-	 * Raise this when ALL or ROLES change, so that updated sites grant them again.
+	 * The capabilities' version this code grants (Popups_Module::CAPS_VERSION: raise it there when
+	 * ALL or ROLES change, so that updated sites grant them again).
 	 */
-	public const CAPS_VERSION = 1;
-
-	/**
-	 * Add hooks: before the post type is registered (init, 10), so the menu and REST see the
-	 * capabilities on the first request after an update.
-	 */
-	public function add_hooks(): void {
-		add_action( 'init', array( self::class, 'maybe_upgrade' ), 1 );
-		// Before WordPress registers the post types' routes (rest_api_init, 99) and the popup
-		// settings' meta (5).
-		add_action( 'rest_api_init', array( self::class, 'keep_rest_to_editors' ), 0 );
-	}
+	public const CAPS_VERSION = Popups_Module::CAPS_VERSION;
 
 	/**
 	 * The post type's REST routes (`/wp/v2/frontage-popups`, its revisions and autosaves) exist

@@ -96,7 +96,7 @@ final class Popup_Output {
 	public function eligible(): array {
 		$requested = self::requested_id();
 		$linked    = self::linked_ids();
-		$preview   = Popup_Preview::previewed();
+		$preview   = 0 === $requested ? null : Popup_Preview::previewed(); // A preview names its popup.
 		$popups    = array();
 		foreach ( Popup_Index::all() as $popup ) {
 			// Previewed by its editor: its latest version instead, below.

@@ -37,16 +37,6 @@ final class Popup_Preview {
 	public const AUTOSAVE_PARAM = 'preview_id';
 
 	/**
-	 * Add hooks.
-	 */
-	public function add_hooks(): void {
-		add_filter( 'post_type_link', array( $this, 'link' ), 10, 2 );
-		add_filter( 'rest_prepare_post_type', array( $this, 'viewable_in_editor' ), 10, 2 );
-		add_action( 'template_redirect', array( $this, 'no_cache' ) );
-		add_filter( 'redirect_canonical', array( $this, 'keep_preview_address' ) );
-	}
-
-	/**
 	 * A popup's address: the home page that opens it.
 	 *
 	 * @param string   $link The address WordPress made (`?post_type=frontage_popup&p={id}`, which

@@ -40,6 +40,22 @@ final class Popups_Module implements Module, Has_Demo_Content {
 	public const REST_BASE = 'frontage-popups';
 
 	/**
+	 * The post type's capability_type, singular and plural (Popup_Capabilities grants them).
+	 */
+	public const CAPABILITY_TYPE = array( 'frontage_popup', 'frontage_popups' );
+
+	/**
+	 * The option that records which CAPS_VERSION this site has granted (autoloaded: it is read
+	 * on every request, here, so that Popup_Capabilities loads only to grant them).
+	 */
+	public const CAPS_VERSION_OPTION = 'frontage_popup_caps_version';
+
+	/**
+	 * Raise this when Popup_Capabilities::ALL or ROLES change, so that updated sites grant them again.
+	 */
+	public const CAPS_VERSION = 1;
+
+	/**
 	 * The option recording which DATA_VERSION this site's stored popups have been brought to
 	 * (autoloaded: it is read on every request, here, so that Popup_Settings loads only to upgrade).
 	 */
@@ -84,14 +100,19 @@ final class Popups_Module implements Module, Has_Demo_Content {
 	 * {@inheritDoc}
 	 */
 	public function add_hooks(): void {
-		( new Popup_Capabilities() )->add_hooks();
+		// Popup_Capabilities: granted before the post type is registered (init, 10), so the menu
+		// and REST see the capabilities on the first request after an update; the post type's
+		// REST routes kept to editors before WordPress registers them (rest_api_init, 99) and
+		// the settings' meta (5).
+		add_action( 'init', array( self::class, 'grant_capabilities_when_behind' ), 1 );
+		add_action( 'rest_api_init', array( Popup_Capabilities::class, 'keep_rest_to_editors' ), 0 );
 		add_action( 'init', array( self::class, 'register_data_types' ) );
 		add_action( 'init', array( $this, 'register_blocks' ) );
 		self::add_settings_hooks();
 		( new Popup_Index() )->add_hooks();
 		( new Popup_Output( $this->assets ) )->add_hooks();
 		( new Visit_Counter() )->add_hooks();
-		( new Popup_Preview() )->add_hooks();
+		self::add_preview_hooks();
 		add_action( 'rest_api_init', static fn () => ( new Popup_Opens() )->register_routes() );
 		if ( is_admin() ) {
 			( new Popup_List( $this->assets ) )->add_hooks();
@@ -148,7 +169,7 @@ final class Popups_Module implements Module, Has_Demo_Content {
 				'show_in_rest'    => true,
 				'rest_base'       => self::REST_BASE,
 				'supports'        => array( 'title', 'editor', 'custom-fields', 'revisions' ),
-				'capability_type' => Popup_Capabilities::CAPABILITY_TYPE,
+				'capability_type' => self::CAPABILITY_TYPE,
 				'map_meta_cap'    => true,
 			)
 		);
@@ -192,15 +213,47 @@ final class Popups_Module implements Module, Has_Demo_Content {
 			add_action( 'rest_api_init', array( $settings, 'register_for_rest' ), 5 ); // Before the post types' routes (99).
 		}
 		// After the post type is registered (init, 10).
-		add_action(
-			'init',
-			static function (): void {
-				if ( (int) get_option( self::DATA_VERSION_OPTION, 0 ) < self::DATA_VERSION ) {
-					Popup_Settings::maybe_upgrade();
-				}
-			},
-			20
-		);
+		add_action( 'init', array( self::class, 'upgrade_settings_when_behind' ), 20 );
 		add_filter( 'rest_pre_insert_' . self::POST_TYPE, array( $settings, 'check_before_save' ), 10, 2 );
+	}
+
+	/**
+	 * A popup's editor previews it on the home page (Popup_Preview): its address, Preview in the
+	 * editor, and no page cache or canonical redirect for a preview. Only an address that names a
+	 * popup (URL_ACTION_PARAM) may be a preview, so other pages load none of it.
+	 */
+	private static function add_preview_hooks(): void {
+		$preview = new Lazy( static fn (): Popup_Preview => new Popup_Preview() );
+		add_filter(
+			'post_type_link',
+			static fn ( $link, $post ) => $post instanceof \WP_Post && self::POST_TYPE === $post->post_type ? $preview->link( (string) $link, $post ) : $link,
+			10,
+			2
+		);
+		add_filter( 'rest_prepare_post_type', array( $preview, 'viewable_in_editor' ), 10, 2 );
+		if ( isset( $_GET[ self::URL_ACTION_PARAM ] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which request this is; Popup_Preview::previewed() checks the rest.
+			add_action( 'template_redirect', array( $preview, 'no_cache' ) );
+			add_filter( 'redirect_canonical', array( $preview, 'keep_preview_address' ) );
+		}
+	}
+
+	/**
+	 * Grants the popups' capabilities (Popup_Capabilities::install()) when this site has not
+	 * granted this CAPS_VERSION yet; otherwise loads nothing.
+	 */
+	public static function grant_capabilities_when_behind(): void {
+		if ( (int) get_option( self::CAPS_VERSION_OPTION, 0 ) < self::CAPS_VERSION ) {
+			Popup_Capabilities::install();
+		}
+	}
+
+	/**
+	 * Brings stored popups to DATA_VERSION (Popup_Settings::maybe_upgrade()) when they are
+	 * behind; otherwise loads nothing.
+	 */
+	public static function upgrade_settings_when_behind(): void {
+		if ( (int) get_option( self::DATA_VERSION_OPTION, 0 ) < self::DATA_VERSION ) {
+			Popup_Settings::maybe_upgrade();
+		}
 	}
 }

@@ -9,7 +9,6 @@ namespace Frontage\Search;
 
 use Frontage\Assets;
 use Frontage\Block_Preview;
-use Frontage\Files\File_Table_Columns;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -27,14 +26,14 @@ final class Search_Block {
 	public const NAME = 'frontage/file-search';
 
 	/**
-	 * The block's folder under build/blocks.
+	 * The block's folder under build/blocks (Search_Module::BLOCK_FOLDER, which registers it).
 	 */
-	public const FOLDER = 'file-search';
+	public const FOLDER = Search_Module::BLOCK_FOLDER;
 
 	/**
-	 * The shortcode's tag.
+	 * The shortcode's tag (Search_Module::SHORTCODE, which registers it).
 	 */
-	public const SHORTCODE = 'frontage_search';
+	public const SHORTCODE = Search_Module::SHORTCODE;
 
 	/**
 	 * Shortcode attributes (snake case) → block attributes.
@@ -90,18 +89,6 @@ final class Search_Block {
 	 */
 	public function register(): void {
 		self::register_for( $this->assets, $this );
-	}
-
-	/**
-	 * Registers the block and the shortcode, rendered by a Search_Block: this one, or a Lazy that
-	 * builds one on the first render (Search_Module).
-	 *
-	 * @param Assets              $assets   Block registration.
-	 * @param Search_Block|object $renderer Has render_block() and render_shortcode().
-	 */
-	public static function register_for( Assets $assets, object $renderer ): void {
-		$assets->register_block( self::FOLDER, array( $renderer, 'render_block' ), File_Table_Columns::attribute() );
-		add_shortcode( self::SHORTCODE, array( $renderer, 'render_shortcode' ) );
 	}
 
 	/**

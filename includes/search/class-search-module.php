@@ -13,6 +13,7 @@ use Frontage\Demo\Has_Demo_Content;
 use Frontage\Ajax_Router;
 use Frontage\Block_Preview;
 use Frontage\Files\File_Table;
+use Frontage\Files\File_Table_Columns;
 use Frontage\Files\Files_Module;
 use Frontage\Files\Library;
 use Frontage\Lazy;
@@ -34,6 +35,16 @@ final class Search_Module implements Module, Has_Demo_Content {
 	 * every request hooks it, so the name lives here and naming it loads no index.
 	 */
 	public const INDEX_BUILD_HOOK = 'frontage_search_index_build';
+
+	/**
+	 * The File search block's folder under build/blocks (Search_Block renders it).
+	 */
+	public const BLOCK_FOLDER = 'file-search';
+
+	/**
+	 * The File search shortcode's tag (Search_Block renders it).
+	 */
+	public const SHORTCODE = 'frontage_search';
 
 	/**
 	 * Takes the shared asset registration, `action=wpfd` router and file library.
@@ -76,7 +87,10 @@ final class Search_Module implements Module, Has_Demo_Content {
 		$writer = new Lazy( static fn (): Search_Index_Writer => new Search_Index_Writer() );
 		$index  = new Lazy( static fn (): Search_Index => new Search_Index( $writer->instance() ) );
 		( new Search_Index_Hooks( $index, $writer ) )->add_hooks();
-		( new Search_Settings() )->add_hooks();
+		// The settings are registered where they are saved and listed (Settings → Frontage, REST).
+		$settings = new Lazy( static fn (): Search_Settings => new Search_Settings() );
+		add_action( 'admin_init', array( $settings, 'register' ) );
+		add_action( 'rest_api_init', array( $settings, 'register' ) );
 		if ( defined( 'WP_CLI' ) && WP_CLI ) {
 			Search_Cli::register();
 		}
@@ -95,7 +109,13 @@ final class Search_Module implements Module, Has_Demo_Content {
 		);
 
 		// The block, shortcode and widget: the form is built when the first one renders.
-		add_action( 'init', static fn () => Search_Block::register_for( $assets, $block ) );
+		add_action(
+			'init',
+			static function () use ( $assets, $block ): void {
+				$assets->register_block( self::BLOCK_FOLDER, array( $block, 'render_block' ), File_Table_Columns::attribute() );
+				add_shortcode( self::SHORTCODE, array( $block, 'render_shortcode' ) );
+			}
+		);
 		add_action( 'widgets_init', static fn () => register_widget( new Search_Widget( $block ) ) );
 		// admin-ajax `action=wpfd`: the tasks are built when the router dispatches one.
 		$this->router->add_tasks(

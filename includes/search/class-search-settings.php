@@ -44,15 +44,6 @@ final class Search_Settings {
 	);
 
 	/**
-	 * Registers the option where it is read and saved with its schema: the admin and REST
-	 * requests (pages read it through get(), with its defaults, and never need the schema).
-	 */
-	public function add_hooks(): void {
-		add_action( 'admin_init', array( $this, 'register' ) );
-		add_action( 'rest_api_init', array( $this, 'register' ) );
-	}
-
-	/**
 	 * Registers the option with its REST schema.
 	 */
 	public function register(): void {

@@ -187,13 +187,13 @@ final class Test_Popup_Capabilities extends Test_Case {
 	 * next request, and the signed-in editor can use them in that same request.
 	 */
 	public function test_an_update_grants_missing_capabilities_early_in_the_request(): void {
-		$this->assertSame( 1, has_action( 'init', array( Popup_Capabilities::class, 'maybe_upgrade' ) ), 'Checked on every request, before the post type is registered.' );
+		$this->assertSame( 1, has_action( 'init', array( Popups_Module::class, 'grant_capabilities_when_behind' ) ), 'Checked on every request, before the post type is registered.' );
 		// A site from before the capabilities: roles without them, no version recorded.
 		Popup_Capabilities::uninstall();
 		$this->act_as( 'editor' );
 		$this->assertSame( 404, $this->rest( 'POST', self::ROUTE, array( 'title' => 'Before' ) )->get_status() );
 
-		Popup_Capabilities::maybe_upgrade();
+		Popups_Module::grant_capabilities_when_behind();
 
 		$this->assertSame( Popup_Capabilities::CAPS_VERSION, (int) get_option( Popup_Capabilities::VERSION_OPTION ) );
 		$this->assertTrue( get_role( 'administrator' )->has_cap( Popup_Capabilities::EDIT ) );
