@@ -544,7 +544,7 @@ final class Test_Zips extends Library_Test_Case {
 	 */
 	public function test_leaves_nothing_on_disk(): void {
 		$a       = $this->make_file( array(), 'a.txt', str_repeat( "All the minutes.\n", 6000 ) );
-		$b       = $this->make_file( array(), 'b.doc', random_bytes( 100000 ) );
+		$b       = $this->make_file( array(), 'b.doc', self::noise( 100000 ) );
 		$uploads = wp_get_upload_dir()['basedir'];
 		$before  = array( $this->tree( $uploads ), scandir( sys_get_temp_dir() ) );
 
