@@ -198,13 +198,15 @@ final class Import_Records {
 	 * Stores a record; a record that ended releases the run lock.
 	 *
 	 * @param array<string, mixed> $record The record.
+	 * @return array<string, mixed> The record as stored, with its time of update: what a poll answers.
 	 */
-	public function save( array $record ): void {
+	public function save( array $record ): array {
 		$record['updated'] = gmdate( 'c' );
 		update_option( self::OPTION_PREFIX . $record['id'], $record, false );
 		if ( in_array( $record['status'], array( 'done', 'failed' ), true ) && (string) $record['id'] === $this->read_lock( self::OPTION_LOCK ) ) {
 			$this->delete_lock( self::OPTION_LOCK );
 		}
+		return $record;
 	}
 
 	/**

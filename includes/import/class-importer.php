@@ -137,7 +137,7 @@ final class Importer {
 		try {
 			$record = $this->records->get( $id ) ?? $record; // As the last batch left it.
 			$this->batch( $record );
-			$this->records->save( $record );
+			$record = $this->records->save( $record ); // Answered as stored, its time of update included.
 		} finally {
 			$this->records->unlock_batch();
 		}

@@ -103,6 +103,27 @@ final class Test_Imports_Controller extends Wpfd_Import_Test_Case {
 	}
 
 	/**
+	 * A poll answers the import as its batch stored it: its time of update is the stored one,
+	 * not the one before the batch (the list and a later poll then agree with it).
+	 */
+	public function test_a_poll_answers_the_time_its_batch_stored(): void {
+		$category = $this->wpfd_category( 'Polled' );
+		$this->wpfd_file( $category, 'Polled file', "polled\n" );
+		$this->act_as( 'administrator' );
+		$queued = $this->rest( 'POST', '/frontage/v1/imports', array( 'source' => 'wpfd', 'dry_run' => true ) )->get_data();
+		// As if the import was queued long ago.
+		$stored            = get_option( Import_Records::OPTION_PREFIX . $queued['id'] );
+		$stored['updated'] = '2000-01-01T00:00:00+00:00';
+		update_option( Import_Records::OPTION_PREFIX . $queued['id'], $stored, false );
+
+		$answer = $this->rest( 'GET', '/frontage/v1/imports/' . $queued['id'] )->get_data();
+
+		$this->assertNotSame( '2000-01-01T00:00:00+00:00', $answer['updated'], 'The batch\'s own time.' );
+		$this->assertSame( ( new Import_Records() )->get( $queued['id'] )['updated'], $answer['updated'] );
+		$this->poll( $queued['id'] );
+	}
+
+	/**
 	 * GET /import-sources names both sources, whether each has rows, and how many files.
 	 */
 	public function test_the_sources_say_what_there_is_to_import(): void {
