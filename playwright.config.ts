@@ -10,6 +10,8 @@
  *                       adds the `nodes` project, tests/e2e/nodes, which no other run has
  * FRONTAGE_E2E_PAGE_CACHE=1 the site is behind the test page cache (the e2e-page-cache step):
  *                       adds the `page-cache` project, tests/e2e/page-cache, which no other run has
+ * FRONTAGE_E2E_JSON_REPORT a file for a JSON report too: bin/test.mjs reads it to name the
+ *                       failed tests in its summary (bin/lib/failures.mjs)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,9 +43,18 @@ export default defineConfig( {
 	retries: 0,
 	timeout: smokeOnly ? 120_000 : 30_000,
 	expect: { timeout: smokeOnly ? 30_000 : 5_000 },
-	reporter: process.env.CI
-		? [ [ 'list' ] ]
-		: [ [ 'list' ], [ 'html', { open: 'never' } ] ],
+	reporter: [
+		[ 'list' ],
+		...( process.env.CI ? [] : [ [ 'html', { open: 'never' } ] as const ] ),
+		...( process.env.FRONTAGE_E2E_JSON_REPORT
+			? [
+					[
+						'json',
+						{ outputFile: process.env.FRONTAGE_E2E_JSON_REPORT },
+					] as const,
+				]
+			: [] ),
+	],
 	use: {
 		baseURL,
 		trace: 'retain-on-failure',

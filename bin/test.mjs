@@ -50,8 +50,13 @@ const { installPageCache } = await import( './lib/page-cache.mjs' );
 const { contentsProblems, guardProblems, readmeProblems } =
 	await import( '../tests/package/check-package.mjs' );
 const { stopAllGroups } = await import( './lib/proc.mjs' );
+const { junitFailures, playwrightFailures, summaryLines } =
+	await import( './lib/failures.mjs' );
 
 const SITES = path.join( ROOT, '.site' );
+
+/** The tests the running step's PHPUnit and Playwright runs reported failed, for the summary. */
+const stepFailures = [];
 const E2E_PORT = 8889;
 const E2E_URL = `http://localhost:${ E2E_PORT }`;
 
@@ -171,13 +176,22 @@ async function freshSite( name, options ) {
 /**
  * PHPUnit against a prepared site.
  *
- * @param {string} dir Site folder.
+ * The failed tests are added to the step's summary (bin/lib/failures.mjs).
+ *
+ * @param {string}            dir   Site folder.
+ * @param {NodeJS.ProcessEnv} [env] Extra environment.
  * @return {boolean} Whether the suite passed.
  */
-function phpunit( dir ) {
-	return run( 'phpunit', [ '--configuration', 'phpunit.xml.dist' ], {
-		FRONTAGE_WP_DIR: dir,
-	} );
+function phpunit( dir, env = {} ) {
+	const report = path.join( dir, 'phpunit-junit.xml' );
+	fs.rmSync( report, { force: true } );
+	const passed = run(
+		'phpunit',
+		[ '--configuration', 'phpunit.xml.dist', '--log-junit', report ],
+		{ FRONTAGE_WP_DIR: dir, ...env }
+	);
+	stepFailures.push( ...junitFailures( report ) );
+	return passed;
 }
 
 /**
@@ -190,11 +204,16 @@ function phpunit( dir ) {
  * @return {boolean} Whether the specs passed.
  */
 function playwright( url, dir, extra = [], env = {} ) {
-	return run( 'npx', [ 'playwright', 'test', ...extra ], {
+	const report = path.join( dir, '.playwright-report.json' );
+	fs.rmSync( report, { force: true } );
+	const passed = run( 'npx', [ 'playwright', 'test', ...extra ], {
 		FRONTAGE_E2E_URL: url,
 		FRONTAGE_E2E_SITE_DIR: dir,
+		FRONTAGE_E2E_JSON_REPORT: report,
 		...env,
 	} );
+	stepFailures.push( ...playwrightFailures( report ) );
+	return passed;
 }
 
 /** The steps, in order. `needs` names the system programs a step cannot run without. */
@@ -248,18 +267,13 @@ const STEPS = [
 				} );
 				// The server's command line, for the test that restarts it while searches run
 				// (tests/php/search/test-database-restart.php, docs/scale-out.md "Faults").
-				const passed = run(
-					'phpunit',
-					[ '--configuration', 'phpunit.xml.dist' ],
-					{
-						FRONTAGE_WP_DIR: dir,
-						FRONTAGE_MARIADB_SERVER: JSON.stringify( {
-							argv: db.serverArgv,
-							pidFile: db.pidFile,
-							port: db.port,
-						} ),
-					}
-				);
+				const passed = phpunit( dir, {
+					FRONTAGE_MARIADB_SERVER: JSON.stringify( {
+						argv: db.serverArgv,
+						pidFile: db.pidFile,
+						port: db.port,
+					} ),
+				} );
 				// An invalid write logged by a test that did not check its result fails the step too.
 				const refused = strictModeErrors( dir );
 				refused.forEach( ( line ) => warn( line ) );
@@ -286,14 +300,7 @@ const STEPS = [
 					port: redis.port,
 					prefix: 'test-redis',
 				} );
-				return run(
-					'phpunit',
-					[ '--configuration', 'phpunit.xml.dist' ],
-					{
-						FRONTAGE_WP_DIR: dir,
-						FRONTAGE_EXPECT_OBJECT_CACHE: '1',
-					}
-				);
+				return phpunit( dir, { FRONTAGE_EXPECT_OBJECT_CACHE: '1' } );
 			} finally {
 				await redis.stop();
 			}
@@ -529,6 +536,7 @@ async function main() {
 		);
 		let passed = false;
 		let note = '';
+		stepFailures.length = 0;
 		if ( missing.length ) {
 			note = `needs ${ missing.join( ', ' ) } (see the install line above)`;
 		} else {
@@ -541,13 +549,17 @@ async function main() {
 		}
 		const seconds = ( ( Date.now() - started ) / 1000 ).toFixed( 1 );
 		const line = `${ passed ? '✔' : '✖' } ${ current.name } ${ passed ? 'passed' : 'FAILED' } (${ seconds } s)${ note ? `: ${ note }` : '' }`;
-		results.push( { passed, line } );
+		results.push( { passed, line, failures: [ ...stepFailures ] } );
 		console.log( line );
 	}
 
 	await stopAllGroups();
 	console.log( '\nSummary' );
-	results.forEach( ( { line } ) => console.log( `  ${ line }` ) );
+	results.forEach( ( { line, failures } ) =>
+		[ line, ...summaryLines( failures ) ].forEach( ( each ) =>
+			console.log( `  ${ each }` )
+		)
+	);
 	const failed = results.filter( ( result ) => ! result.passed ).length;
 	console.log(
 		`\nsteps: ${ results.length - failed } passed, ${ failed } failed`
