@@ -38,13 +38,6 @@ final class Categories_Controller {
 	public function __construct( private Library $library ) {}
 
 	/**
-	 * Registers the routes when the REST API starts.
-	 */
-	public function add_hooks(): void {
-		add_action( 'rest_api_init', fn () => self::register_routes( $this ) );
-	}
-
-	/**
 	 * Registers /categories and /categories/{id}.
 	 *
 	 * @param object $handler What answers the routes: this controller, or a Lazy that builds it when a

@@ -45,13 +45,6 @@ final class Files_Controller {
 	public function __construct( private Library $library, private ?Chunked_Uploads $uploads = null ) {}
 
 	/**
-	 * Registers the routes when the REST API starts.
-	 */
-	public function add_hooks(): void {
-		add_action( 'rest_api_init', fn () => self::register_routes( $this ) );
-	}
-
-	/**
 	 * The schema of an id argument: a positive whole number (or 0 when $minimum is 0), written
 	 * with digits only — "1e3", "1.0", " 12", negative numbers, arrays and numbers of more
 	 * than 18 digits are refused with WordPress's 400 and a message naming the argument.

@@ -34,13 +34,6 @@ final class Uploads_Controller {
 	public function __construct( private Library $library, private Chunked_Uploads $uploads ) {}
 
 	/**
-	 * Registers the routes when the REST API starts.
-	 */
-	public function add_hooks(): void {
-		add_action( 'rest_api_init', fn () => self::register_routes( $this ) );
-	}
-
-	/**
 	 * Registers /uploads and /uploads/{upload_id}.
 	 *
 	 * @param object $handler What answers the routes: this controller, or a Lazy that builds it when a

@@ -99,16 +99,6 @@ final class Popup_Capabilities {
 	}
 
 	/**
-	 * Grants the capabilities when this site has not granted this CAPS_VERSION yet. A site that
-	 * has (and whose owner then took a capability from a role) is left as the owner made it.
-	 */
-	public static function maybe_upgrade(): void {
-		if ( (int) get_option( self::VERSION_OPTION, 0 ) < self::CAPS_VERSION ) {
-			self::install();
-		}
-	}
-
-	/**
 	 * Grants the capabilities to ROLES and records CAPS_VERSION. Called on activation too.
 	 */
 	public static function install(): void {

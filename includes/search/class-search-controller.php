@@ -54,13 +54,6 @@ final class Search_Controller {
 	public function __construct( private Search_Service $service, private Library $library ) {}
 
 	/**
-	 * Registers the route when the REST API starts.
-	 */
-	public function add_hooks(): void {
-		add_action( 'rest_api_init', fn () => self::register_routes( $this ) );
-	}
-
-	/**
 	 * Registers GET /frontage/v1/search.
 	 *
 	 * @param object $handler What answers the routes: this controller, or a Lazy that builds it when a

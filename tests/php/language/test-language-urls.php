@@ -30,15 +30,7 @@ final class Test_Language_Urls extends Test_Case {
 		$this->server = $_SERVER;
 		$this->set_option(
 			Language_Settings::OPTION,
-			array(
-				'default_language'  => 'en_US',
-				'publish_languages' => array( 'en_US', 'de_DE', 'fr_FR' ),
-				'url_slugs'         => array(
-					'en_US' => '',
-					'de_DE' => 'de',
-					'fr_FR' => 'fr',
-				),
-			)
+			require dirname( __DIR__ ) . '/fixtures/three-languages.php'
 		);
 	}
 

@@ -207,7 +207,7 @@ final class Test_Popup_Capabilities extends Test_Case {
 	 */
 	public function test_the_owners_changes_to_roles_stand(): void {
 		get_role( 'editor' )->remove_cap( Popup_Capabilities::EDIT );
-		Popup_Capabilities::maybe_upgrade();
+		Popups_Module::grant_capabilities_when_behind();
 		$this->assertFalse( get_role( 'editor' )->has_cap( Popup_Capabilities::EDIT ) );
 	}
 }
