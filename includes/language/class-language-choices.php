@@ -26,9 +26,9 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Language_Choices {
 
 	/**
-	 * The route, under frontage/v1.
+	 * The route, GET /frontage/v1/languages (registered by Language_Module, which names it).
 	 */
-	public const ROUTE = '/languages';
+	public const ROUTE = Language_Module::CHOICES_ROUTE;
 
 	/**
 	 * WordPress's cache of the languages WordPress.org offers (wp_get_available_translations()).
@@ -117,25 +117,6 @@ final class Language_Choices {
 		'zh_HK'        => array( '香港中文', 'Chinese (Hong Kong)', 'zh' ),
 		'zh_TW'        => array( '繁體中文', 'Chinese (Taiwan)', 'zh' ),
 	);
-
-	/**
-	 * Registers GET /frontage/v1/languages.
-	 */
-	public function register_routes(): void {
-		register_rest_route(
-			Modules_Controller::NAMESPACE,
-			self::ROUTE,
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'answer' ),
-					// The list serves the Languages card: those who may change the language settings.
-					'permission_callback' => static fn (): bool => current_user_can( 'manage_options' ),
-				),
-				'schema' => array( $this, 'schema' ),
-			)
-		);
-	}
 
 	/**
 	 * The list, for the route.

@@ -42,13 +42,6 @@ final class Language_Head {
 	public function __construct( private Language_Urls $urls, private Language_Offer $offer ) {}
 
 	/**
-	 * Add hooks.
-	 */
-	public function add_hooks(): void {
-		add_action( 'wp_head', array( $this, 'print_script' ), 0 );
-	}
-
-	/**
 	 * The settings and the script.
 	 */
 	public function print_script(): void {

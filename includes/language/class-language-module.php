@@ -12,6 +12,7 @@ use Frontage\Demo\Demo_Content;
 use Frontage\Demo\Has_Demo_Content;
 use Frontage\Lazy;
 use Frontage\Module;
+use Frontage\Rest\Modules_Controller;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -32,6 +33,18 @@ final class Language_Module implements Module, Has_Demo_Content {
 	 * contract; Language_Ajax answers it, built only when it is called.
 	 */
 	public const DETECTION_ACTION = 'get-needed-language';
+
+	/**
+	 * The admin-ajax action that answers the offer's settings (docs/language.md "The popup and
+	 * the hello bar"); Language_Offer answers it, built only when it is called.
+	 */
+	public const OFFER_ACTION = 'frontage-language-offer';
+
+	/**
+	 * The route of the languages the Languages card offers to add (GET /frontage/v1/languages);
+	 * Language_Choices answers it, built only when a request reaches it.
+	 */
+	public const CHOICES_ROUTE = '/languages';
 
 	/**
 	 * Takes how scripts are registered.
@@ -73,9 +86,13 @@ final class Language_Module implements Module, Has_Demo_Content {
 		add_action( 'wp_ajax_nopriv_' . self::DETECTION_ACTION, array( $detection, 'answer' ) );
 		$urls = new Language_Urls();
 		$urls->add_hooks();
-		$offer = new Language_Offer( $this->assets );
-		$offer->add_hooks();
-		( new Language_Head( $urls, $offer ) )->add_hooks();
+		// The head script and the offer's answer: built by the page's head or the offer's call.
+		$assets = $this->assets;
+		$offer  = new Lazy( static fn (): Language_Offer => new Language_Offer( $assets ) );
+		add_action( 'wp_ajax_' . self::OFFER_ACTION, array( $offer, 'answer' ) );
+		add_action( 'wp_ajax_nopriv_' . self::OFFER_ACTION, array( $offer, 'answer' ) );
+		$head = new Lazy( static fn (): Language_Head => new Language_Head( $urls, $offer->instance() ) );
+		add_action( 'wp_head', array( $head, 'print_script' ), 0 );
 		( new Language_Switcher( $this->assets, $urls ) )->add_hooks();
 		( new Language_Menus( $urls, $this->assets ) )->add_hooks();
 		$translations = new Lazy( static fn (): Language_Translations => new Language_Translations() );
@@ -86,10 +103,31 @@ final class Language_Module implements Module, Has_Demo_Content {
 		}
 		// The languages the Languages card offers to add: its route, and its preload on that screen.
 		$choices = new Lazy( static fn (): Language_Choices => new Language_Choices() );
-		add_action( 'rest_api_init', array( $choices, 'register_routes' ) );
+		add_action( 'rest_api_init', static fn () => self::register_routes( $choices ) );
 		add_action( 'admin_enqueue_scripts', array( $choices, 'preload' ), 20 );
-		$assets = $this->assets;
 		add_action( 'enqueue_block_editor_assets', array( new Lazy( static fn (): Language_Editor => new Language_Editor( $assets ) ), 'enqueue' ) );
+	}
+
+	/**
+	 * Registers GET /frontage/v1/languages, answered by Language_Choices when a request reaches
+	 * it (the REST index builds nothing: docs/ARCHITECTURE.md "What a request loads").
+	 *
+	 * @param Lazy $choices The languages on offer (Language_Choices).
+	 */
+	private static function register_routes( Lazy $choices ): void {
+		register_rest_route(
+			Modules_Controller::NAMESPACE,
+			self::CHOICES_ROUTE,
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $choices, 'answer' ),
+					// The list serves the Languages card: those who may change the language settings.
+					'permission_callback' => static fn (): bool => current_user_can( 'manage_options' ),
+				),
+				'schema' => array( $choices, 'schema' ),
+			)
+		);
 	}
 
 	/**

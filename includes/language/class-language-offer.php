@@ -31,9 +31,9 @@ final class Language_Offer {
 
 	/**
 	 * The admin-ajax action that answers the offer's settings (docs/language.md "The popup and
-	 * the hello bar"). A read: open to everyone, no nonce.
+	 * the hello bar"; named on the module, which hooks it). A read: open to everyone, no nonce.
 	 */
-	public const ACTION = 'frontage-language-offer';
+	public const ACTION = Language_Module::OFFER_ACTION;
 
 	/**
 	 * Built entries.
@@ -47,14 +47,6 @@ final class Language_Offer {
 	 * @param Assets $assets Script registration.
 	 */
 	public function __construct( private Assets $assets ) {}
-
-	/**
-	 * Adds the action for visitors and signed-in users.
-	 */
-	public function add_hooks(): void {
-		add_action( 'wp_ajax_' . self::ACTION, array( $this, 'answer' ) );
-		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( $this, 'answer' ) );
-	}
 
 	/**
 	 * The loader's address, '' in a checkout that was never built.

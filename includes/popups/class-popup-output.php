@@ -45,14 +45,6 @@ final class Popup_Output {
 	public function __construct( private Assets $assets ) {}
 
 	/**
-	 * Add hooks.
-	 */
-	public function add_hooks(): void {
-		// Before wp_print_footer_scripts (20), so the engine is printed in the same footer.
-		add_action( 'wp_footer', array( $this, 'print_popups' ), 5 );
-	}
-
-	/**
 	 * The popup id the address asks for with `uael-modal-action` (docs/popups.md), if a number.
 	 * Anything else — text, or a list (`uael-modal-action[]=1`) — asks for nothing: the parameter
 	 * only displays, so it is ignored rather than refused.

@@ -110,8 +110,11 @@ final class Popups_Module implements Module, Has_Demo_Content {
 		add_action( 'init', array( $this, 'register_blocks' ) );
 		self::add_settings_hooks();
 		( new Popup_Index() )->add_hooks();
-		( new Popup_Output( $this->assets ) )->add_hooks();
-		( new Visit_Counter() )->add_hooks();
+		// The page's footer: the visit counter before the popups (5), both before the footer
+		// scripts (20), so the engine is printed in the same footer. Built when a page prints it.
+		$assets = $this->assets;
+		add_action( 'wp_footer', array( new Lazy( static fn (): Visit_Counter => new Visit_Counter() ), 'print_script' ), 1 );
+		add_action( 'wp_footer', array( new Lazy( static fn (): Popup_Output => new Popup_Output( $assets ) ), 'print_popups' ), 5 );
 		self::add_preview_hooks();
 		add_action( 'rest_api_init', static fn () => ( new Popup_Opens() )->register_routes() );
 		if ( is_admin() ) {
@@ -119,7 +122,6 @@ final class Popups_Module implements Module, Has_Demo_Content {
 			add_filter( 'block_editor_settings_all', array( Popup_Editor::class, 'canvas_styles' ), 10, 2 );
 		}
 		// The block editor only (docs/ARCHITECTURE.md "What a request loads").
-		$assets = $this->assets;
 		add_action( 'enqueue_block_editor_assets', array( new Lazy( static fn (): Popup_Editor => new Popup_Editor( $assets ) ), 'enqueue' ) );
 	}
 

@@ -32,14 +32,6 @@ final class Visit_Counter {
 	public const ELEMENT_ID = 'frontage-visit';
 
 	/**
-	 * Add hooks.
-	 */
-	public function add_hooks(): void {
-		// Before Popup_Output (5) and the footer scripts (20).
-		add_action( 'wp_footer', array( $this, 'print_script' ), 1 );
-	}
-
-	/**
 	 * The counter.
 	 */
 	public function print_script(): void {

@@ -74,9 +74,10 @@ final class Search_Request {
 	public const SIZE_PATTERN = '/^([+-]?(?:\d{1,15}(?:[.,]\d{0,15})?|[.,]\d{1,15}))(?:\s*([kmg])(?:i?b)?)?$/i';
 
 	/**
-	 * Date formats the search form may use (the `date_format` search setting).
+	 * Date formats the search form may use: the `date_format` search setting's values, which
+	 * Search_Settings holds (its schema names them without loading this class).
 	 */
-	public const DATE_FORMATS = array( 'DD-MM-YYYY', 'MM-DD-YYYY', 'YYYY-MM-DD' );
+	public const DATE_FORMATS = Search_Settings::DATE_FORMATS;
 
 	/**
 	 * Error code of every refused request (status 400, data `field` names the field).

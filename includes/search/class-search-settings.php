@@ -32,6 +32,12 @@ final class Search_Settings {
 	public const TAG_DISPLAYS = array( 'checkbox', 'input' );
 
 	/**
+	 * The date formats the search form may use (the `date_format` setting; Search_Request parses
+	 * dates in them).
+	 */
+	public const DATE_FORMATS = array( 'DD-MM-YYYY', 'MM-DD-YYYY', 'YYYY-MM-DD' );
+
+	/**
 	 * Every setting and its default (docs/search.md).
 	 */
 	public const DEFAULTS = array(
@@ -92,7 +98,7 @@ final class Search_Settings {
 				),
 				'date_format'       => array(
 					'type'        => 'string',
-					'enum'        => Search_Request::DATE_FORMATS,
+					'enum'        => self::DATE_FORMATS,
 					'description' => __( 'The date format of the date boxes.', 'frontage' ),
 				),
 			),
@@ -126,7 +132,7 @@ final class Search_Settings {
 		if ( in_array( $value['tag_display'] ?? null, self::TAG_DISPLAYS, true ) ) {
 			$settings['tag_display'] = $value['tag_display'];
 		}
-		if ( in_array( $value['date_format'] ?? null, Search_Request::DATE_FORMATS, true ) ) {
+		if ( in_array( $value['date_format'] ?? null, self::DATE_FORMATS, true ) ) {
 			$settings['date_format'] = $value['date_format'];
 		}
 		return $settings;

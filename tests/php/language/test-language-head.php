@@ -179,8 +179,7 @@ final class Test_Language_Head extends Test_Case {
 				'popup_option'      => 'popup',
 			)
 		);
-		( new Language_Offer( new Assets() ) )->add_hooks();
-
+		// The module hooks the action (Language_Module::OFFER_ACTION).
 		$offer = json_decode(
 			$this->run_as_ajax(
 				static function (): void {
