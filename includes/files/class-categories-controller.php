@@ -16,14 +16,15 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 /**
  * A thin transport over Categories and Visibility: it validates the request's shape (schema),
- * checks who asks, and answers; the rules live in the services.
+ * checks who asks, and answers; the rules live in the services. Its routes and arguments are
+ * Files_Routes'.
  */
 final class Categories_Controller {
 
 	/**
 	 * The collection's route.
 	 */
-	public const ROUTE = '/categories';
+	public const ROUTE = Files_Routes::CATEGORIES;
 
 	/**
 	 * Who may see private files (Library::list() lists them for these users and managers).
@@ -38,64 +39,6 @@ final class Categories_Controller {
 	public function __construct( private Library $library ) {}
 
 	/**
-	 * Registers /categories and /categories/{id}.
-	 *
-	 * @param object $handler What answers the routes: this controller, or a Lazy that builds it when a
-	 *                        request reaches one (the REST index builds no library: docs/ARCHITECTURE.md).
-	 */
-	public static function register_routes( object $handler ): void {
-		register_rest_route(
-			Modules_Controller::NAMESPACE,
-			self::ROUTE,
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $handler, 'list_categories' ),
-					// Public: the list leaves out every category the asker may not see.
-					'permission_callback' => '__return_true',
-				),
-				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $handler, 'create_category' ),
-					// Changing the tree is for library managers (Permissions::can_manage()).
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-					'args'                => self::write_args( true ),
-				),
-				'schema' => array( $handler, 'schema' ),
-			)
-		);
-		register_rest_route(
-			Modules_Controller::NAMESPACE,
-			self::ROUTE . '/(?P<id>[^/]+)',
-			array(
-				'args'   => array(
-					'id' => Files_Controller::id_arg( __( 'The category id.', 'frontage' ) ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $handler, 'get_category' ),
-					// Public: a category the asker may not see answers the same 404 as a missing one.
-					'permission_callback' => '__return_true',
-				),
-				array(
-					'methods'             => \WP_REST_Server::EDITABLE,
-					'callback'            => array( $handler, 'update_category' ),
-					// Library managers only.
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-					'args'                => self::write_args( false ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $handler, 'delete_category' ),
-					// Library managers only.
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-				),
-				'schema' => array( $handler, 'schema' ),
-			)
-		);
-	}
-
-	/**
 	 * GET /categories: every category the asker may see, parents before children.
 	 */
 	public function list_categories(): \WP_REST_Response {
@@ -106,7 +49,7 @@ final class Categories_Controller {
 		);
 		// Those who may see private files count them too, as their lists show them.
 		if ( Permissions::can_manage() || current_user_can( self::PRIVATE_CAPABILITY ) ) {
-			$counts  = $this->library->categories()->file_counts( Library::STATUSES );
+			$counts  = $this->library->categories()->file_counts( Files_Module::FILE_STATUSES );
 			$visible = array_map(
 				static fn ( array $category ): array => array( 'count' => $counts[ $category['id'] ] ?? 0 ) + $category,
 				$visible
@@ -195,7 +138,7 @@ final class Categories_Controller {
 	 */
 	private function fields( \WP_REST_Request $request ): array {
 		$fields = array();
-		foreach ( array_keys( $this->write_args( false ) ) as $key ) {
+		foreach ( array_keys( Files_Routes::category_args( false ) ) as $key ) {
 			if ( $request->has_param( $key ) ) {
 				$fields[ $key ] = $request[ $key ];
 			}
@@ -215,62 +158,6 @@ final class Categories_Controller {
 			unset( $category['visibility'], $category['roles'] );
 		}
 		return $category;
-	}
-
-	/**
-	 * Arguments of POST /categories and PUT /categories/{id}.
-	 *
-	 * @param bool $creating Whether the name is required.
-	 * @return array<string, array<string, mixed>>
-	 */
-	private static function write_args( bool $creating ): array {
-		$orderings = Categories::ORDERINGS;
-		foreach ( Categories::ORDERINGS as $field ) {
-			$orderings[] = $field . '-desc';
-		}
-		return array(
-			'name'        => array(
-				'description'       => __( 'The category name.', 'frontage' ),
-				'type'              => 'string',
-				'minLength'         => 1,
-				'maxLength'         => 200,
-				'required'          => $creating,
-				'validate_callback' => 'rest_validate_request_arg',
-				'sanitize_callback' => static fn ( string $name ): string => sanitize_text_field( $name ),
-			),
-			'parent'      => Files_Controller::id_arg( __( 'The parent category id, 0 for the top level.', 'frontage' ), 0 ),
-			'description' => array(
-				'description'       => __( 'What the category holds (basic HTML).', 'frontage' ),
-				'type'              => 'string',
-				'validate_callback' => 'rest_validate_request_arg',
-				'sanitize_callback' => static fn ( string $text ): string => wp_kses_post( $text ),
-			),
-			'visibility'  => array(
-				'description' => __( 'Who may see the category, its sub-categories and their files.', 'frontage' ),
-				'type'        => 'string',
-				'enum'        => Categories::VISIBILITIES,
-			),
-			'roles'       => array(
-				'description' => __( 'The roles that may see a category whose visibility is "roles".', 'frontage' ),
-				'type'        => 'array',
-				'items'       => array(
-					'type' => 'string',
-					'enum' => array_keys( wp_roles()->roles ),
-				),
-				'uniqueItems' => true,
-			),
-			'ordering'    => array(
-				'description' => __( 'How the category\'s files are ordered: a field, with -desc for descending.', 'frontage' ),
-				'type'        => 'string',
-				'enum'        => $orderings,
-			),
-			'position'    => array(
-				'description' => __( 'Position among its siblings (lower first).', 'frontage' ),
-				'type'        => 'integer',
-				'minimum'     => 0,
-				'maximum'     => 1000000,
-			),
-		);
 	}
 
 	/**
@@ -300,7 +187,7 @@ final class Categories_Controller {
 				'description' => array( 'type' => 'string' ),
 				'visibility'  => array(
 					'type'        => 'string',
-					'enum'        => Categories::VISIBILITIES,
+					'enum'        => Files_Module::CATEGORY_VISIBILITIES,
 					'description' => __( 'Only in answers to library managers.', 'frontage' ),
 				),
 				'roles'       => array(

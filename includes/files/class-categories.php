@@ -40,12 +40,12 @@ final class Categories {
 	/**
 	 * Who may see a category.
 	 */
-	public const VISIBILITIES = array( 'public', 'logged_in', 'roles' );
+	public const VISIBILITIES = Files_Module::CATEGORY_VISIBILITIES;
 
 	/**
 	 * The fields files can be ordered by.
 	 */
-	public const ORDERINGS = array( 'title', 'created', 'updated', 'size', 'downloads', 'type', 'version' );
+	public const ORDERINGS = Files_Module::FILE_ORDERINGS;
 
 	/**
 	 * A category as an array, or null when the id is not a file category.

@@ -28,7 +28,7 @@ final class Chunked_Uploads {
 	/**
 	 * How an upload id looks (also the REST route's pattern).
 	 */
-	public const ID_PATTERN = '[a-f0-9]{32}';
+	public const ID_PATTERN = Files_Routes::UPLOAD_ID_PATTERN;
 
 	/**
 	 * The largest chunk accepted, in bytes: the whole chunk is in memory while it is written.

@@ -46,12 +46,12 @@ final class Download_Stats {
 	/**
 	 * The longest period a read covers, in days.
 	 */
-	public const MAX_DAYS = 366;
+	public const MAX_DAYS = Files_Module::STATS_MAX_DAYS;
 
 	/**
 	 * The most files a list of top files holds.
 	 */
-	public const MAX_TOP = 50;
+	public const MAX_TOP = Files_Module::STATS_MAX_TOP;
 
 	/**
 	 * The table with the site's prefix.

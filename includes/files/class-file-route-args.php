@@ -1,7 +1,7 @@
 <?php
 /**
  * The arguments and the schema of Frontage's files routes, `/frontage/v1/files` and
- * `/frontage/v1/files/{id}` (docs/api.md "Files").
+ * `/frontage/v1/files/{id}` (docs/api.md "Files"), and the id arguments every Files route shares.
  *
  * @package Frontage
  */
@@ -13,10 +13,73 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * What Files_Controller registers its routes with: the arguments of GET, POST and PUT, and the
- * schema of one file. Built when the routes are registered (REST requests only).
+ * What Files_Routes registers the routes with: the ids' and upload ids' arguments, the files
+ * routes' arguments of GET, POST and PUT, and the schema of one file. Used when the routes are
+ * registered (REST requests only); it names no service, so declaring the routes loads none.
  */
 final class File_Route_Args {
+
+	/**
+	 * The schema of an id argument: a positive whole number (or 0 when $minimum is 0), written
+	 * with digits only — "1e3", "1.0", " 12", negative numbers, arrays and numbers of more
+	 * than 18 digits are refused with WordPress's 400 and a message naming the argument
+	 * (docs/api.md "Ids").
+	 *
+	 * @param string $description What the id names.
+	 * @param int    $minimum     1, or 0 where 0 means "none".
+	 * @return array<string, mixed>
+	 */
+	public static function id_arg( string $description, int $minimum = 1 ): array {
+		return array(
+			'description'       => $description,
+			'type'              => 'integer',
+			'minimum'           => $minimum,
+			'validate_callback' => array( self::class, 'validate_id' ),
+		);
+	}
+
+	/**
+	 * Validates an id argument (see id_arg()).
+	 *
+	 * @param mixed            $value   The value as sent.
+	 * @param \WP_REST_Request $request Request.
+	 * @param string           $param   Argument name.
+	 * @return true|\WP_Error
+	 */
+	public static function validate_id( mixed $value, \WP_REST_Request $request, string $param ): bool|\WP_Error {
+		// rest_is_integer() would take "1e3" as 1000; an id in a URL or a form is digits only.
+		if ( is_string( $value ) && ! preg_match( '/^-?\d+$/', $value ) ) {
+			return new \WP_Error(
+				'rest_invalid_type',
+				/* translators: %s: the argument's name. */
+				sprintf( __( '%s must be a whole number written with digits only.', 'frontage' ), $param ),
+				array( 'param' => $param )
+			);
+		}
+		// Past 18 digits a number no longer fits an integer on every platform.
+		if ( ( is_string( $value ) && strlen( ltrim( $value, '-0' ) ) > 18 ) || ( is_float( $value ) && abs( $value ) >= 1e18 ) ) {
+			return new \WP_Error(
+				'rest_out_of_bounds',
+				/* translators: %s: the argument's name. */
+				sprintf( __( '%s is too large to be an id.', 'frontage' ), $param ),
+				array( 'param' => $param )
+			);
+		}
+		return rest_validate_request_arg( $value, $request, $param );
+	}
+
+	/**
+	 * The schema of an upload id.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function upload_id_arg(): array {
+		return array(
+			'description' => __( 'The id POST /uploads answered.', 'frontage' ),
+			'type'        => 'string',
+			'pattern'     => '^' . Files_Routes::UPLOAD_ID_PATTERN . '$',
+		);
+	}
 
 	/**
 	 * Arguments of GET /files.
@@ -25,7 +88,7 @@ final class File_Route_Args {
 	 */
 	public static function list(): array {
 		return array(
-			'category' => Files_Controller::id_arg( __( 'Only files directly in this category; 0 or absent for all.', 'frontage' ), 0 ),
+			'category' => self::id_arg( __( 'Only files directly in this category; 0 or absent for all.', 'frontage' ), 0 ),
 			'page'     => array(
 				'description' => __( 'The page, from 1.', 'frontage' ),
 				'type'        => 'integer',
@@ -37,13 +100,13 @@ final class File_Route_Args {
 				'description' => __( 'Files per page.', 'frontage' ),
 				'type'        => 'integer',
 				'minimum'     => 1,
-				'maximum'     => Library::MAX_PER_PAGE,
+				'maximum'     => Files_Module::MAX_PER_PAGE,
 				'default'     => 20,
 			),
 			'orderby'  => array(
 				'description' => __( 'The field to sort by; the category\'s own ordering when absent.', 'frontage' ),
 				'type'        => 'string',
-				'enum'        => Categories::ORDERINGS,
+				'enum'        => Files_Module::FILE_ORDERINGS,
 			),
 			'order'    => array(
 				'description' => __( 'Sort direction.', 'frontage' ),
@@ -112,7 +175,7 @@ final class File_Route_Args {
 		$status = array(
 			'description' => __( 'publish: anyone who may see the category sees it; private: library managers only.', 'frontage' ),
 			'type'        => 'string',
-			'enum'        => Library::STATUSES,
+			'enum'        => Files_Module::FILE_STATUSES,
 		);
 		if ( $creating ) {
 			$status['default'] = 'publish';
@@ -125,7 +188,7 @@ final class File_Route_Args {
 				'validate_callback' => 'rest_validate_request_arg',
 				'sanitize_callback' => static fn ( string $title ): string => sanitize_text_field( $title ),
 			),
-			'category'      => Files_Controller::id_arg( __( 'The category id, 0 for none.', 'frontage' ), 0 ),
+			'category'      => self::id_arg( __( 'The category id, 0 for none.', 'frontage' ), 0 ),
 			'tags'          => array(
 				'description' => __( 'Tag names (a list, or names joined by commas); missing tags are created.', 'frontage' ),
 				'type'        => 'array',
@@ -159,10 +222,10 @@ final class File_Route_Args {
 			'custom_fields' => self::custom_fields(),
 			'upload_id'     => array(
 				'description' => __( 'A finished chunked upload to use instead of a multipart file.', 'frontage' ),
-			) + Uploads_Controller::upload_id_arg(),
+			) + self::upload_id_arg(),
 		);
 		if ( ! $creating ) {
-			$args[ Files_Controller::REVISION_FIELD ] = array(
+			$args[ Files_Routes::REVISION_FIELD ] = array(
 				'description' => __( 'The revision the edit started from (the file’s `revision` when it was loaded): if the file changed since, nothing is saved and the answer is a 409.', 'frontage' ),
 				'type'        => 'string',
 				'pattern'     => '^[0-9a-f]{16}$',
@@ -192,7 +255,7 @@ final class File_Route_Args {
 				'description'   => array( 'type' => 'string' ),
 				'status'        => array(
 					'type' => 'string',
-					'enum' => Library::STATUSES,
+					'enum' => Files_Module::FILE_STATUSES,
 				),
 				'category'      => array(
 					'type'        => 'integer',

@@ -7,22 +7,16 @@
 
 namespace Frontage\Files;
 
-use Frontage\Rest\Modules_Controller;
-
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
 /**
  * A thin transport over Library: list, restore and delete versions. Library managers only
- * (Permissions::rest_check()), reads too: versions are never shown to visitors.
+ * (Permissions::rest_check()), reads too: versions are never shown to visitors. Its routes are
+ * Files_Routes'.
  */
 final class File_Versions_Controller {
-
-	/**
-	 * The versions route, under a file.
-	 */
-	public const ROUTE = Files_Controller::ROUTE . '/(?P<id>[^/]+)/versions';
 
 	/**
 	 * Takes the library it serves.
@@ -30,56 +24,6 @@ final class File_Versions_Controller {
 	 * @param Library $library The file library.
 	 */
 	public function __construct( private Library $library ) {}
-
-	/**
-	 * Registers the three routes.
-	 *
-	 * @param object $handler What answers the routes: this controller, or a Lazy that builds it when a
-	 *                        request reaches one (the REST index builds no library: docs/ARCHITECTURE.md).
-	 */
-	public static function register_routes( object $handler ): void {
-		$file_id = array( 'id' => Files_Controller::id_arg( __( 'The file id.', 'frontage' ) ) );
-		$version = $file_id + array( 'version' => Files_Controller::id_arg( __( 'The version number.', 'frontage' ) ) );
-		register_rest_route(
-			Modules_Controller::NAMESPACE,
-			self::ROUTE,
-			array(
-				'args' => $file_id,
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $handler, 'list_versions' ),
-					// Library managers only: earlier versions are never public.
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-				),
-			)
-		);
-		register_rest_route(
-			Modules_Controller::NAMESPACE,
-			self::ROUTE . '/(?P<version>[^/]+)/restore',
-			array(
-				'args' => $version,
-				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $handler, 'restore_version' ),
-					// Library managers only (REST nonce for cookie logins).
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-				),
-			)
-		);
-		register_rest_route(
-			Modules_Controller::NAMESPACE,
-			self::ROUTE . '/(?P<version>[^/]+)',
-			array(
-				'args' => $version,
-				array(
-					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $handler, 'delete_version' ),
-					// Library managers only (REST nonce for cookie logins).
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-				),
-			)
-		);
-	}
 
 	/**
 	 * GET /files/{id}/versions: newest first.

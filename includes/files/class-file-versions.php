@@ -7,8 +7,6 @@
 
 namespace Frontage\Files;
 
-use Frontage\Settings\Settings;
-
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
@@ -35,19 +33,19 @@ final class File_Versions {
 	public const META = '_frontage_versions';
 
 	/**
-	 * Option: how many versions a file keeps.
+	 * Option: how many versions a file keeps (File_Versions_Setting registers it).
 	 */
-	public const OPTION_LIMIT = 'frontage_files_max_versions';
+	public const OPTION_LIMIT = File_Versions_Setting::OPTION_LIMIT;
 
 	/**
 	 * Versions kept when the option is not set.
 	 */
-	public const DEFAULT_LIMIT = 10;
+	public const DEFAULT_LIMIT = File_Versions_Setting::DEFAULT_LIMIT;
 
 	/**
 	 * The most versions the option may ask for.
 	 */
-	public const MAX_LIMIT = 100;
+	public const MAX_LIMIT = File_Versions_Setting::MAX_LIMIT;
 
 	/**
 	 * Takes the storage the bytes live in.
@@ -55,29 +53,6 @@ final class File_Versions {
 	 * @param Storage $storage The library's storage.
 	 */
 	public function __construct( private Storage $storage ) {}
-
-	/**
-	 * Registers the option, so that `/wp/v2/settings` and options.php validate it (administrators,
-	 * `manage_options`). Hooked on `rest_api_init` and `admin_init`: a visitor's page never needs it.
-	 */
-	public static function register_settings(): void {
-		register_setting(
-			Settings::GROUP,
-			self::OPTION_LIMIT,
-			array(
-				'type'              => 'integer',
-				'description'       => __( 'How many earlier versions each library file keeps when it is replaced (0: none).', 'frontage' ),
-				'default'           => self::DEFAULT_LIMIT,
-				'sanitize_callback' => static fn ( mixed $value ): int => max( 0, min( self::MAX_LIMIT, (int) $value ) ),
-				'show_in_rest'      => array(
-					'schema' => array(
-						'minimum' => 0,
-						'maximum' => self::MAX_LIMIT,
-					),
-				),
-			)
-		);
-	}
 
 	/**
 	 * How many versions a file keeps.

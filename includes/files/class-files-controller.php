@@ -17,14 +17,14 @@ if ( ! defined( 'ABSPATH' ) ) {
  * A thin transport over Library: it validates the request's shape (schema), takes the upload
  * from the multipart body or a finished chunked upload (Chunked_Uploads, which
  * Uploads_Controller fills), checks who asks, and answers. Visibility, file checks and storage
- * live in the services.
+ * live in the services. Its routes are Files_Routes', their arguments File_Route_Args'.
  */
 final class Files_Controller {
 
 	/**
 	 * The files collection's route.
 	 */
-	public const ROUTE = '/files';
+	public const ROUTE = Files_Routes::FILES;
 
 	/**
 	 * The multipart field that carries the file.
@@ -34,7 +34,7 @@ final class Files_Controller {
 	/**
 	 * The field a save sends back: the revision the edit started from (docs/files.md).
 	 */
-	public const REVISION_FIELD = 'revision';
+	public const REVISION_FIELD = Files_Routes::REVISION_FIELD;
 
 	/**
 	 * Takes the library it serves and, optionally, the chunked uploads it completes.
@@ -43,113 +43,6 @@ final class Files_Controller {
 	 * @param Chunked_Uploads|null $uploads Chunked uploads; built from the library when null.
 	 */
 	public function __construct( private Library $library, private ?Chunked_Uploads $uploads = null ) {}
-
-	/**
-	 * The schema of an id argument: a positive whole number (or 0 when $minimum is 0), written
-	 * with digits only — "1e3", "1.0", " 12", negative numbers, arrays and numbers of more
-	 * than 18 digits are refused with WordPress's 400 and a message naming the argument.
-	 *
-	 * @param string $description What the id names.
-	 * @param int    $minimum     1, or 0 where 0 means "none".
-	 * @return array<string, mixed>
-	 */
-	public static function id_arg( string $description, int $minimum = 1 ): array {
-		return array(
-			'description'       => $description,
-			'type'              => 'integer',
-			'minimum'           => $minimum,
-			'validate_callback' => array( self::class, 'validate_id' ),
-		);
-	}
-
-	/**
-	 * Validates an id argument (see id_arg()).
-	 *
-	 * @param mixed            $value   The value as sent.
-	 * @param \WP_REST_Request $request Request.
-	 * @param string           $param   Argument name.
-	 * @return true|\WP_Error
-	 */
-	public static function validate_id( mixed $value, \WP_REST_Request $request, string $param ): bool|\WP_Error {
-		// rest_is_integer() would take "1e3" as 1000; an id in a URL or a form is digits only.
-		if ( is_string( $value ) && ! preg_match( '/^-?\d+$/', $value ) ) {
-			return new \WP_Error(
-				'rest_invalid_type',
-				/* translators: %s: the argument's name. */
-				sprintf( __( '%s must be a whole number written with digits only.', 'frontage' ), $param ),
-				array( 'param' => $param )
-			);
-		}
-		// Past 18 digits a number no longer fits an integer on every platform.
-		if ( ( is_string( $value ) && strlen( ltrim( $value, '-0' ) ) > 18 ) || ( is_float( $value ) && abs( $value ) >= 1e18 ) ) {
-			return new \WP_Error(
-				'rest_out_of_bounds',
-				/* translators: %s: the argument's name. */
-				sprintf( __( '%s is too large to be an id.', 'frontage' ), $param ),
-				array( 'param' => $param )
-			);
-		}
-		return rest_validate_request_arg( $value, $request, $param );
-	}
-
-	/**
-	 * Registers /files and /files/{id}.
-	 *
-	 * @param object $handler What answers the routes: this controller, or a Lazy that builds it when a
-	 *                        request reaches one (the REST index builds no library: docs/ARCHITECTURE.md).
-	 */
-	public static function register_routes( object $handler ): void {
-		register_rest_route(
-			Modules_Controller::NAMESPACE,
-			self::ROUTE,
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $handler, 'list_files' ),
-					// Public: Library::list() leaves out every file the asker may not see.
-					'permission_callback' => '__return_true',
-					'args'                => File_Route_Args::list(),
-				),
-				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $handler, 'create_file' ),
-					// Adding files is for library managers (Permissions::can_manage()).
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-					'args'                => File_Route_Args::write( true ),
-				),
-				'schema' => array( File_Route_Args::class, 'schema' ),
-			)
-		);
-		register_rest_route(
-			Modules_Controller::NAMESPACE,
-			self::ROUTE . '/(?P<id>[^/]+)',
-			array(
-				'args'   => array(
-					'id' => self::id_arg( __( 'The file id.', 'frontage' ) ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $handler, 'get_file' ),
-					// Public: Library::find_visible() answers the same 404 for missing and hidden files.
-					'permission_callback' => '__return_true',
-				),
-				array(
-					'methods'             => \WP_REST_Server::EDITABLE,
-					'callback'            => array( $handler, 'update_file' ),
-					// Library managers only.
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-					'args'                => File_Route_Args::write( false ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $handler, 'delete_file' ),
-					// Library managers only.
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-				),
-				'schema' => array( File_Route_Args::class, 'schema' ),
-			)
-		);
-	}
 
 	/**
 	 * GET /files: the files the asker may see, paged, with X-WP-Total and X-WP-TotalPages.

@@ -107,6 +107,38 @@ final class Files_Module implements Module, Has_Demo_Content {
 	);
 
 	/**
+	 * The most files one list returns: GET /files's `per_page`, a table's rows per page (Library
+	 * and the blocks use it as Library::MAX_PER_PAGE). The names below live here so that the REST
+	 * routes' arguments (Files_Routes) load no service.
+	 */
+	public const MAX_PER_PAGE = 100;
+
+	/**
+	 * The statuses a file can have (Library::STATUSES).
+	 */
+	public const FILE_STATUSES = array( 'publish', 'private' );
+
+	/**
+	 * The fields files can be ordered by (Categories::ORDERINGS).
+	 */
+	public const FILE_ORDERINGS = array( 'title', 'created', 'updated', 'size', 'downloads', 'type', 'version' );
+
+	/**
+	 * Who may see a category (Categories::VISIBILITIES).
+	 */
+	public const CATEGORY_VISIBILITIES = array( 'public', 'logged_in', 'roles' );
+
+	/**
+	 * The longest period a download statistics read covers, in days (Download_Stats::MAX_DAYS).
+	 */
+	public const STATS_MAX_DAYS = 366;
+
+	/**
+	 * The most files a list of top downloads holds (Download_Stats::MAX_TOP).
+	 */
+	public const STATS_MAX_TOP = 50;
+
+	/**
 	 * Takes the shared asset registration, `action=wpfd` router and file library.
 	 *
 	 * @param Assets      $assets  Script and block registration.
@@ -155,21 +187,14 @@ final class Files_Module implements Module, Has_Demo_Content {
 		$presets = new Lazy( static fn (): Table_Presets => new Table_Presets( $shop->instance() ) );
 		$preview = new Lazy( static fn (): Block_Preview => new Block_Preview() );
 
-		// REST requests: the routes, answered by controllers built when a request reaches one (the
-		// REST index lists the routes without building the library), and the note that a block's
-		// editor preview is rendered.
+		// REST requests: the routes (Files_Routes), answered by controllers built when a request
+		// reaches one (the REST index lists the routes without building the library), the versions
+		// setting, and the note that a block's editor preview is rendered.
 		add_action(
 			'rest_api_init',
 			static function () use ( $library, $presets, $preview ): void {
-				$uploads = new Lazy( static fn (): Chunked_Uploads => new Chunked_Uploads( $library->instance(), new Upload_Validator() ) );
-				Categories_Controller::register_routes( new Lazy( static fn () => new Categories_Controller( $library->instance() ) ) );
-				Files_Controller::register_routes( new Lazy( static fn () => new Files_Controller( $library->instance(), $uploads->instance() ) ) );
-				Uploads_Controller::register_routes( new Lazy( static fn () => new Uploads_Controller( $library->instance(), $uploads->instance() ) ) );
-				Table_Presets_Controller::register_routes( new Lazy( static fn () => new Table_Presets_Controller( $presets->instance() ) ) );
-				File_Versions_Controller::register_routes( new Lazy( static fn () => new File_Versions_Controller( $library->instance() ) ) );
-				Download_Stats_Controller::register_routes( new Lazy( static fn () => new Download_Stats_Controller( $library->instance() ) ) );
-				\Frontage\Import\Imports_Controller::register_routes( new Lazy( static fn () => new \Frontage\Import\Imports_Controller( $library->instance() ) ) );
-				File_Versions::register_settings();
+				Files_Routes::register( $library, $presets );
+				File_Versions_Setting::register();
 				$preview->instance()->add_hooks();
 			}
 		);
@@ -215,7 +240,7 @@ final class Files_Module implements Module, Has_Demo_Content {
 		self::add_legacy_link_hooks( $library, $shortcodes, $this->router );
 
 		if ( is_admin() ) {
-			add_action( 'admin_init', array( File_Versions::class, 'register_settings' ) );
+			add_action( 'admin_init', array( File_Versions_Setting::class, 'register' ) );
 			( new Admin_Page( $assets ) )->add_hooks();
 			// Tools → Frontage import (docs/migration.md "The import screen"): built with the menu.
 			add_action( 'admin_menu', static fn () => ( new \Frontage\Import\Import_Page( $assets ) )->add_menu() );

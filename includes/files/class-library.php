@@ -26,12 +26,12 @@ final class Library {
 	/**
 	 * The most files one list request returns.
 	 */
-	public const MAX_PER_PAGE = 100;
+	public const MAX_PER_PAGE = Files_Module::MAX_PER_PAGE;
 
 	/**
 	 * Statuses a file can have.
 	 */
-	public const STATUSES = array( 'publish', 'private' );
+	public const STATUSES = Files_Module::FILE_STATUSES;
 
 	/**
 	 * Action fired after download counts changed, with the ids of the files counted (the counts

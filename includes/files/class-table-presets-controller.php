@@ -17,14 +17,14 @@ if ( ! defined( 'ABSPATH' ) ) {
 /**
  * A thin transport over Table_Presets: it checks who asks and answers; the preset's rules (and
  * its messages for bad input) live in the service, so that every field's 400 says what is wrong
- * in words rather than naming a schema rule.
+ * in words rather than naming a schema rule. Its routes are Files_Routes'.
  */
 final class Table_Presets_Controller {
 
 	/**
 	 * The collection's route.
 	 */
-	public const ROUTE = '/tables';
+	public const ROUTE = Files_Routes::TABLES;
 
 	/**
 	 * Takes the presets it serves.
@@ -32,64 +32,6 @@ final class Table_Presets_Controller {
 	 * @param Table_Presets $presets The presets.
 	 */
 	public function __construct( private Table_Presets $presets ) {}
-
-	/**
-	 * Registers /tables and /tables/{id}.
-	 *
-	 * @param object $handler What answers the routes: this controller, or a Lazy that builds it when a
-	 *                        request reaches one (the REST index builds no library: docs/ARCHITECTURE.md).
-	 */
-	public static function register_routes( object $handler ): void {
-		register_rest_route(
-			Modules_Controller::NAMESPACE,
-			self::ROUTE,
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $handler, 'list_presets' ),
-					// Library managers only (Permissions::can_manage()): presets are the library's settings.
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $handler, 'create_preset' ),
-					// Library managers only.
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-					'args'                => self::args(),
-				),
-				'schema' => array( $handler, 'schema' ),
-			)
-		);
-		register_rest_route(
-			Modules_Controller::NAMESPACE,
-			self::ROUTE . '/(?P<id>[^/]+)',
-			array(
-				'args'   => array(
-					'id' => Files_Controller::id_arg( __( 'The saved table’s id.', 'frontage' ) ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $handler, 'get_preset' ),
-					// Library managers only.
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::EDITABLE,
-					'callback'            => array( $handler, 'update_preset' ),
-					// Library managers only.
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-					'args'                => self::args(),
-				),
-				array(
-					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $handler, 'delete_preset' ),
-					// Library managers only.
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-				),
-				'schema' => array( $handler, 'schema' ),
-			)
-		);
-	}
 
 	/**
 	 * GET /tables: every preset, newest first.
@@ -166,23 +108,6 @@ final class Table_Presets_Controller {
 			}
 		}
 		return $fields;
-	}
-
-	/**
-	 * The writable fields, described for the route index. No schema validation here: the service
-	 * checks each one and says in words what is wrong (docs/api.md "Saved tables").
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	private static function args(): array {
-		return array(
-			'title'    => array( 'description' => __( 'The table’s name, shown in the block’s settings (required when creating).', 'frontage' ) ),
-			'type'     => array( 'description' => __( 'files, or woo_commerce (WooCommerce products with add to cart; only while WooCommerce is active). Required when creating.', 'frontage' ) ),
-			'columns'  => array( 'description' => __( 'The columns shown, a list (or names joined by commas).', 'frontage' ) ),
-			'theme'    => array( 'description' => __( 'default, ggd or preview (files tables).', 'frontage' ) ),
-			'per_page' => array( 'description' => __( 'Rows per page, 1 to 100.', 'frontage' ) ),
-			'ordering' => array( 'description' => __( 'The order: a field, with -desc for descending; empty for the category’s own.', 'frontage' ) ),
-		);
 	}
 
 	/**

@@ -7,8 +7,6 @@
 
 namespace Frontage\Files;
 
-use Frontage\Rest\Modules_Controller;
-
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
@@ -16,14 +14,14 @@ if ( ! defined( 'ABSPATH' ) ) {
 /**
  * A thin transport over Chunked_Uploads: start an upload, send its chunks, ask where to resume,
  * abandon it. A finished upload becomes a file through POST or PUT /files with its upload_id
- * (Files_Controller).
+ * (Files_Controller). Its routes and arguments are Files_Routes'.
  */
 final class Uploads_Controller {
 
 	/**
 	 * The chunked uploads collection's route.
 	 */
-	public const ROUTE = '/uploads';
+	public const ROUTE = Files_Routes::UPLOADS;
 
 	/**
 	 * Takes the library (its upload limit) and the chunked uploads it serves.
@@ -32,76 +30,6 @@ final class Uploads_Controller {
 	 * @param Chunked_Uploads $uploads Chunked uploads.
 	 */
 	public function __construct( private Library $library, private Chunked_Uploads $uploads ) {}
-
-	/**
-	 * Registers /uploads and /uploads/{upload_id}.
-	 *
-	 * @param object $handler What answers the routes: this controller, or a Lazy that builds it when a
-	 *                        request reaches one (the REST index builds no library: docs/ARCHITECTURE.md).
-	 */
-	public static function register_routes( object $handler ): void {
-		register_rest_route(
-			Modules_Controller::NAMESPACE,
-			self::ROUTE,
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $handler, 'upload_limits' ),
-					// The limits matter to uploaders only (library managers).
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $handler, 'start_upload' ),
-					// Uploading is for library managers.
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-					'args'                => array(
-						'name' => array(
-							'description' => __( 'The file\'s name, with its extension.', 'frontage' ),
-							'type'        => 'string',
-							'minLength'   => 1,
-							'maxLength'   => 255,
-							'required'    => true,
-						),
-						'size' => array(
-							'description' => __( 'The file\'s size in bytes.', 'frontage' ),
-							'type'        => 'integer',
-							'minimum'     => 1,
-							'maximum'     => PHP_INT_MAX,
-							'required'    => true,
-						),
-					),
-				),
-			)
-		);
-		register_rest_route(
-			Modules_Controller::NAMESPACE,
-			self::ROUTE . '/(?P<upload_id>[^/]+)',
-			array(
-				'args' => array(
-					'upload_id' => self::upload_id_arg(),
-				),
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $handler, 'upload_status' ),
-					// The uploader (a library manager) asks where to resume.
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-				),
-				array(
-					'methods'             => 'PUT',
-					'callback'            => array( $handler, 'append_chunk' ),
-					// Library managers only; an upload belongs to the user who started it.
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $handler, 'cancel_upload' ),
-					// Library managers only; an upload belongs to the user who started it.
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-				),
-			)
-		);
-	}
 
 	/**
 	 * GET /uploads: the sizes an uploader needs to choose between one request and chunks.
@@ -189,18 +117,5 @@ final class Uploads_Controller {
 	 */
 	private function upload_id( \WP_REST_Request $request ): string {
 		return (string) ( $request->get_url_params()['upload_id'] ?? '' );
-	}
-
-	/**
-	 * The schema of an upload id.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public static function upload_id_arg(): array {
-		return array(
-			'description' => __( 'The id POST /uploads answered.', 'frontage' ),
-			'type'        => 'string',
-			'pattern'     => '^' . Chunked_Uploads::ID_PATTERN . '$',
-		);
 	}
 }

@@ -53,7 +53,7 @@ final class Import_Records {
 	/**
 	 * What an import does with a source's files: copy them (the default) or move them.
 	 */
-	public const FILE_MODES = array( 'copy', 'move' );
+	public const FILE_MODES = \Frontage\Files\Files_Routes::IMPORT_FILE_MODES;
 
 	/**
 	 * Most records GET /imports answers.

@@ -10,8 +10,8 @@
 
 namespace Frontage\Import;
 
+use Frontage\Files\Files_Routes;
 use Frontage\Files\Library;
-use Frontage\Files\Permissions;
 use Frontage\Rest\Modules_Controller;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -20,20 +20,19 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 /**
  * A thin transport over Importer, for library managers only (Permissions::rest_check()):
- * an import writes the whole library.
+ * an import writes the whole library. Its routes and arguments are Files_Routes'.
  */
 final class Imports_Controller {
 
 	/**
 	 * The imports' route.
 	 */
-	public const ROUTE = '/imports';
+	public const ROUTE = Files_Routes::IMPORTS;
 
 	/**
 	 * The sources' route.
 	 */
-	public const SOURCES_ROUTE = '/import-sources';
-
+	public const SOURCES_ROUTE = Files_Routes::IMPORT_SOURCES;
 
 	/**
 	 * Takes the library to import into.
@@ -41,89 +40,6 @@ final class Imports_Controller {
 	 * @param Library $library The file library.
 	 */
 	public function __construct( private Library $library ) {}
-
-	/**
-	 * Registers /imports, /imports/{id} and /import-sources.
-	 *
-	 * @param object $handler What answers the routes: this controller, or a Lazy that builds it when a
-	 *                        request reaches one (the REST index builds no library: docs/ARCHITECTURE.md).
-	 */
-	public static function register_routes( object $handler ): void {
-		register_rest_route(
-			Modules_Controller::NAMESPACE,
-			self::ROUTE,
-			array(
-				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $handler, 'create' ),
-					// Library managers only: an import writes files and categories.
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-					'args'                => self::create_args(),
-				),
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $handler, 'index' ),
-					// Library managers only: the reports name the source's rows and files.
-					'permission_callback' => array( Permissions::class, 'rest_check' ),
-				),
-			)
-		);
-		register_rest_route(
-			Modules_Controller::NAMESPACE,
-			self::ROUTE . '/(?P<id>\d+)',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $handler, 'read' ),
-				// Library managers only: a poll runs the import's next batch.
-				'permission_callback' => array( Permissions::class, 'rest_check' ),
-				'args'                => array(
-					'id' => array(
-						'description' => __( 'The import id.', 'frontage' ),
-						'type'        => 'integer',
-						'minimum'     => 1,
-					),
-				),
-			)
-		);
-		register_rest_route(
-			Modules_Controller::NAMESPACE,
-			self::SOURCES_ROUTE,
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $handler, 'sources' ),
-				// Library managers only: it is the first step of an import.
-				'permission_callback' => array( Permissions::class, 'rest_check' ),
-			)
-		);
-	}
-
-	/**
-	 * The arguments of POST /imports.
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	private static function create_args(): array {
-		return array(
-			'source'    => array(
-				/* translators: %s: the sources' names. */
-				'description'       => sprintf( __( 'Where to import from: %s.', 'frontage' ), implode( ', ', Import_Sources::names() ) ),
-				'type'              => 'string',
-				'required'          => true,
-				'sanitize_callback' => 'sanitize_key',
-			),
-			'dry_run'   => array(
-				'description' => __( 'Only report what an import would do; change nothing.', 'frontage' ),
-				'type'        => 'boolean',
-				'default'     => false,
-			),
-			'file_mode' => array(
-				'description' => __( 'What to do with the source\'s files: copy them into the library (the source keeps them), or move them (they then live only in the library).', 'frontage' ),
-				'type'        => 'string',
-				'enum'        => Import_Records::FILE_MODES,
-				'default'     => 'copy',
-			),
-		);
-	}
 
 	/**
 	 * POST /imports: starts an import (201), or says why not (400, 409).

@@ -249,9 +249,12 @@ final class Test_Boot_Classes extends Test_Case {
 
 	/**
 	 * The REST index lists Frontage's routes without building their controllers or the library:
-	 * each controller's static register_routes() names a Lazy of it (docs/ARCHITECTURE.md "What a
-	 * request loads"), so only the classes whose constants the arguments name load. Nor does it
-	 * register the editor's patterns. A request to one of the routes builds its controller.
+	 * the Files module's routes are declared by Files_Routes, whose callbacks name a Lazy of each
+	 * controller and whose arguments name only constants of Files_Routes, File_Route_Args and
+	 * Files_Module (docs/ARCHITECTURE.md "What a request loads"), so neither a controller nor a
+	 * service whose constants the arguments once named loads, and the index loads at most 43
+	 * Frontage classes (54 before that table). Nor does it register the editor's patterns. A
+	 * request to one of the routes builds its controller.
 	 */
 	public function test_the_rest_index_builds_no_controller(): void {
 		$index   = $this->render( home_url( '/?rest_route=/' ) );
@@ -260,9 +263,15 @@ final class Test_Boot_Classes extends Test_Case {
 
 		$this->assertSame( 200, $index['status'] );
 		$this->assertStringContainsString( '"\\/frontage\\/v1\\/files"', $index['html'], 'The index lists the files route.' );
+		$this->assertStringContainsString( '"\\/frontage\\/v1\\/import-sources"', $index['html'], 'The index lists the imports routes.' );
+		// The Files module's controllers, and the services whose constants their arguments named.
+		$files_module = array( 'Frontage\Files\Categories_Controller', 'Frontage\Files\Files_Controller', 'Frontage\Files\Uploads_Controller', 'Frontage\Files\Table_Presets_Controller', 'Frontage\Files\File_Versions_Controller', 'Frontage\Files\Download_Stats_Controller', 'Frontage\Import\Imports_Controller', 'Frontage\Files\Library', 'Frontage\Files\Categories', 'Frontage\Files\Chunked_Uploads', 'Frontage\Files\Download_Stats', 'Frontage\Files\File_Versions', 'Frontage\Import\Import_Records' );
+		$this->assertSame( array(), array_values( array_intersect( $files_module, $classes ) ), 'The REST index loaded a Files controller or service: ' . $list );
 		foreach ( array( 'Frontage\Files\Storage', 'Frontage\Files\Visibility', 'Frontage\Files\Upload_Validator', 'Frontage\Files\Table_Presets', 'Frontage\Files\Shop', 'Frontage\Import\Wpfd_Source', 'Frontage\Import\Dlm_Source', 'Frontage\Search\Search_Service', 'Frontage\Search\Search_Index_Writer', 'Frontage\Motion\Query_Patterns', 'Frontage\Loops\Loop_Refresh' ) as $service ) {
 			$this->assertNotContains( $service, $classes, 'The REST index built a service: ' . $list );
 		}
+		$this->assertLessThanOrEqual( 43, count( $classes ), 'Frontage classes the REST index loaded: ' . $list );
+		$this->assertContains( 'Frontage\Files\Files_Routes', $classes, 'The Files routes are declared by their table.' );
 
 		$files = $this->render( home_url( '/?rest_route=/frontage/v1/files' ) );
 		$this->assertSame( 200, $files['status'] );
