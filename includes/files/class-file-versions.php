@@ -33,19 +33,19 @@ final class File_Versions {
 	public const META = '_frontage_versions';
 
 	/**
-	 * Option: how many versions a file keeps (File_Versions_Setting registers it).
+	 * Option: how many versions a file keeps (Files_Settings registers it).
 	 */
-	public const OPTION_LIMIT = File_Versions_Setting::OPTION_LIMIT;
+	public const OPTION_LIMIT = Files_Settings::OPTION_LIMIT;
 
 	/**
 	 * Versions kept when the option is not set.
 	 */
-	public const DEFAULT_LIMIT = File_Versions_Setting::DEFAULT_LIMIT;
+	public const DEFAULT_LIMIT = Files_Settings::DEFAULT_LIMIT;
 
 	/**
 	 * The most versions the option may ask for.
 	 */
-	public const MAX_LIMIT = File_Versions_Setting::MAX_LIMIT;
+	public const MAX_LIMIT = Files_Settings::MAX_LIMIT;
 
 	/**
 	 * Takes the storage the bytes live in.

@@ -175,9 +175,10 @@ final class Files_Module implements Module, Has_Demo_Content {
 	 */
 	public function add_hooks(): void {
 		add_action( 'init', array( self::class, 'register_data_types' ) );
-		// The zip limits are settings of the admin and REST only: a page never reads them.
-		add_action( 'admin_init', array( Zip_Selection::class, 'register_settings' ) );
-		add_action( 'rest_api_init', array( Zip_Selection::class, 'register_settings' ) );
+		// The versions kept and the zip limits are settings of the admin and REST only: a page
+		// never reads them.
+		add_action( 'admin_init', array( Files_Settings::class, 'register' ) );
+		add_action( 'rest_api_init', array( Files_Settings::class, 'register' ) );
 
 		// Each service is built by the first hook that needs it (docs/ARCHITECTURE.md "What a
 		// request loads"): a page without the blocks never builds the library.
@@ -188,13 +189,12 @@ final class Files_Module implements Module, Has_Demo_Content {
 		$preview = new Lazy( static fn (): Block_Preview => new Block_Preview() );
 
 		// REST requests: the routes (Files_Routes), answered by controllers built when a request
-		// reaches one (the REST index lists the routes without building the library), the versions
-		// setting, and the note that a block's editor preview is rendered.
+		// reaches one (the REST index lists the routes without building the library), and the note
+		// that a block's editor preview is rendered.
 		add_action(
 			'rest_api_init',
 			static function () use ( $library, $presets, $preview ): void {
 				Files_Routes::register( $library, $presets );
-				File_Versions_Setting::register();
 				$preview->instance()->add_hooks();
 			}
 		);
@@ -240,7 +240,6 @@ final class Files_Module implements Module, Has_Demo_Content {
 		self::add_legacy_link_hooks( $library, $shortcodes, $this->router );
 
 		if ( is_admin() ) {
-			add_action( 'admin_init', array( File_Versions_Setting::class, 'register' ) );
 			( new Admin_Page( $assets ) )->add_hooks();
 			// Tools → Frontage import (docs/migration.md "The import screen"): built with the menu.
 			add_action( 'admin_menu', static fn () => ( new \Frontage\Import\Import_Page( $assets ) )->add_menu() );

@@ -7,7 +7,6 @@
 
 namespace Frontage\Files;
 
-use Frontage\Settings\Settings;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -22,24 +21,12 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Zip_Selection {
 
 	/**
-	 * Option: the most files one zip may hold.
+	 * The zip limits' options and defaults (Files_Settings registers them).
 	 */
-	public const OPTION_MAX_FILES = 'frontage_zip_max_files';
-
-	/**
-	 * Option: the most bytes (before compression) one zip may hold.
-	 */
-	public const OPTION_MAX_BYTES = 'frontage_zip_max_bytes';
-
-	/**
-	 * Default of OPTION_MAX_FILES.
-	 */
-	public const DEFAULT_MAX_FILES = 500;
-
-	/**
-	 * Default of OPTION_MAX_BYTES: 2 GiB.
-	 */
-	public const DEFAULT_MAX_BYTES = 2147483648;
+	public const OPTION_MAX_FILES  = Files_Settings::OPTION_MAX_FILES;
+	public const OPTION_MAX_BYTES  = Files_Settings::OPTION_MAX_BYTES;
+	public const DEFAULT_MAX_FILES = Files_Settings::DEFAULT_MAX_FILES;
+	public const DEFAULT_MAX_BYTES = Files_Settings::DEFAULT_MAX_BYTES;
 
 	/**
 	 * A selection with more than this many times the file limit of entries is refused unread.
@@ -52,35 +39,6 @@ final class Zip_Selection {
 	 * @param Library $library The file library.
 	 */
 	public function __construct( private Library $library ) {}
-
-	/**
-	 * The limits, as settings an owner can change (REST: /wp/v2/settings, manage_options).
-	 * Static: registered on every request, without building the service.
-	 */
-	public static function register_settings(): void {
-		register_setting(
-			Settings::GROUP,
-			self::OPTION_MAX_FILES,
-			array(
-				'type'              => 'integer',
-				'description'       => __( 'The most files one zip of selected files may hold.', 'frontage' ),
-				'default'           => self::DEFAULT_MAX_FILES,
-				'sanitize_callback' => static fn ( $value ): int => max( 1, absint( $value ) ),
-				'show_in_rest'      => array( 'schema' => array( 'minimum' => 1 ) ),
-			)
-		);
-		register_setting(
-			Settings::GROUP,
-			self::OPTION_MAX_BYTES,
-			array(
-				'type'              => 'integer',
-				'description'       => __( 'The most bytes (before compression) one zip of selected files may hold.', 'frontage' ),
-				'default'           => self::DEFAULT_MAX_BYTES,
-				'sanitize_callback' => static fn ( $value ): int => max( 1, absint( $value ) ),
-				'show_in_rest'      => array( 'schema' => array( 'minimum' => 1 ) ),
-			)
-		);
-	}
 
 	/**
 	 * The files of a selection, each checked: `filesId` must be ids joined by commas; every id a

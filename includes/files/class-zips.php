@@ -88,10 +88,10 @@ final class Zips {
 	}
 
 	/**
-	 * Registers the four tasks and the two limit settings (Zip_Selection).
+	 * Registers the four tasks. The limits they read (Zip_Selection) are options registered by
+	 * Files_Settings for the admin and REST; a task reads them with their defaults.
 	 */
 	public function add_hooks(): void {
-		add_action( 'init', array( $this->selection, 'register_settings' ) );
 		$this->router->register( self::TASK_ZIP, array( $this, 'zip_selected_files' ) );
 		$this->router->register( self::TASK_ZIP_MULTIPLE, array( $this, 'zip_selected_files_multiple' ) );
 		$this->router->register( self::TASK_DOWNLOAD, array( $this, 'download_zipped_file' ) );

@@ -194,16 +194,6 @@ final class Popup_Settings {
 	}
 
 	/**
-	 * Registers the meta for a REST request, when the post type's routes are there for the person
-	 * asking (Popup_Capabilities::keep_rest_to_editors()).
-	 */
-	public function register_for_rest(): void {
-		if ( get_post_type_object( Popups_Module::POST_TYPE )?->show_in_rest ) {
-			$this->register();
-		}
-	}
-
-	/**
 	 * Registers the meta on the popup post type, for people who may edit the popup.
 	 */
 	public function register(): void {

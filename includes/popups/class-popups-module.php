@@ -212,7 +212,17 @@ final class Popups_Module implements Module, Has_Demo_Content {
 		if ( is_admin() || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
 			add_action( 'init', array( $settings, 'register' ) );
 		} else {
-			add_action( 'rest_api_init', array( $settings, 'register_for_rest' ), 5 ); // Before the post types' routes (99).
+			// For a REST request, when the post type's routes are there for the person asking
+			// (Popup_Capabilities::keep_rest_to_editors()): a visitor's request loads none of it.
+			add_action(
+				'rest_api_init',
+				static function () use ( $settings ): void {
+					if ( get_post_type_object( self::POST_TYPE )?->show_in_rest ) {
+						$settings->register();
+					}
+				},
+				5 // Before the post types' routes (99).
+			);
 		}
 		// After the post type is registered (init, 10).
 		add_action( 'init', array( self::class, 'upgrade_settings_when_behind' ), 20 );

@@ -74,6 +74,11 @@ final class Test_Boot_Classes extends Test_Case {
 	private const SEARCH_PAGE_CLASSES = 62;
 
 	/**
+	 * The most Frontage classes the REST index `/wp-json/` may load (docs/PERFORMANCE.md "Boot").
+	 */
+	private const REST_INDEX_CLASSES = 41;
+
+	/**
 	 * Classes a visitor's page never needs: REST controllers, admin-ajax tasks, admin screens,
 	 * the editors' scripts, uploads and the command line. (Modules_Controller is not here: the
 	 * search form reads the REST namespace from it.)
@@ -270,7 +275,13 @@ final class Test_Boot_Classes extends Test_Case {
 		foreach ( array( 'Frontage\Files\Storage', 'Frontage\Files\Visibility', 'Frontage\Files\Upload_Validator', 'Frontage\Files\Table_Presets', 'Frontage\Files\Shop', 'Frontage\Import\Wpfd_Source', 'Frontage\Import\Dlm_Source', 'Frontage\Search\Search_Service', 'Frontage\Search\Search_Index_Writer', 'Frontage\Motion\Query_Patterns', 'Frontage\Loops\Loop_Refresh' ) as $service ) {
 			$this->assertNotContains( $service, $classes, 'The REST index built a service: ' . $list );
 		}
-		$this->assertLessThanOrEqual( 43, count( $classes ), 'Frontage classes the REST index loaded: ' . $list );
+		// What only a page, an answer or an editor uses: the language head and offer, the popups'
+		// footer and visit counter, the popups' meta (registered for editors only), the zip
+		// selection rule (its limits are Files_Settings), the search request (its date formats are
+		// the settings'), the languages on offer.
+		$others = array( 'Frontage\Language\Language_Head', 'Frontage\Language\Language_Offer', 'Frontage\Language\Language_Choices', 'Frontage\Popups\Popup_Output', 'Frontage\Popups\Visit_Counter', 'Frontage\Popups\Popup_Settings', 'Frontage\Files\Zip_Selection', 'Frontage\Search\Search_Request' );
+		$this->assertSame( array(), array_values( array_intersect( $others, $classes ) ), 'The REST index loaded what it never uses: ' . $list );
+		$this->assertLessThanOrEqual( self::REST_INDEX_CLASSES, count( $classes ), 'Frontage classes the REST index loaded: ' . $list );
 		$this->assertContains( 'Frontage\Files\Files_Routes', $classes, 'The Files routes are declared by their table.' );
 
 		$files = $this->render( home_url( '/?rest_route=/frontage/v1/files' ) );

@@ -316,7 +316,6 @@ final class Test_Zip_Tickets extends Library_Test_Case {
 		$_GET     = $request;
 		$_REQUEST = $request;
 		$output   = $this->run_as_ajax( fn () => $this->router->dispatch() );
-		remove_action( 'init', array( $this->selection, 'register_settings' ) );
 		$answer = json_decode( $output, true );
 		$this->assertIsArray( $answer, 'A JSON answer: ' . $output );
 		return $answer;

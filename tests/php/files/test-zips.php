@@ -39,7 +39,7 @@ final class Test_Zips extends Library_Test_Case {
 	private Zips $zips;
 
 	/**
-	 * The selection rule the tasks use (it registers the limit settings).
+	 * The selection rule the tasks use.
 	 *
 	 * @var Zip_Selection
 	 */
@@ -78,7 +78,6 @@ final class Test_Zips extends Library_Test_Case {
 	 * Forgets the request and the archives.
 	 */
 	protected function tearDown(): void {
-		remove_action( 'init', array( $this->selection, 'register_settings' ) );
 		unset( $_COOKIE[ Zip_Tickets::COOKIE ] );
 		$_GET     = array();
 		$_POST    = array();
