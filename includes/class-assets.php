@@ -66,6 +66,15 @@ final class Assets {
 	private static array $waiting_blocks = array();
 
 	/**
+	 * Waiting blocks that a container block builds outside the tree WordPress hands to
+	 * render_block_data (a Navigation block builds its links from its own post), by the
+	 * container's name: they register when a tree about to render holds the container.
+	 *
+	 * @var array<string, list<string>>
+	 */
+	private static array $waiting_inside = array();
+
+	/**
 	 * Whether the waiting blocks' names hold their places (hold_places()).
 	 *
 	 * @var bool
@@ -233,18 +242,22 @@ final class Assets {
 	 * tree that holds it, when our code asks for it (block_type()), or before a REST route that
 	 * reads the block registry (register_blocks_for_route()). The admin, WP-CLI and themes that
 	 * print every block's style in the head (classic themes) register every block at once, as
-	 * does the FIRST_USE_FILTER filter returning false. A block that can
-	 * be built outside render_block() — inside a Navigation block, whose links WordPress builds
-	 * from its own post — is registered at once ($on_first_use false).
+	 * does the FIRST_USE_FILTER filter returning false. A block that can be built outside
+	 * render_block() — inside a Navigation block, whose links WordPress builds from its own post —
+	 * names that container ($inside): it registers when a tree about to render holds the
+	 * container and a menu of the site holds one of our blocks (every place is held then).
 	 *
-	 * @param string                              $name         Block folder name, e.g. `modal`; the block is `frontage/{name}`.
-	 * @param callable                            $render       The render callback: ( array $attributes, string $content, \WP_Block $block ): string.
-	 * @param array<string, array<string, mixed>> $attributes   Attribute definitions that replace block.json's of the same name.
-	 * @param bool                                $on_first_use Whether the block may wait for its first use.
+	 * @param string                              $name       Block folder name, e.g. `modal`; the block is `frontage/{name}`.
+	 * @param callable                            $render     The render callback: ( array $attributes, string $content, \WP_Block $block ): string.
+	 * @param array<string, array<string, mixed>> $attributes Attribute definitions that replace block.json's of the same name.
+	 * @param string                              $inside     A block that builds this one outside the tree it renders (`core/navigation`), or ''.
 	 */
-	public function register_block( string $name, callable $render, array $attributes = array(), bool $on_first_use = true ): void {
-		if ( $on_first_use && self::registers_on_first_use() ) {
+	public function register_block( string $name, callable $render, array $attributes = array(), string $inside = '' ): void {
+		if ( self::registers_on_first_use() ) {
 			self::$waiting_blocks[ 'frontage/' . $name ] = array( $this, $name, $render, $attributes );
+			if ( '' !== $inside ) {
+				self::$waiting_inside[ $inside ][] = 'frontage/' . $name;
+			}
 			return;
 		}
 		$this->register_block_now( $name, $render, $attributes );
@@ -335,6 +348,15 @@ final class Assets {
 		$name = $block['blockName'] ?? null;
 		if ( is_string( $name ) && isset( self::$waiting_blocks[ $name ] ) ) {
 			self::register_waiting_block( $name );
+		}
+		// Only when every place is held: a page holds every place when a menu (or a part, a
+		// synced pattern) may hold our blocks (hold_places_for_page()), and a Navigation block
+		// whose menu holds none builds none of them.
+		if ( self::$places_held && is_string( $name ) && isset( self::$waiting_inside[ $name ] ) ) {
+			foreach ( self::$waiting_inside[ $name ] as $inner ) {
+				self::register_waiting_block( $inner );
+			}
+			unset( self::$waiting_inside[ $name ] );
 		}
 		foreach ( (array) ( $block['innerBlocks'] ?? array() ) as $inner ) {
 			if ( is_array( $inner ) ) {

@@ -82,8 +82,9 @@ final class Language_Switcher {
 	 * Registers the block with this class as its renderer.
 	 */
 	public function register_block(): void {
-		// At once, not on first use: a Navigation block builds its links without render_block().
-		$this->assets->register_block( self::FOLDER, array( $this, 'render' ), array(), false );
+		// On first use, or with the first Navigation block: it builds its links without
+		// render_block(), from its own post.
+		$this->assets->register_block( self::FOLDER, array( $this, 'render' ), array(), 'core/navigation' );
 	}
 
 	/**

@@ -198,9 +198,10 @@ final class Test_Boot_Classes extends Test_Case {
 	 * A visitor's page registers Frontage's blocks on their first use (Assets::register_block()):
 	 * a page with a file table and the category shortcode registers the File category block and
 	 * renders both, and registers neither the Documentation grid nor the Video gallery; the
-	 * Language switcher, which a Navigation block may build without render_block(), is
-	 * registered on every page. A REST route that reads the block registry (block types) has every
-	 * block; the REST index registers none.
+	 * Language switcher, which a Navigation block may build without render_block(), is not
+	 * registered by a header Navigation whose menu holds none of our blocks (test-theme-json-builds.php
+	 * has the menu that holds one). A REST route that reads the block registry (block types) has
+	 * every block; the REST index registers none, the switcher included.
 	 */
 	public function test_a_page_registers_only_the_blocks_it_renders(): void {
 		$category = $this->category( 'Boot classes first use' );
@@ -212,7 +213,7 @@ final class Test_Boot_Classes extends Test_Case {
 
 		$page = $this->render( (string) get_permalink( $id ) );
 		$this->assertContains( 'frontage/file-category', $page['blocks'], 'Registered when the page rendered it, inside a group.' );
-		$this->assertContains( 'frontage/language-switcher', $page['blocks'] );
+		$this->assertNotContains( 'frontage/language-switcher', $page['blocks'], 'Registered by a page without it.' );
 		$this->assertNotContains( 'frontage/docs-grid', $page['blocks'], 'Registered by a page without it.' );
 		$this->assertNotContains( 'frontage/video-gallery', $page['blocks'], 'Registered by a page without it.' );
 		$this->assertSame( 2, substr_count( $page['html'], 'class="frontage-file-table is-' ), 'The block and the shortcode both drew the table.' );
@@ -222,6 +223,7 @@ final class Test_Boot_Classes extends Test_Case {
 		$this->assertContains( 'frontage/video-gallery', $types['blocks'], 'The block types route has every block.' );
 		$index = $this->render( home_url( '/?rest_route=/' ) );
 		$this->assertNotContains( 'frontage/docs-grid', $index['blocks'], 'The REST index reads no block type.' );
+		$this->assertNotContains( 'frontage/language-switcher', $index['blocks'], 'The REST index reads no block type.' );
 	}
 
 	/**

@@ -80,6 +80,48 @@ final class Test_Theme_Json_Builds extends Theme_Page_Test_Case {
 	}
 
 	/**
+	 * A Language switcher in a Navigation block's menu (a wp_navigation post: WordPress builds
+	 * its links outside the tree it renders) is registered with the Navigation block and drawn,
+	 * with no more theme.json builds than a plain page; a Navigation whose menu holds none of our
+	 * blocks registers no switcher.
+	 */
+	public function test_a_switcher_in_a_menu_renders_and_a_plain_menu_registers_none(): void {
+		$this->set_option( \Frontage\Language\Language_Settings::OPTION, require dirname( __DIR__ ) . '/fixtures/three-languages.php' );
+		$plain = 'plain-' . strtolower( wp_generate_password( 6, false ) );
+		$this->template_with_header( $plain, '<!-- wp:site-title /--><!-- wp:search /-->' );
+		$without = $this->visit( $this->page_with( '<!-- wp:paragraph --><p>Plain</p><!-- /wp:paragraph -->', $plain ) );
+
+		$links = $this->create_post(
+			array(
+				'post_type'    => 'wp_navigation',
+				'post_title'   => 'Links only',
+				'post_content' => '<!-- wp:navigation-link {"label":"Home","url":"/"} /-->',
+			)
+		);
+		$links_slug = 'links-' . strtolower( wp_generate_password( 6, false ) );
+		$this->template_with_header( $links_slug, '<!-- wp:navigation {"ref":' . $links . '} /-->' );
+		$with_links = $this->visit( $this->page_with( '<!-- wp:paragraph --><p>Plain</p><!-- /wp:paragraph -->', $links_slug ) );
+		$this->assertStringContainsString( 'wp-block-navigation', $with_links['html'], 'The menu is drawn.' );
+		$this->assertNotContains( 'frontage/language-switcher', $with_links['blocks'], 'A menu of links registers no switcher.' );
+
+		$menu = $this->create_post(
+			array(
+				'post_type'    => 'wp_navigation',
+				'post_title'   => 'With the switcher',
+				'post_content' => '<!-- wp:navigation-link {"label":"Home","url":"/"} /--><!-- wp:frontage/language-switcher /-->',
+			)
+		);
+		$slug = 'menu-' . strtolower( wp_generate_password( 6, false ) );
+		$this->template_with_header( $slug, '<!-- wp:navigation {"ref":' . $menu . '} /-->' );
+		$page = $this->visit( $this->page_with( '<!-- wp:paragraph --><p>Plain</p><!-- /wp:paragraph -->', $slug ) );
+
+		$this->assertContains( 'frontage/language-switcher', $page['blocks'], 'Registered with the Navigation block.' );
+		$this->assertStringContainsString( 'wp-block-frontage-language-switcher', $page['html'], 'Drawn inside the menu.' );
+		$this->assertStringContainsString( 'Deutsch', $page['html'], 'It lists the languages.' );
+		$this->assertSame( $without['theme_json_builds'], $page['theme_json_builds'] );
+	}
+
+	/**
 	 * A block where nothing read ahead sees it (a part inside a part) is still rendered whole:
 	 * its first use holds the places then.
 	 */
