@@ -33,13 +33,17 @@ final class Language_Head {
 	public const PRINTED_BUDGET = 2048;
 
 	/**
-	 * Takes the address provider, for language_urls, and the popup and hello bar, for the
-	 * loader's address.
-	 *
-	 * @param Language_Urls  $urls  The addresses.
-	 * @param Language_Offer $offer The popup and hello bar.
+	 * The built loader of the popup and hello bar (src/language/offer-loader), which asks
+	 * Language_Offer for the rest when it offers a language.
 	 */
-	public function __construct( private Language_Urls $urls, private Language_Offer $offer ) {}
+	private const LOADER = 'build/language/offer-loader/index.js';
+
+	/**
+	 * Takes the address provider, for language_urls.
+	 *
+	 * @param Language_Urls $urls The addresses.
+	 */
+	public function __construct( private Language_Urls $urls ) {}
 
 	/**
 	 * The settings and the script.
@@ -90,11 +94,21 @@ final class Language_Head {
 			'language_urls'                => (object) $this->urls->language_urls(),
 		);
 		if ( 'popup' === $settings['popup_option'] || 'browser' !== $settings['detection_method'] ) {
-			$loader = $this->offer->loader_url();
+			$loader = self::loader_url();
 			if ( '' !== $loader ) {
 				$config['loader_url'] = $loader;
 			}
 		}
 		return $config;
+	}
+
+	/**
+	 * The offer loader's address, '' in a checkout that was never built.
+	 */
+	private static function loader_url(): string {
+		if ( ! is_readable( FRONTAGE_DIR . self::LOADER ) ) {
+			return '';
+		}
+		return add_query_arg( 'ver', FRONTAGE_VERSION, FRONTAGE_URL . self::LOADER );
 	}
 }

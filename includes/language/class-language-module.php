@@ -91,8 +91,7 @@ final class Language_Module implements Module, Has_Demo_Content {
 		$offer  = new Lazy( static fn (): Language_Offer => new Language_Offer( $assets ) );
 		add_action( 'wp_ajax_' . self::OFFER_ACTION, array( $offer, 'answer' ) );
 		add_action( 'wp_ajax_nopriv_' . self::OFFER_ACTION, array( $offer, 'answer' ) );
-		$head = new Lazy( static fn (): Language_Head => new Language_Head( $urls, $offer->instance() ) );
-		add_action( 'wp_head', array( $head, 'print_script' ), 0 );
+		add_action( 'wp_head', array( new Lazy( static fn (): Language_Head => new Language_Head( $urls ) ), 'print_script' ), 0 );
 		( new Language_Switcher( $this->assets, $urls ) )->add_hooks();
 		( new Language_Menus( $urls, $this->assets ) )->add_hooks();
 		$translations = new Lazy( static fn (): Language_Translations => new Language_Translations() );

@@ -15,7 +15,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * The head script prints only the loader's address (`loader_url`, src/language/offer-loader). When
+ * The head script prints only the loader's address (`loader_url`, src/language/offer-loader;
+ * Language_Head::loader_url()). When
  * it offers a language the loader asks this class, through admin-ajax `frontage-language-offer`
  * (GET), for what the popup needs beyond the language configuration: its own words, the texts in
  * other languages, and the popup's scripts and styles with every script they depend on, in order.
@@ -36,10 +37,9 @@ final class Language_Offer {
 	public const ACTION = Language_Module::OFFER_ACTION;
 
 	/**
-	 * Built entries.
+	 * Built entry of the popup and hello bar (the loader's is Language_Head's).
 	 */
-	private const VIEW_ENTRY   = 'language/offer/index';
-	private const LOADER_ENTRY = 'language/offer-loader/index';
+	private const VIEW_ENTRY = 'language/offer/index';
 
 	/**
 	 * Takes how scripts are registered.
@@ -47,16 +47,6 @@ final class Language_Offer {
 	 * @param Assets $assets Script registration.
 	 */
 	public function __construct( private Assets $assets ) {}
-
-	/**
-	 * The loader's address, '' in a checkout that was never built.
-	 */
-	public function loader_url(): string {
-		if ( ! is_readable( FRONTAGE_DIR . 'build/' . self::LOADER_ENTRY . '.js' ) ) {
-			return '';
-		}
-		return add_query_arg( 'ver', FRONTAGE_VERSION, FRONTAGE_URL . 'build/' . self::LOADER_ENTRY . '.js' );
-	}
 
 	/**
 	 * Answers the offer's settings as JSON (400 with `[]` when the popup was never built). No nonce:

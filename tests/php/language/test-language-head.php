@@ -24,7 +24,7 @@ final class Test_Language_Head extends Test_Case {
 	 */
 	private function head(): string {
 		ob_start();
-		( new Language_Head( new Language_Urls(), new Language_Offer( new Assets() ) ) )->print_script();
+		( new Language_Head( new Language_Urls() ) )->print_script();
 		return (string) ob_get_clean();
 	}
 
