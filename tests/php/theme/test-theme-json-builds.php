@@ -91,34 +91,36 @@ final class Test_Theme_Json_Builds extends Theme_Page_Test_Case {
 		$this->template_with_header( $plain, '<!-- wp:site-title /--><!-- wp:search /-->' );
 		$without = $this->visit( $this->page_with( '<!-- wp:paragraph --><p>Plain</p><!-- /wp:paragraph -->', $plain ) );
 
-		$links = $this->create_post(
-			array(
-				'post_type'    => 'wp_navigation',
-				'post_title'   => 'Links only',
-				'post_content' => '<!-- wp:navigation-link {"label":"Home","url":"/"} /-->',
-			)
-		);
-		$links_slug = 'links-' . strtolower( wp_generate_password( 6, false ) );
-		$this->template_with_header( $links_slug, '<!-- wp:navigation {"ref":' . $links . '} /-->' );
-		$with_links = $this->visit( $this->page_with( '<!-- wp:paragraph --><p>Plain</p><!-- /wp:paragraph -->', $links_slug ) );
+		$with_links = $this->visit( $this->page_under_menu( '<!-- wp:navigation-link {"label":"Home","url":"/"} /-->' ) );
 		$this->assertStringContainsString( 'wp-block-navigation', $with_links['html'], 'The menu is drawn.' );
 		$this->assertNotContains( 'frontage/language-switcher', $with_links['blocks'], 'A menu of links registers no switcher.' );
 
-		$menu = $this->create_post(
-			array(
-				'post_type'    => 'wp_navigation',
-				'post_title'   => 'With the switcher',
-				'post_content' => '<!-- wp:navigation-link {"label":"Home","url":"/"} /--><!-- wp:frontage/language-switcher /-->',
-			)
-		);
-		$slug = 'menu-' . strtolower( wp_generate_password( 6, false ) );
-		$this->template_with_header( $slug, '<!-- wp:navigation {"ref":' . $menu . '} /-->' );
-		$page = $this->visit( $this->page_with( '<!-- wp:paragraph --><p>Plain</p><!-- /wp:paragraph -->', $slug ) );
+		$page = $this->visit( $this->page_under_menu( '<!-- wp:navigation-link {"label":"Home","url":"/"} /--><!-- wp:frontage/language-switcher /-->' ) );
 
 		$this->assertContains( 'frontage/language-switcher', $page['blocks'], 'Registered with the Navigation block.' );
 		$this->assertStringContainsString( 'wp-block-frontage-language-switcher', $page['html'], 'Drawn inside the menu.' );
 		$this->assertStringContainsString( 'Deutsch', $page['html'], 'It lists the languages.' );
 		$this->assertSame( $without['theme_json_builds'], $page['theme_json_builds'] );
+	}
+
+	/**
+	 * A plain page whose header is a Navigation block showing a menu (a wp_navigation post)
+	 * that holds these blocks.
+	 *
+	 * @param string $menu The menu's blocks.
+	 * @return string The page's address.
+	 */
+	private function page_under_menu( string $menu ): string {
+		$ref  = $this->create_post(
+			array(
+				'post_type'    => 'wp_navigation',
+				'post_title'   => 'Menu ' . wp_generate_password( 6, false ),
+				'post_content' => $menu,
+			)
+		);
+		$slug = 'menu-' . strtolower( wp_generate_password( 6, false ) );
+		$this->template_with_header( $slug, '<!-- wp:navigation {"ref":' . $ref . '} /-->' );
+		return $this->page_with( '<!-- wp:paragraph --><p>Plain</p><!-- /wp:paragraph -->', $slug );
 	}
 
 	/**
