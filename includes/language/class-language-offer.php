@@ -16,8 +16,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 /**
  * The head script prints only the loader's address (`loader_url`, src/language/offer-loader;
- * Language_Head::loader_url()). When
- * it offers a language the loader asks this class, through admin-ajax `frontage-language-offer`
+ * Language_Head names it). When it offers a language the loader asks this class, through
+ * admin-ajax `frontage-language-offer`
  * (GET), for what the popup needs beyond the language configuration: its own words, the texts in
  * other languages, and the popup's scripts and styles with every script they depend on, in order.
  * The loader adds those the page has not printed itself, so nothing is loaded for visitors who are
