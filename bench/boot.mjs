@@ -7,15 +7,15 @@
  *   node bench/boot.mjs [--requests=60] [--port=N] [--instructions]
  *
  * --instructions also counts the instructions PHP executes for one request of each page in
- * each state (valgrind's callgrind; the PHP CLI with opcache's file cache, warmed first): the
- * same count on every run of the same code, whatever else the machine is doing, where times
- * move by several per cent between runs (docs/PERFORMANCE.md).
+ * each state (valgrind's callgrind on PHP's built-in server, opcache in shared memory, the page
+ * warmed first): the same count on every run of the same code, whatever else the machine is
+ * doing, where times move by several per cent between runs (docs/PERFORMANCE.md "Boot").
  *
  * Needs native PHP (the Playground runtime measures WebAssembly, not Frontage).
  */
 import fs from 'node:fs';
 
-import { instructions, millions } from './lib/instructions.mjs';
+import { countingServer, millions } from './lib/instructions.mjs';
 import { option, summarize } from './lib/measure.mjs';
 import { benchSite } from './lib/site.mjs';
 
@@ -117,33 +117,41 @@ try {
 			].join( ' | ' )
 		);
 	}
-	if ( INSTRUCTIONS ) {
-		const counts = { off: {}, on: {} };
-		for ( const state of [ 'off', 'on' ] ) {
-			setFrontage( site, state );
-			for ( const page of PAGES ) {
-				counts[ state ][ page ] = instructions( site.dir, url, page );
-			}
-		}
-		console.log(
-			'\nInstructions of one request (callgrind, PHP CLI, opcache file cache)'
-		);
-		console.log( 'page          | baseline | frontage | ratio | added' );
-		for ( const page of PAGES ) {
-			const base = counts.off[ page ];
-			const ours = counts.on[ page ];
-			console.log(
-				[
-					page.padEnd( 13 ),
-					millions( base ),
-					millions( ours ),
-					`${ ( ours / base ).toFixed( 3 ) }×`,
-					millions( ours - base ),
-				].join( ' | ' )
-			);
-		}
-	}
 } finally {
 	setFrontage( site, 'on' );
 	await server.stop();
+}
+
+if ( INSTRUCTIONS ) {
+	// The same site, now served by one PHP process under callgrind (bench/lib/instructions.mjs).
+	const counter = await countingServer( site.dir, site.port );
+	const counts = { off: {}, on: {} };
+	try {
+		for ( const state of [ 'off', 'on' ] ) {
+			setFrontage( site, state );
+			for ( const page of PAGES ) {
+				counts[ state ][ page ] = await counter.count( page );
+			}
+		}
+	} finally {
+		setFrontage( site, 'on' );
+		await counter.stop();
+	}
+	console.log(
+		"\nInstructions of one request (callgrind, PHP's built-in server, opcache in shared memory)"
+	);
+	console.log( 'page          | baseline | frontage | ratio | added' );
+	for ( const page of PAGES ) {
+		const base = counts.off[ page ];
+		const ours = counts.on[ page ];
+		console.log(
+			[
+				page.padEnd( 13 ),
+				millions( base ),
+				millions( ours ),
+				`${ ( ours / base ).toFixed( 3 ) }×`,
+				millions( ours - base ),
+			].join( ' | ' )
+		);
+	}
 }
