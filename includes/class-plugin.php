@@ -100,8 +100,9 @@ final class Plugin {
 		// REST requests only: the controller is built when the REST API starts.
 		add_action( 'rest_api_init', array( new Lazy( static fn (): Modules_Controller => new Modules_Controller( $settings ) ), 'register_routes' ) );
 
+		$switches = $this->settings->switches();
 		foreach ( $this->modules as $module ) {
-			if ( $this->is_wired( $module->slug() ) ) {
+			if ( self::is_wired( $module->slug(), $switches ) ) {
 				$module->add_hooks();
 			}
 		}
@@ -113,11 +114,12 @@ final class Plugin {
 	/**
 	 * Whether a module is switched on, with every module it requires.
 	 *
-	 * @param string $slug Module slug.
+	 * @param string              $slug     Module slug.
+	 * @param array<string, bool> $switches Every module's switch (Settings::switches(), read once).
 	 */
-	private function is_wired( string $slug ): bool {
+	private static function is_wired( string $slug, array $switches ): bool {
 		foreach ( array_merge( array( $slug ), self::REQUIRES[ $slug ] ?? array() ) as $needed ) {
-			if ( ! $this->settings->is_module_on( $needed ) ) {
+			if ( ! ( $switches[ $needed ] ?? false ) ) {
 				return false;
 			}
 		}

@@ -8,6 +8,7 @@
 
 namespace Frontage\Language;
 
+use Frontage\Settings\Setting_Registrations;
 use Frontage\Settings\Settings;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -107,7 +108,7 @@ final class Language_Settings {
 	 * Add hooks.
 	 */
 	public function add_hooks(): void {
-		add_action( 'init', array( $this, 'register' ) );
+		Setting_Registrations::add( array( $this, 'register' ) );
 		add_filter( 'option_' . self::OPTION, array( self::class, 'stored_or_defaults' ) );
 	}
 
