@@ -16,8 +16,9 @@ if ( ! defined( 'ABSPATH' ) ) {
  * Registers the options only where WordPress reads the registrations:
  * - the admin (Settings → Frontage, options.php) and WP-CLI: at `init`, so every save there is
  *   sanitised;
- * - REST: when a request reaches `/wp/v2/settings`, the one route that lists and saves
- *   registered settings (checked at `rest_pre_dispatch`, before WordPress answers it).
+ * - REST: at `rest_api_init`, before WordPress declares `/wp/v2/settings` (whose arguments it
+ *   builds from the registered settings' schema), when the request is for that route, or is a
+ *   REST request made from PHP (rest_do_request(), whose route is not known yet).
  *
  * A visitor's page and every other REST request (the index `/wp-json/` among them) register
  * none: they read the options with get_option() and their defaults, which needs no registration
@@ -27,16 +28,14 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Setting_Registrations {
 
 	/**
-	 * The REST route that reads registered settings.
+	 * The REST route that lists and saves registered settings.
 	 */
 	public const SETTINGS_ROUTE = '/wp/v2/settings';
 
 	/**
-	 * The registrations waiting for a request to the settings route.
-	 *
-	 * @var list<array{0: class-string|object, 1: string}>
+	 * Before WordPress's own routes (create_initial_rest_routes(), priority 99).
 	 */
-	private static array $waiting = array();
+	private const PRIORITY = 5;
 
 	/**
 	 * Registers the options where they are read (see the class comment).
@@ -51,29 +50,27 @@ final class Setting_Registrations {
 			add_action( 'init', $register );
 			return;
 		}
-		if ( ! self::$waiting ) {
-			add_filter( 'rest_pre_dispatch', array( self::class, 'register_for_route' ), 0, 3 );
-		}
-		self::$waiting[] = $register;
+		add_action(
+			'rest_api_init',
+			static function () use ( $register ): void {
+				if ( self::request_reads_settings() ) {
+					call_user_func( $register );
+				}
+			},
+			self::PRIORITY
+		);
 	}
 
 	/**
-	 * Registers the waiting options when the REST request is the settings route's.
-	 *
-	 * @param mixed $result  The answer so far (rest_pre_dispatch), passed through.
-	 * @param mixed $server  The REST server.
-	 * @param mixed $request The request.
-	 * @return mixed The answer, unchanged.
+	 * Whether this REST request may read or save the registered settings: a request to the
+	 * settings route, or one whose route is not known when the REST API starts (a REST request
+	 * made from PHP, rest_do_request()).
 	 */
-	public static function register_for_route( mixed $result, mixed $server = null, mixed $request = null ): mixed {
-		if ( $request instanceof \WP_REST_Request && str_starts_with( $request->get_route(), self::SETTINGS_ROUTE ) ) {
-			$waiting       = self::$waiting;
-			self::$waiting = array();
-			remove_filter( 'rest_pre_dispatch', array( self::class, 'register_for_route' ), 0 );
-			foreach ( $waiting as $register ) {
-				call_user_func( $register );
-			}
+	public static function request_reads_settings(): bool {
+		$route = $GLOBALS['wp']->query_vars['rest_route'] ?? null;
+		if ( ! is_string( $route ) || '' === $route ) {
+			return true;
 		}
-		return $result;
+		return str_starts_with( '/' . ltrim( $route, '/' ), self::SETTINGS_ROUTE );
 	}
 }
