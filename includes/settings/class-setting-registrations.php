@@ -67,7 +67,8 @@ final class Setting_Registrations {
 	 * made from PHP, rest_do_request()).
 	 */
 	public static function request_reads_settings(): bool {
-		$route = $GLOBALS['wp']->query_vars['rest_route'] ?? null;
+		// rest_api_loaded() defines REST_REQUEST for the request it serves, then starts the API.
+		$route = defined( 'REST_REQUEST' ) && REST_REQUEST ? ( $GLOBALS['wp']->query_vars['rest_route'] ?? null ) : null;
 		if ( ! is_string( $route ) || '' === $route ) {
 			return true;
 		}

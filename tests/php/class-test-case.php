@@ -37,6 +37,13 @@ abstract class Test_Case extends TestCase {
 	private array $changed_options = array();
 
 	/**
+	 * Every hook as it was before the test wired a plugin of its own (keep_hooks()), or null.
+	 *
+	 * @var array<string, \WP_Hook>|null
+	 */
+	private ?array $saved_hooks = null;
+
+	/**
 	 * Starts every test as a visitor, with a fresh REST server.
 	 */
 	protected function setUp(): void {
@@ -54,9 +61,26 @@ abstract class Test_Case extends TestCase {
 	}
 
 	/**
+	 * Saves every hook, restored after the test: for a test that wires a Plugin of its own
+	 * (made-up modules, its own Settings), whose hooks would otherwise stay for every later
+	 * test — at the next `rest_api_init`, its Settings would register the module switches with
+	 * its made-up modules (Setting_Registrations).
+	 */
+	protected function keep_hooks(): void {
+		$this->saved_hooks = array();
+		foreach ( $GLOBALS['wp_filter'] as $name => $hook ) {
+			$this->saved_hooks[ $name ] = clone $hook;
+		}
+	}
+
+	/**
 	 * Deletes what the test created and restores the options it changed.
 	 */
 	protected function tearDown(): void {
+		if ( null !== $this->saved_hooks ) {
+			$GLOBALS['wp_filter'] = $this->saved_hooks; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restores what keep_hooks() saved.
+			$this->saved_hooks    = null;
+		}
 		foreach ( $this->created_posts as $id ) {
 			wp_delete_post( $id, true );
 		}

@@ -23,6 +23,7 @@ final class Test_Plugin extends Test_Case {
 	 * A switched-off module is never asked to add hooks; the others are.
 	 */
 	public function test_only_switched_on_modules_add_hooks(): void {
+		$this->keep_hooks();
 		$on      = new Recording_Module( 'files' );
 		$off     = new Recording_Module( 'popups' );
 		$modules = array( $on, $off );

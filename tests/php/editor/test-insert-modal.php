@@ -202,6 +202,7 @@ final class Test_Insert_Modal extends Test_Case {
 	 * The Editor tools module needs Files: with Files off it adds no hooks, and says so.
 	 */
 	public function test_the_module_is_wired_only_with_files_on(): void {
+		$this->keep_hooks();
 		$files   = new Recording_Module( 'files' );
 		$editor  = new Recording_Module( 'editor' );
 		$modules = array( $files, $editor );

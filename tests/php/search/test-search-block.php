@@ -443,6 +443,7 @@ final class Test_Search_Block extends Search_Test_Case {
 	 * File search needs the Files module: with Files off it adds no hooks, and says so.
 	 */
 	public function test_search_is_wired_only_with_files_on(): void {
+		$this->keep_hooks();
 		$files   = new Recording_Module( 'files' );
 		$search  = new Recording_Module( 'search' );
 		$modules = array( $files, $search );
