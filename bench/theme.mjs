@@ -24,7 +24,7 @@
  */
 import { gzipSync } from 'node:zlib';
 
-import { instructions, millions } from './lib/instructions.mjs';
+import { countingServer, millions } from './lib/instructions.mjs';
 import {
 	launchChromium,
 	option,
@@ -182,18 +182,6 @@ try {
 		).toFixed( 3 ) }×`
 	);
 
-	if ( process.argv.includes( '--instructions' ) ) {
-		const plainCount = instructions( site.dir, url, PAGE, PLAIN );
-		const ourCount = instructions( site.dir, url, PAGE );
-		console.log(
-			`Instructions of one request: plain header ${ millions(
-				plainCount
-			) }, Frontage's header ${ millions( ourCount ) }, ratio ${ (
-				ourCount / plainCount
-			).toFixed( 3 ) }×`
-		);
-	}
-
 	const browser = await launchChromium();
 	try {
 		const plainPage = await visit( browser, url, [ PLAIN ] );
@@ -233,4 +221,22 @@ try {
 	}
 } finally {
 	await server.stop();
+}
+
+if ( process.argv.includes( '--instructions' ) ) {
+	// The same site, now served by one PHP process under callgrind (bench/lib/instructions.mjs).
+	const counter = await countingServer( site.dir, site.port );
+	try {
+		const plainCount = await counter.count( PAGE, PLAIN );
+		const ourCount = await counter.count( PAGE );
+		console.log(
+			`Instructions of one request (PHP's built-in server, opcache in shared memory): plain header ${ millions(
+				plainCount
+			) }, Frontage's header ${ millions( ourCount ) }, ratio ${ (
+				ourCount / plainCount
+			).toFixed( 3 ) }×`
+		);
+	} finally {
+		await counter.stop();
+	}
 }

@@ -14,7 +14,6 @@ use Frontage\Demo\Demo_Content;
 use Frontage\Demo\Has_Demo_Content;
 use Frontage\Lazy;
 use Frontage\Module;
-use Frontage\Settings\Setting_Registrations;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -176,9 +175,10 @@ final class Files_Module implements Module, Has_Demo_Content {
 	 */
 	public function add_hooks(): void {
 		add_action( 'init', array( self::class, 'register_data_types' ) );
-		// The versions kept and the zip limits: registered where settings are saved and listed
-		// (Setting_Registrations); a page reads them with their defaults.
-		Setting_Registrations::add( array( Files_Settings::class, 'register' ) );
+		// The versions kept and the zip limits are settings of the admin and REST only: a page
+		// never reads them.
+		add_action( 'admin_init', array( Files_Settings::class, 'register' ) );
+		add_action( 'rest_api_init', array( Files_Settings::class, 'register' ) );
 
 		// Each service is built by the first hook that needs it (docs/ARCHITECTURE.md "What a
 		// request loads"): a page without the blocks never builds the library.

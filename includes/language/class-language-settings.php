@@ -8,7 +8,6 @@
 
 namespace Frontage\Language;
 
-use Frontage\Settings\Setting_Registrations;
 use Frontage\Settings\Settings;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -108,7 +107,7 @@ final class Language_Settings {
 	 * Add hooks.
 	 */
 	public function add_hooks(): void {
-		Setting_Registrations::add( array( $this, 'register' ) );
+		add_action( 'init', array( $this, 'register' ) );
 		add_filter( 'option_' . self::OPTION, array( self::class, 'stored_or_defaults' ) );
 	}
 

@@ -13,7 +13,6 @@ use Frontage\Demo\Demo_Content;
 use Frontage\Demo\Has_Demo_Content;
 use Frontage\Lazy;
 use Frontage\Module;
-use Frontage\Settings\Setting_Registrations;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -183,9 +182,9 @@ final class Media_Module implements Module, Has_Demo_Content {
 	 * Video_Facade loads when a facade renders or a post is saved.
 	 */
 	private function add_video_hooks(): void {
-		// Registered where it is read with its schema and saved (Setting_Registrations); pages
-		// read it with its defaults.
-		Setting_Registrations::add( array( Media_Settings::class, 'register' ) );
+		// Registered where it is read with its schema and saved; pages read it with its defaults.
+		add_action( 'admin_init', array( Media_Settings::class, 'register' ) );
+		add_action( 'rest_api_init', array( Media_Settings::class, 'register' ) );
 		$assets = $this->assets;
 		// A Lazy, not the class name: WordPress asks is_callable() of a block's render callback,
 		// which would load the class on every page.

@@ -7,18 +7,17 @@
 
 namespace Frontage\Search;
 
-use Frontage\Ajax_Router;
 use Frontage\Assets;
-use Frontage\Block_Preview;
 use Frontage\Demo\Demo_Content;
 use Frontage\Demo\Has_Demo_Content;
+use Frontage\Ajax_Router;
+use Frontage\Block_Preview;
 use Frontage\Files\File_Table;
 use Frontage\Files\File_Table_Columns;
 use Frontage\Files\Files_Module;
 use Frontage\Files\Library;
 use Frontage\Lazy;
 use Frontage\Module;
-use Frontage\Settings\Setting_Registrations;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -88,9 +87,10 @@ final class Search_Module implements Module, Has_Demo_Content {
 		$writer = new Lazy( static fn (): Search_Index_Writer => new Search_Index_Writer() );
 		$index  = new Lazy( static fn (): Search_Index => new Search_Index( $writer->instance() ) );
 		( new Search_Index_Hooks( $index, $writer ) )->add_hooks();
-		// The settings are registered where they are saved and listed (Setting_Registrations).
+		// The settings are registered where they are saved and listed (Settings → Frontage, REST).
 		$settings = new Lazy( static fn (): Search_Settings => new Search_Settings() );
-		Setting_Registrations::add( array( $settings, 'register' ) );
+		add_action( 'admin_init', array( $settings, 'register' ) );
+		add_action( 'rest_api_init', array( $settings, 'register' ) );
 		if ( defined( 'WP_CLI' ) && WP_CLI ) {
 			Search_Cli::register();
 		}

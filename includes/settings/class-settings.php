@@ -59,7 +59,7 @@ final class Settings {
 	 * Registers the options on init, which also covers REST requests.
 	 */
 	public function add_hooks(): void {
-		Setting_Registrations::add( array( $this, 'register' ) );
+		add_action( 'init', array( $this, 'register' ) );
 	}
 
 	/**

@@ -63,8 +63,8 @@ abstract class Test_Case extends TestCase {
 	/**
 	 * Saves every hook, restored after the test: for a test that wires a Plugin of its own
 	 * (made-up modules, its own Settings), whose hooks would otherwise stay for every later
-	 * test — at the next `rest_api_init`, its Settings would register the module switches with
-	 * its made-up modules (Setting_Registrations).
+	 * test (a hook on `rest_api_init` would register its Settings' options with its made-up
+	 * modules for every later REST test).
 	 */
 	protected function keep_hooks(): void {
 		$this->saved_hooks = array();

@@ -293,24 +293,6 @@ final class Test_Boot_Classes extends Test_Case {
 	}
 
 	/**
-	 * Frontage's options are registered with WordPress only where registrations are read
-	 * (Setting_Registrations, docs/ARCHITECTURE.md "What a request loads"): the REST index
-	 * registers none of the settings classes' options, and a request to `/wp/v2/settings` does,
-	 * before WordPress answers it (a visitor's is refused, as ever, after).
-	 */
-	public function test_settings_are_registered_only_for_the_settings_route(): void {
-		$settings_classes = array( 'Frontage\Files\Files_Settings', 'Frontage\Media\Media_Settings', 'Frontage\Search\Search_Settings' );
-
-		$index = $this->render( home_url( '/?rest_route=/' ) );
-		$this->assertSame( 200, $index['status'] );
-		$this->assertSame( array(), array_values( array_intersect( $settings_classes, $index['classes'] ) ), 'The REST index registered settings: ' . implode( ' ', $index['classes'] ) );
-
-		$route = $this->render( home_url( '/?rest_route=/wp/v2/settings' ) );
-		$this->assertSame( 401, $route['status'], 'A visitor may not read the settings.' );
-		$this->assertSame( $settings_classes, array_values( array_intersect( $settings_classes, $route['classes'] ) ), 'The settings route registered every module\'s settings first.' );
-	}
-
-	/**
 	 * A file category the test removes after it.
 	 *
 	 * @param string $name Its name.
