@@ -96,6 +96,12 @@ export async function countingServer( dir, port ) {
 			const status = await request( port, page, cookie );
 			control( '--dump' );
 			dumps++;
+			// A redirect or an error would count another page than the one asked for.
+			if ( 200 !== status ) {
+				throw new Error(
+					`${ page } answered ${ status }, not 200: nothing to count`
+				);
+			}
 			// callgrind names the n-th dump callgrind.PID.n; it is written before --dump returns.
 			const file = path.join(
 				out,
@@ -106,9 +112,9 @@ export async function countingServer( dir, port ) {
 						fs.readFileSync( file, 'utf8' )
 					)
 				: null;
-			if ( ! found || status >= 400 ) {
+			if ( ! found ) {
 				throw new Error(
-					`callgrind counted nothing for ${ page } (status ${ status }; is valgrind installed?)`
+					`callgrind counted nothing for ${ page } (is valgrind installed?)`
 				);
 			}
 			fs.rmSync( file );
