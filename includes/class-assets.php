@@ -301,9 +301,22 @@ final class Assets {
 
 	/**
 	 * Whether this request registers blocks on their first use: a visitor's page of a theme that
-	 * loads each block's style with the block (block themes).
+	 * loads each block's style with the block (block themes). Worked out once per run of `init`,
+	 * where the two dozen blocks register (about 2 µs a block otherwise).
 	 */
 	private static function registers_on_first_use(): bool {
+		static $answer = null;
+		$run = did_action( 'init' );
+		if ( null === $answer || $answer[0] !== $run ) {
+			$answer = array( $run, self::decide_first_use() );
+		}
+		return $answer[1];
+	}
+
+	/**
+	 * What registers_on_first_use() answers.
+	 */
+	private static function decide_first_use(): bool {
 		if ( is_admin() || ( defined( 'WP_CLI' ) && WP_CLI ) || ! wp_should_load_separate_core_block_assets() ) {
 			return false;
 		}

@@ -34,17 +34,41 @@ final class Language_Page_Map {
 	public const MAX_PAGES = 1000;
 
 	/**
+	 * The map as read in this request (a page's links ask for it once each), until the option
+	 * changes.
+	 *
+	 * @var array{pages: array<int, string>|null}|null
+	 */
+	private static ?array $read = null;
+
+	/**
 	 * Page id → its stored language meta, or null when the site has more than MAX_PAGES pages
 	 * with a language.
 	 *
 	 * @return array<int, string>|null
 	 */
 	public static function pages(): ?array {
-		$map = get_option( self::OPTION, null );
-		if ( ! is_array( $map ) || ! isset( $map['pages'] ) ) {
-			$map = self::build();
+		if ( null === self::$read ) {
+			$map = get_option( self::OPTION, null );
+			if ( ! is_array( $map ) || ! array_key_exists( 'pages', $map ) ) {
+				$map = self::build();
+			}
+			// Read again after any change of the option (or of the site, on a network).
+			foreach ( array( 'add_option_' . self::OPTION, 'update_option_' . self::OPTION, 'delete_option_' . self::OPTION, 'switch_blog' ) as $change ) {
+				if ( ! has_action( $change, array( self::class, 'forget_read' ) ) ) {
+					add_action( $change, array( self::class, 'forget_read' ) );
+				}
+			}
+			self::$read = array( 'pages' => is_array( $map['pages'] ) ? $map['pages'] : null );
 		}
-		return is_array( $map['pages'] ) ? $map['pages'] : null;
+		return self::$read['pages'];
+	}
+
+	/**
+	 * Makes the next pages() read the option again.
+	 */
+	public static function forget_read(): void {
+		self::$read = null;
 	}
 
 	/**
@@ -82,6 +106,7 @@ final class Language_Page_Map {
 	public static function forget_on_meta( mixed $meta_id, mixed $object_id, mixed $meta_key ): void {
 		if ( Language_Urls::META_LANGUAGE === $meta_key && 'page' === get_post_type( (int) $object_id ) ) {
 			delete_option( self::OPTION );
+			self::forget_read();
 			// delete_option() drops an autoloaded option from the loaded options only; a copy read
 			// on its own (written after they were loaded, by another process) stays cached.
 			wp_cache_delete( self::OPTION, 'options' );

@@ -62,6 +62,14 @@ final class Language_Urls {
 	private ?string $original_path_info = null;
 
 	/**
+	 * The page's addresses while its head prints (the head script and the hreflang links both
+	 * print them), with the run of `wp_head` they were worked out in.
+	 *
+	 * @var array{0: int, 1: array<string, string>}|null
+	 */
+	private ?array $head_urls = null;
+
+	/**
 	 * Add hooks. Without a second published language there are no prefixes and nothing changes.
 	 */
 	public function add_hooks(): void {
@@ -309,10 +317,38 @@ final class Language_Urls {
 	 * @return mixed The same blocks.
 	 */
 	public function prime_navigation_languages( mixed $inner_blocks ): mixed {
-		if ( $inner_blocks instanceof \WP_Block_List && function_exists( 'block_core_navigation_get_post_ids' ) ) {
-			self::prime_languages( block_core_navigation_get_post_ids( $inner_blocks ) );
+		if ( $inner_blocks instanceof \WP_Block_List && self::is_multilingual() ) {
+			// Pages' languages come from the pages' map (page_link()), without their meta.
+			$skip_pages = null !== Language_Page_Map::pages();
+			$ids        = array();
+			foreach ( $inner_blocks as $block ) {
+				if ( $block instanceof \WP_Block ) {
+					self::collect_linked_posts( $block->parsed_block, $skip_pages, $ids );
+				}
+			}
+			self::prime_languages( $ids );
 		}
 		return $inner_blocks;
+	}
+
+	/**
+	 * The posts a menu's link blocks point to (attributes `kind` "post-type" and `id`), at any
+	 * depth, read from the parsed blocks: no block object is built for it.
+	 *
+	 * @param array<string, mixed> $block      A parsed block.
+	 * @param bool                 $skip_pages Whether links to pages are left out.
+	 * @param int[]                $ids        The posts found so far; added to.
+	 */
+	private static function collect_linked_posts( array $block, bool $skip_pages, array &$ids ): void {
+		$attrs = $block['attrs'] ?? array();
+		if ( isset( $attrs['id'] ) && 'post-type' === ( $attrs['kind'] ?? '' ) && ! ( $skip_pages && 'page' === ( $attrs['type'] ?? '' ) ) ) {
+			$ids[] = (int) $attrs['id'];
+		}
+		foreach ( $block['innerBlocks'] ?? array() as $inner ) {
+			if ( is_array( $inner ) ) {
+				self::collect_linked_posts( $inner, $skip_pages, $ids );
+			}
+		}
 	}
 
 	/**
@@ -335,10 +371,18 @@ final class Language_Urls {
 	 * @param int $post_id The post.
 	 */
 	public static function post_language( int $post_id ): string {
-		$settings = Language_Settings::get();
-		// Stored around the meta's sanitizing (before `init`, straight into the table) it may be
-		// anything: only a published code counts, the rest reads as the default language.
-		$code = self::mapped_language( $post_id ) ?? get_post_meta( $post_id, self::META_LANGUAGE, true );
+		return self::published_or_default( self::mapped_language( $post_id ) ?? get_post_meta( $post_id, self::META_LANGUAGE, true ), Language_Settings::get() );
+	}
+
+	/**
+	 * A stored language as it counts: stored around the meta's sanitizing (before `init`,
+	 * straight into the table) it may be anything; only a published code counts, the rest reads
+	 * as the default language.
+	 *
+	 * @param mixed                $code     The stored meta.
+	 * @param array<string, mixed> $settings Language_Settings::get().
+	 */
+	private static function published_or_default( mixed $code, array $settings ): string {
 		return in_array( $code, $settings['publish_languages'], true ) ? $code : $settings['default_language'];
 	}
 
@@ -349,8 +393,18 @@ final class Language_Urls {
 	 * @param string $code The language.
 	 */
 	public static function with_prefix( string $url, string $code ): string {
-		$settings = Language_Settings::get();
-		$slug     = $settings['url_slugs'][ $code ] ?? '';
+		return self::prefixed( $url, $code, Language_Settings::get() );
+	}
+
+	/**
+	 * with_prefix(), with the settings at hand.
+	 *
+	 * @param string               $url      An address on this site, without a prefix.
+	 * @param string               $code     The language.
+	 * @param array<string, mixed> $settings Language_Settings::get().
+	 */
+	private static function prefixed( string $url, string $code, array $settings ): string {
+		$slug = $settings['url_slugs'][ $code ] ?? '';
 		if ( '' === $slug || $code === $settings['default_language'] ) {
 			return $url;
 		}
@@ -365,7 +419,12 @@ final class Language_Urls {
 	 * @param \WP_Post $post The post.
 	 */
 	public function post_link( string $url, \WP_Post $post ): string {
-		return self::is_multilingual() ? self::with_prefix( $url, self::post_language( $post->ID ) ) : $url;
+		$settings = Language_Settings::get();
+		if ( count( $settings['publish_languages'] ) < 2 ) {
+			return $url;
+		}
+		// A post (`post_link` is for posts only): its meta, loaded with its list (prime_languages()).
+		return self::prefixed( $url, self::published_or_default( get_post_meta( $post->ID, self::META_LANGUAGE, true ), $settings ), $settings );
 	}
 
 	/**
@@ -382,7 +441,14 @@ final class Language_Urls {
 	 * @param int    $post_id The page.
 	 */
 	public function page_link( string $url, int $post_id ): string {
-		return self::is_multilingual() ? self::with_prefix( $url, self::post_language( $post_id ) ) : $url;
+		$settings = Language_Settings::get();
+		if ( count( $settings['publish_languages'] ) < 2 ) {
+			return $url;
+		}
+		// A page (`page_link` is for pages only): from the pages' map, else its meta.
+		$pages = Language_Page_Map::pages();
+		$code  = null === $pages ? get_post_meta( $post_id, self::META_LANGUAGE, true ) : ( $pages[ $post_id ] ?? '' );
+		return self::prefixed( $url, self::published_or_default( $code, $settings ), $settings );
 	}
 
 	/**
@@ -390,11 +456,28 @@ final class Language_Urls {
 	 * linked translations on a post or page; on every listing (archives of categories, tags,
 	 * authors, dates and post types, the posts page, search results, their later pages) the same
 	 * address under each language's prefix; each language's home on the front page and, as the
-	 * fallback, on a 404 page (docs/language.md "Language addresses").
+	 * fallback, on a 404 page (docs/language.md "Language addresses"). Worked out once while the
+	 * page's head prints (the head script and the hreflang links).
 	 *
 	 * @return array<string, string>
 	 */
 	public function language_urls(): array {
+		if ( ! doing_action( 'wp_head' ) ) {
+			return $this->work_out_urls();
+		}
+		$run = did_action( 'wp_head' );
+		if ( null === $this->head_urls || $run !== $this->head_urls[0] ) {
+			$this->head_urls = array( $run, $this->work_out_urls() );
+		}
+		return $this->head_urls[1];
+	}
+
+	/**
+	 * What language_urls() answers.
+	 *
+	 * @return array<string, string>
+	 */
+	private function work_out_urls(): array {
 		$settings = Language_Settings::get();
 		$urls     = array();
 		$here     = '';

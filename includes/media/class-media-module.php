@@ -48,6 +48,13 @@ final class Media_Module implements Module, Has_Demo_Content {
 	private const WHOLE_PASSES = array( 'the_content', 'widget_text', 'widget_text_content', 'widget_custom_html_content', 'widget_block_content' );
 
 	/**
+	 * Blocks whose markup is other blocks, each seen by the render_block filter already (a
+	 * template part's, a pattern's, a menu's) or by a whole pass (the post's content): their
+	 * markup, up to the whole page, is not searched again.
+	 */
+	private const RENDERS_BLOCKS = array( 'core/template-part', 'core/block', 'core/pattern', 'core/navigation', 'core/post-content' );
+
+	/**
 	 * Takes the shared asset registration.
 	 *
 	 * @param Assets $assets Script and block registration.
@@ -106,9 +113,13 @@ final class Media_Module implements Module, Has_Demo_Content {
 					|| ( 'core/cover' === $name && false !== stripos( $html, '<video' ) );
 				$html   = $framed ? $blocker->frames( $html ) : $html;
 				// A reCAPTCHA form in any block (template parts, block widgets…); inside the post
-				// content or a widget, the whole pass below does it once, shortcodes included.
-				return '' !== $name && false !== stripos( $html, 'recaptcha' ) && ! self::in_whole_pass()
-					? $blocker->recaptcha_anywhere( $html ) : $html;
+				// content or a widget, the whole pass below does it once, shortcodes included. A
+				// block holding blocks is looked at in its own markup only: its blocks were seen.
+				if ( '' === $name || in_array( $name, self::RENDERS_BLOCKS, true ) ) {
+					return $html;
+				}
+				$own = empty( $block['innerBlocks'] ) ? $html : implode( '', array_filter( (array) ( $block['innerContent'] ?? array() ), 'is_string' ) );
+				return false !== stripos( $own, 'recaptcha' ) && ! self::in_whole_pass() ? $blocker->recaptcha_anywhere( $html ) : $html;
 			},
 			10,
 			2

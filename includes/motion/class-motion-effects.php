@@ -62,7 +62,8 @@ final class Motion_Effects {
 	 * @param Assets $assets Scripts and styles.
 	 */
 	public static function add_hooks( Assets $assets ): void {
-		Block_Type_Args::add( array( Block_Type_Args::ALL ), array( self::class, 'add_attribute' ) );
+		// Read by the editor only: a visitor's page renders the attribute undeclared (Block_Type_Args).
+		Block_Type_Args::add_for_editor( array( Block_Type_Args::ALL ), array( self::class, 'add_attribute' ) );
 		$markup = new Lazy( static fn (): Motion_Markup => new Motion_Markup( $assets ) );
 		// After WordPress's block supports (10), which write a group's background image.
 		add_filter(

@@ -58,6 +58,17 @@ final class Test_Content_Blocker_Recaptcha extends Test_Case {
 	}
 
 	/**
+	 * A form in a group's own markup, between its blocks (the blocks around it are looked at in
+	 * their own markup only), is held once too.
+	 */
+	public function test_a_form_between_a_groups_blocks_waits_once(): void {
+		$html = do_blocks( '<!-- wp:group --><div class="wp-block-group"><!-- wp:paragraph --><p>Write to us</p><!-- /wp:paragraph -->' . self::FORM . '<!-- wp:paragraph --><p>We answer in a day</p><!-- /wp:paragraph --></div><!-- /wp:group -->' );
+
+		$this->assert_held_once( $html );
+		$this->assertStringContainsString( '<p>Write to us</p>', $html );
+	}
+
+	/**
 	 * A block theme's template around the post content (core/post-content inside a group): the
 	 * content's form is held by the content's pass, and the blocks around it do not hold it again.
 	 */

@@ -7,6 +7,7 @@
  * @package Frontage
  */
 
+use Frontage\Block_Type_Args;
 use Frontage\Motion\Motion_Effects;
 use Frontage\Motion\Motion_Markup;
 use Frontage\Tests\Test_Case;
@@ -73,16 +74,57 @@ final class Test_Motion_Effects extends Test_Case {
 	}
 
 	/**
-	 * Every block type but those with no element of their own gets the attribute.
+	 * Where the editor reads the block registry (a REST route of the block types), every block
+	 * type but those with no element of their own has the attribute, those registered later too;
+	 * a visitor's page, which renders the attribute undeclared, does not add it (docs/motion.md
+	 * "What is stored").
 	 */
-	public function test_the_attribute_is_on_blocks_that_have_an_element(): void {
+	public function test_the_attribute_is_on_blocks_that_have_an_element_where_the_editor_reads_them(): void {
+		$editor_reads = new ReflectionProperty( Block_Type_Args::class, 'editor_reads' );
+		$was          = $editor_reads->getValue();
+		$editor_reads->setValue( null, false );
 		$registry = WP_Block_Type_Registry::get_instance();
-		foreach ( array( 'core/paragraph', 'core/group', 'core/cover', 'core/image', 'core/heading', 'core/columns' ) as $name ) {
-			$this->assertSame( array( 'type' => 'object' ), $registry->get_registered( $name )->attributes[ Motion_Effects::ATTRIBUTE ] ?? null, $name );
+		try {
+			register_block_type( 'frontage-test/before', array( 'attributes' => array( 'size' => array( 'type' => 'number' ) ) ) );
+			$this->assertArrayNotHasKey( Motion_Effects::ATTRIBUTE, $registry->get_registered( 'frontage-test/before' )->attributes, 'a visitor\'s page' );
+
+			$this->act_as( 'editor' );
+			$response = rest_do_request( new WP_REST_Request( 'GET', '/wp/v2/block-types/core/paragraph' ) );
+			$this->assertSame( 200, $response->get_status() );
+			$this->assertSame( 'object', $response->get_data()['attributes'][ Motion_Effects::ATTRIBUTE ]['type'] ?? null );
+
+			register_block_type( 'frontage-test/after' );
+			foreach ( array( 'core/paragraph', 'core/group', 'core/cover', 'core/image', 'core/heading', 'core/columns', 'frontage-test/before', 'frontage-test/after' ) as $name ) {
+				$this->assertSame( array( 'type' => 'object' ), $registry->get_registered( $name )->attributes[ Motion_Effects::ATTRIBUTE ] ?? null, $name );
+			}
+			$this->assertSame( array( 'type' => 'number' ), $registry->get_registered( 'frontage-test/before' )->attributes['size'], 'its own attributes are kept' );
+			foreach ( array( 'core/html', 'core/shortcode', 'core/block', 'core/navigation-link' ) as $name ) {
+				$this->assertArrayNotHasKey( Motion_Effects::ATTRIBUTE, (array) $registry->get_registered( $name )->attributes, $name );
+			}
+		} finally {
+			$editor_reads->setValue( null, $was || $editor_reads->getValue() );
+			foreach ( array( 'frontage-test/before', 'frontage-test/after' ) as $name ) {
+				if ( $registry->is_registered( $name ) ) {
+					unregister_block_type( $name );
+				}
+			}
 		}
-		foreach ( array( 'core/html', 'core/shortcode', 'core/block', 'core/navigation-link' ) as $name ) {
-			$this->assertArrayNotHasKey( Motion_Effects::ATTRIBUTE, $registry->get_registered( $name )->attributes, $name );
+	}
+
+	/**
+	 * A block with effects renders them on a visitor's page, where its type does not declare the
+	 * attribute.
+	 */
+	public function test_a_visitors_page_renders_the_effects_of_an_undeclared_attribute(): void {
+		$paragraph = WP_Block_Type_Registry::get_instance()->get_registered( 'core/paragraph' );
+		$declared  = $paragraph->attributes;
+		unset( $paragraph->attributes[ Motion_Effects::ATTRIBUTE ] );
+		try {
+			$html = self::paragraph( array( 'entrance' => array( 'animation' => 'slide-up' ) ) );
+		} finally {
+			$paragraph->attributes = $declared;
 		}
+		$this->assertStringContainsString( 'data-frontage-entrance="slide-up"', $html );
 	}
 
 	/**
