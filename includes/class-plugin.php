@@ -8,6 +8,7 @@
 namespace Frontage;
 
 use Frontage\Rest\Modules_Controller;
+use Frontage\Rest\Rest_Scope;
 use Frontage\Settings\Settings;
 use Frontage\Settings\Settings_Page;
 
@@ -97,8 +98,17 @@ final class Plugin {
 		$this->settings->add_hooks();
 		$this->settings_page?->add_hooks();
 		$settings = $this->settings;
-		// REST requests only: the controller is built when the REST API starts.
-		add_action( 'rest_api_init', array( new Lazy( static fn (): Modules_Controller => new Modules_Controller( $settings ) ), 'register_routes' ) );
+		// REST requests only, and not a visitor's (Rest_Scope): the controller is built when the
+		// REST API starts.
+		$modules = new Lazy( static fn (): Modules_Controller => new Modules_Controller( $settings ) );
+		add_action(
+			'rest_api_init',
+			static function () use ( $modules ): void {
+				if ( ! Rest_Scope::visitors_only() ) {
+					$modules->register_routes();
+				}
+			}
+		);
 
 		$switches = $this->settings->switches();
 		foreach ( $this->modules as $module ) {

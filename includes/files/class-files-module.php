@@ -14,6 +14,7 @@ use Frontage\Demo\Demo_Content;
 use Frontage\Demo\Has_Demo_Content;
 use Frontage\Lazy;
 use Frontage\Module;
+use Frontage\Rest\Rest_Scope;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -176,9 +177,16 @@ final class Files_Module implements Module, Has_Demo_Content {
 	public function add_hooks(): void {
 		add_action( 'init', array( self::class, 'register_data_types' ) );
 		// The versions kept and the zip limits are settings of the admin and REST only: a page
-		// never reads them.
+		// never reads them, nor does a visitor's REST request (Rest_Scope).
 		add_action( 'admin_init', array( Files_Settings::class, 'register' ) );
-		add_action( 'rest_api_init', array( Files_Settings::class, 'register' ) );
+		add_action(
+			'rest_api_init',
+			static function (): void {
+				if ( ! Rest_Scope::visitors_only() ) {
+					Files_Settings::register();
+				}
+			}
+		);
 
 		// Each service is built by the first hook that needs it (docs/ARCHITECTURE.md "What a
 		// request loads"): a page without the blocks never builds the library.

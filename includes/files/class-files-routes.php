@@ -13,6 +13,7 @@ use Frontage\Import\Import_Sources;
 use Frontage\Import\Imports_Controller;
 use Frontage\Lazy;
 use Frontage\Rest\Modules_Controller;
+use Frontage\Rest\Rest_Scope;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -24,7 +25,8 @@ if ( ! defined( 'ABSPATH' ) ) {
  * the index `/wp-json/` builds none (docs/ARCHITECTURE.md "What a request loads"). The
  * arguments name only this class, File_Route_Args (the ids' and the files routes' arguments),
  * Files_Module and Import_Sources, so that declaring the routes loads no controller and no
- * service. The controllers hold the handling.
+ * service. The controllers hold the handling. A visitor's request that does not address
+ * `frontage/v1` declares the reads of files and categories only (Rest_Scope).
  */
 final class Files_Routes {
 
@@ -115,8 +117,12 @@ final class Files_Routes {
 	 */
 	public static function register( Lazy $library, Lazy $presets ): void {
 		$uploads = new Lazy( static fn (): Chunked_Uploads => new Chunked_Uploads( $library->instance(), new Upload_Validator() ) );
-		self::categories( new Lazy( static fn (): Categories_Controller => new Categories_Controller( $library->instance() ) ) );
-		self::files( new Lazy( static fn (): Files_Controller => new Files_Controller( $library->instance(), $uploads->instance() ) ) );
+		$writes  = ! Rest_Scope::visitors_only();
+		self::categories( new Lazy( static fn (): Categories_Controller => new Categories_Controller( $library->instance() ) ), $writes );
+		self::files( new Lazy( static fn (): Files_Controller => new Files_Controller( $library->instance(), $uploads->instance() ) ), $writes );
+		if ( ! $writes ) {
+			return; // The rest is for library managers.
+		}
 		self::uploads( new Lazy( static fn (): Uploads_Controller => new Uploads_Controller( $library->instance(), $uploads->instance() ) ) );
 		self::tables( new Lazy( static fn (): Table_Presets_Controller => new Table_Presets_Controller( $presets->instance() ) ) );
 		self::versions( new Lazy( static fn (): File_Versions_Controller => new File_Versions_Controller( $library->instance() ) ) );
@@ -128,57 +134,54 @@ final class Files_Routes {
 	 * /categories and /categories/{id} (docs/api.md "Categories").
 	 *
 	 * @param object $handler Categories_Controller, or a Lazy of it.
+	 * @param bool   $writes  Whether the managers' endpoints are declared too (Rest_Scope).
 	 */
-	private static function categories( object $handler ): void {
-		register_rest_route(
-			Modules_Controller::NAMESPACE,
-			self::CATEGORIES,
+	private static function categories( object $handler, bool $writes ): void {
+		$list = array(
 			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $handler, 'list_categories' ),
-					// Public: the list leaves out every category the asker may not see.
-					'permission_callback' => '__return_true',
-				),
-				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $handler, 'create_category' ),
-					// Changing the tree is for library managers.
-					'permission_callback' => self::MANAGERS,
-					'args'                => self::category_args( true ),
-				),
-				'schema' => array( $handler, 'schema' ),
-			)
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $handler, 'list_categories' ),
+				// Public: the list leaves out every category the asker may not see.
+				'permission_callback' => '__return_true',
+			),
+			'schema' => array( $handler, 'schema' ),
 		);
-		register_rest_route(
-			Modules_Controller::NAMESPACE,
-			self::CATEGORIES . '/(?P<id>[^/]+)',
+		$one  = array(
+			'args'   => array(
+				'id' => File_Route_Args::id_arg( __( 'The category id.', 'frontage' ) ),
+			),
 			array(
-				'args'   => array(
-					'id' => File_Route_Args::id_arg( __( 'The category id.', 'frontage' ) ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $handler, 'get_category' ),
-					// Public: a category the asker may not see answers the same 404 as a missing one.
-					'permission_callback' => '__return_true',
-				),
-				array(
-					'methods'             => \WP_REST_Server::EDITABLE,
-					'callback'            => array( $handler, 'update_category' ),
-					// Library managers only.
-					'permission_callback' => self::MANAGERS,
-					'args'                => self::category_args( false ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $handler, 'delete_category' ),
-					// Library managers only.
-					'permission_callback' => self::MANAGERS,
-				),
-				'schema' => array( $handler, 'schema' ),
-			)
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $handler, 'get_category' ),
+				// Public: a category the asker may not see answers the same 404 as a missing one.
+				'permission_callback' => '__return_true',
+			),
+			'schema' => array( $handler, 'schema' ),
 		);
+		if ( $writes ) {
+			$list[] = array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( $handler, 'create_category' ),
+				// Changing the tree is for library managers.
+				'permission_callback' => self::MANAGERS,
+				'args'                => self::category_args( true ),
+			);
+			$one[]  = array(
+				'methods'             => \WP_REST_Server::EDITABLE,
+				'callback'            => array( $handler, 'update_category' ),
+				// Library managers only.
+				'permission_callback' => self::MANAGERS,
+				'args'                => self::category_args( false ),
+			);
+			$one[]  = array(
+				'methods'             => \WP_REST_Server::DELETABLE,
+				'callback'            => array( $handler, 'delete_category' ),
+				// Library managers only.
+				'permission_callback' => self::MANAGERS,
+			);
+		}
+		register_rest_route( Modules_Controller::NAMESPACE, self::CATEGORIES, $list );
+		register_rest_route( Modules_Controller::NAMESPACE, self::CATEGORIES . '/(?P<id>[^/]+)', $one );
 	}
 
 	/**
@@ -186,58 +189,55 @@ final class Files_Routes {
 	 * File_Route_Args'.
 	 *
 	 * @param object $handler Files_Controller, or a Lazy of it.
+	 * @param bool   $writes  Whether the managers' endpoints are declared too (Rest_Scope).
 	 */
-	private static function files( object $handler ): void {
-		register_rest_route(
-			Modules_Controller::NAMESPACE,
-			self::FILES,
+	private static function files( object $handler, bool $writes ): void {
+		$list = array(
 			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $handler, 'list_files' ),
-					// Public: Library::list() leaves out every file the asker may not see.
-					'permission_callback' => '__return_true',
-					'args'                => File_Route_Args::list(),
-				),
-				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $handler, 'create_file' ),
-					// Adding files is for library managers.
-					'permission_callback' => self::MANAGERS,
-					'args'                => File_Route_Args::write( true ),
-				),
-				'schema' => array( File_Route_Args::class, 'schema' ),
-			)
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $handler, 'list_files' ),
+				// Public: Library::list() leaves out every file the asker may not see.
+				'permission_callback' => '__return_true',
+				'args'                => File_Route_Args::list(),
+			),
+			'schema' => array( File_Route_Args::class, 'schema' ),
 		);
-		register_rest_route(
-			Modules_Controller::NAMESPACE,
-			self::FILES . '/(?P<id>[^/]+)',
+		$one  = array(
+			'args'   => array(
+				'id' => File_Route_Args::id_arg( __( 'The file id.', 'frontage' ) ),
+			),
 			array(
-				'args'   => array(
-					'id' => File_Route_Args::id_arg( __( 'The file id.', 'frontage' ) ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $handler, 'get_file' ),
-					// Public: Library::find_visible() answers the same 404 for missing and hidden files.
-					'permission_callback' => '__return_true',
-				),
-				array(
-					'methods'             => \WP_REST_Server::EDITABLE,
-					'callback'            => array( $handler, 'update_file' ),
-					// Library managers only.
-					'permission_callback' => self::MANAGERS,
-					'args'                => File_Route_Args::write( false ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $handler, 'delete_file' ),
-					// Library managers only.
-					'permission_callback' => self::MANAGERS,
-				),
-				'schema' => array( File_Route_Args::class, 'schema' ),
-			)
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $handler, 'get_file' ),
+				// Public: Library::find_visible() answers the same 404 for missing and hidden files.
+				'permission_callback' => '__return_true',
+			),
+			'schema' => array( File_Route_Args::class, 'schema' ),
 		);
+		if ( $writes ) {
+			$list[] = array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( $handler, 'create_file' ),
+				// Adding files is for library managers.
+				'permission_callback' => self::MANAGERS,
+				'args'                => File_Route_Args::write( true ),
+			);
+			$one[]  = array(
+				'methods'             => \WP_REST_Server::EDITABLE,
+				'callback'            => array( $handler, 'update_file' ),
+				// Library managers only.
+				'permission_callback' => self::MANAGERS,
+				'args'                => File_Route_Args::write( false ),
+			);
+			$one[]  = array(
+				'methods'             => \WP_REST_Server::DELETABLE,
+				'callback'            => array( $handler, 'delete_file' ),
+				// Library managers only.
+				'permission_callback' => self::MANAGERS,
+			);
+		}
+		register_rest_route( Modules_Controller::NAMESPACE, self::FILES, $list );
+		register_rest_route( Modules_Controller::NAMESPACE, self::FILES . '/(?P<id>[^/]+)', $one );
 	}
 
 	/**

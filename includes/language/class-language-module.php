@@ -13,6 +13,7 @@ use Frontage\Demo\Has_Demo_Content;
 use Frontage\Lazy;
 use Frontage\Module;
 use Frontage\Rest\Modules_Controller;
+use Frontage\Rest\Rest_Scope;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -102,7 +103,14 @@ final class Language_Module implements Module, Has_Demo_Content {
 		}
 		// The languages the Languages card offers to add: its route, and its preload on that screen.
 		$choices = new Lazy( static fn (): Language_Choices => new Language_Choices() );
-		add_action( 'rest_api_init', static fn () => self::register_routes( $choices ) );
+		add_action(
+			'rest_api_init',
+			static function () use ( $choices ): void {
+				if ( ! Rest_Scope::visitors_only() ) {
+					self::register_routes( $choices );
+				}
+			}
+		);
 		add_action( 'admin_enqueue_scripts', array( $choices, 'preload' ), 20 );
 		add_action( 'enqueue_block_editor_assets', array( new Lazy( static fn (): Language_Editor => new Language_Editor( $assets ) ), 'enqueue' ) );
 	}

@@ -13,6 +13,7 @@ use Frontage\Demo\Demo_Content;
 use Frontage\Demo\Has_Demo_Content;
 use Frontage\Lazy;
 use Frontage\Module;
+use Frontage\Rest\Rest_Scope;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -195,7 +196,14 @@ final class Media_Module implements Module, Has_Demo_Content {
 	private function add_video_hooks(): void {
 		// Registered where it is read with its schema and saved; pages read it with its defaults.
 		add_action( 'admin_init', array( Media_Settings::class, 'register' ) );
-		add_action( 'rest_api_init', array( Media_Settings::class, 'register' ) );
+		add_action(
+			'rest_api_init',
+			static function (): void {
+				if ( ! Rest_Scope::visitors_only() ) {
+					Media_Settings::register();
+				}
+			}
+		);
 		$assets = $this->assets;
 		// A Lazy, not the class name: WordPress asks is_callable() of a block's render callback,
 		// which would load the class on every page.

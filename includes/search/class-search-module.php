@@ -18,6 +18,7 @@ use Frontage\Files\Files_Module;
 use Frontage\Files\Library;
 use Frontage\Lazy;
 use Frontage\Module;
+use Frontage\Rest\Rest_Scope;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -90,7 +91,14 @@ final class Search_Module implements Module, Has_Demo_Content {
 		// The settings are registered where they are saved and listed (Settings → Frontage, REST).
 		$settings = new Lazy( static fn (): Search_Settings => new Search_Settings() );
 		add_action( 'admin_init', array( $settings, 'register' ) );
-		add_action( 'rest_api_init', array( $settings, 'register' ) );
+		add_action(
+			'rest_api_init',
+			static function () use ( $settings ): void {
+				if ( ! Rest_Scope::visitors_only() ) {
+					$settings->register();
+				}
+			}
+		);
 		if ( defined( 'WP_CLI' ) && WP_CLI ) {
 			Search_Cli::register();
 		}

@@ -270,7 +270,6 @@ final class Test_Boot_Classes extends Test_Case {
 
 		$this->assertSame( 200, $index['status'] );
 		$this->assertStringContainsString( '"\\/frontage\\/v1\\/files"', $index['html'], 'The index lists the files route.' );
-		$this->assertStringContainsString( '"\\/frontage\\/v1\\/import-sources"', $index['html'], 'The index lists the imports routes.' );
 		// The Files module's controllers, and the services whose constants their arguments named.
 		$files_module = array( 'Frontage\Files\Categories_Controller', 'Frontage\Files\Files_Controller', 'Frontage\Files\Uploads_Controller', 'Frontage\Files\Table_Presets_Controller', 'Frontage\Files\File_Versions_Controller', 'Frontage\Files\Download_Stats_Controller', 'Frontage\Import\Imports_Controller', 'Frontage\Files\Library', 'Frontage\Files\Categories', 'Frontage\Files\Chunked_Uploads', 'Frontage\Files\Download_Stats', 'Frontage\Files\File_Versions', 'Frontage\Import\Import_Records' );
 		$this->assertSame( array(), array_values( array_intersect( $files_module, $classes ) ), 'The REST index loaded a Files controller or service: ' . $list );
@@ -286,10 +285,43 @@ final class Test_Boot_Classes extends Test_Case {
 		$this->assertLessThanOrEqual( self::REST_INDEX_CLASSES, count( $classes ), 'Frontage classes the REST index loaded: ' . $list );
 		$this->assertContains( 'Frontage\Files\Files_Routes', $classes, 'The Files routes are declared by their table.' );
 
+		$namespace = $this->render( home_url( '/?rest_route=/frontage/v1' ) );
+		$this->assertSame( 200, $namespace['status'] );
+		$this->assertStringContainsString( '"\\/frontage\\/v1\\/import-sources"', $namespace['html'], 'The namespace\'s index lists the imports routes.' );
+		$this->assertNotContains( 'Frontage\Import\Imports_Controller', $namespace['classes'], 'The namespace\'s index builds no controller either.' );
+
 		$files = $this->render( home_url( '/?rest_route=/frontage/v1/files' ) );
 		$this->assertSame( 200, $files['status'] );
 		$this->assertContains( 'Frontage\Files\Storage', $files['classes'], 'The files route builds the library when it answers.' );
 		$this->assertIsArray( json_decode( $files['html'], true ) );
+	}
+
+	/**
+	 * A visitor's REST request that does not address frontage/v1 declares only the endpoints open
+	 * to everyone (Rest_Scope, docs/api.md "What a request declares"): the site's index lists the
+	 * reads of files and categories, search, a popup's opens and a loop's refresh, not the
+	 * managers' routes or methods. A request to frontage/v1 declares everything, so a visitor
+	 * asking for a manager's route meets it and its 401, whatever the case of the address.
+	 */
+	public function test_a_visitors_rest_request_declares_only_what_visitors_may_call(): void {
+		$index = $this->render( home_url( '/?rest_route=/' ) );
+		$this->assertSame( 200, $index['status'] );
+		$routes = json_decode( $index['html'], true )['routes'] ?? array();
+		$ours   = array_values( array_filter( array_keys( $routes ), static fn ( string $route ): bool => str_starts_with( $route, '/frontage/v1/' ) ) );
+		sort( $ours );
+		$this->assertSame( array( '/frontage/v1/categories', '/frontage/v1/categories/(?P<id>[^/]+)', '/frontage/v1/files', '/frontage/v1/files/(?P<id>[^/]+)', '/frontage/v1/popups/(?P<id>\\d+)/opens', '/frontage/v1/refresh-loop', '/frontage/v1/search' ), $ours );
+		$this->assertSame( array( 'GET' ), $routes['/frontage/v1/files']['methods'], 'Only the read of the files.' );
+		$this->assertSame( array( 'GET' ), $routes['/frontage/v1/categories/(?P<id>[^/]+)']['methods'], 'Only the read of a category.' );
+
+		$namespace = json_decode( $this->render( home_url( '/?rest_route=/frontage/v1' ) )['html'], true )['routes'] ?? array();
+		$this->assertArrayHasKey( '/frontage/v1/tables', $namespace );
+		$this->assertArrayHasKey( '/frontage/v1/modules', $namespace );
+		$this->assertSame( array( 'GET', 'POST', 'PUT', 'PATCH', 'DELETE' ), $namespace['/frontage/v1/files/(?P<id>[^/]+)']['methods'] );
+
+		foreach ( array( '/frontage/v1/tables', '/FRONTAGE/v1/tables', '/frontage/v1/modules', '/frontage/v1/languages' ) as $route ) {
+			$this->assertSame( 401, $this->render( home_url( '/?rest_route=' . $route ) )['status'], $route );
+		}
+		$this->assertSame( 401, $this->render( home_url( '/?rest_route=/wp/v2/settings' ) )['status'], 'The settings stay closed to visitors.' );
 	}
 
 	/**
