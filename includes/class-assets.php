@@ -271,15 +271,14 @@ final class Assets {
 	 *                                            constructor and render( $attributes, $content, $block ).
 	 */
 	public function register_blocks_rendered_by( array $blocks ): void {
-		foreach ( $blocks as $name => $class ) {
-			$renderer = new Lazy( static fn (): object => new $class() );
-			add_action(
-				'init',
-				function () use ( $name, $renderer ): void {
-					$this->register_block( $name, array( $renderer, 'render' ) );
+		add_action(
+			'init',
+			function () use ( $blocks ): void {
+				foreach ( $blocks as $name => $class ) {
+					$this->register_block( $name, array( new Lazy( static fn (): object => new $class() ), 'render' ) );
 				}
-			);
-		}
+			}
+		);
 	}
 
 	/**

@@ -106,7 +106,10 @@ final class Block_Type_Args {
 		if ( ! is_array( $args ) || ! is_string( $name ) ) {
 			return $args;
 		}
-		$args = self::run( self::$additions, $args, $name );
+		// Most block types have no addition: one look each.
+		if ( isset( self::$additions[ $name ] ) || isset( self::$additions[ self::ALL ] ) ) {
+			$args = self::run( self::$additions, $args, $name );
+		}
 		return self::$editor_additions && self::editor_reads() ? self::run( self::$editor_additions, $args, $name ) : $args;
 	}
 

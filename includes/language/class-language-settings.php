@@ -8,6 +8,7 @@
 
 namespace Frontage\Language;
 
+use Frontage\Rest\Rest_Scope;
 use Frontage\Settings\Settings;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -99,15 +100,21 @@ final class Language_Settings {
 	private static ?array $current = null;
 
 	/**
-	 * The locale $current was cleaned for (the defaults follow it).
-	 */
-	private static string $current_locale = '';
-
-	/**
 	 * Add hooks.
 	 */
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'register' ) );
+		// Described (description, REST schema) where it is read that way, as Settings does.
+		add_action( 'admin_init', array( $this, 'describe' ) );
+		add_action(
+			'rest_api_init',
+			function (): void {
+				if ( ! Rest_Scope::visitors_only() ) {
+					$this->describe();
+				}
+			},
+			5
+		);
 		add_filter( 'option_' . self::OPTION, array( self::class, 'stored_or_defaults' ) );
 	}
 
@@ -152,9 +159,24 @@ final class Language_Settings {
 	}
 
 	/**
-	 * Registers the option for Settings → Frontage → Languages and /wp/v2/settings.
+	 * Registers the option on every request: its sanitizing and defaults.
 	 */
 	public function register(): void {
+		register_setting(
+			Settings::GROUP,
+			self::OPTION,
+			array(
+				'type'              => 'object',
+				'default'           => self::defaults(),
+				'sanitize_callback' => array( self::class, 'sanitize' ),
+			)
+		);
+	}
+
+	/**
+	 * Registers it again, described, for Settings → Frontage → Languages and /wp/v2/settings.
+	 */
+	public function describe(): void {
 		register_setting(
 			Settings::GROUP,
 			self::OPTION,
@@ -328,25 +350,23 @@ final class Language_Settings {
 
 	/**
 	 * The settings as stored, cleaned; read and cleaned once per request (the addresses, links
-	 * and the head ask for them about fifty times on a page) and again after the option or the
-	 * locale changed.
+	 * and the head ask for them about fifty times on a page) and again after the option, the
+	 * site or the locale changed (switch_to_locale(): the defaults follow the locale).
 	 *
 	 * @return array<string, mixed>
 	 */
 	public static function get(): array {
-		$locale = get_locale();
-		if ( null === self::$current || $locale !== self::$current_locale ) {
-			// A change of the option (or of the site, on a network) makes the next call read
-			// it again, whichever modules are on.
-			foreach ( array( 'add_option_' . self::OPTION, 'update_option_' . self::OPTION, 'delete_option_' . self::OPTION, 'switch_blog' ) as $change ) {
+		if ( null === self::$current ) {
+			// A change of the option, of the site (on a network) or of the locale makes the next
+			// call read it again, whichever modules are on.
+			foreach ( array( 'add_option_' . self::OPTION, 'update_option_' . self::OPTION, 'delete_option_' . self::OPTION, 'switch_blog', 'change_locale' ) as $change ) {
 				if ( ! has_action( $change, array( self::class, 'forget' ) ) ) {
 					add_action( $change, array( self::class, 'forget' ) );
 				}
 			}
 			// Never saved: stored once as an empty value, which means "the defaults"; they
 			// follow the site's locale until the owner saves (stored_or_defaults()).
-			self::$current        = self::sanitize( Settings::stored( self::OPTION, array() ) );
-			self::$current_locale = $locale;
+			self::$current = self::sanitize( Settings::stored( self::OPTION, array() ) );
 		}
 		return self::$current;
 	}

@@ -8,6 +8,7 @@
 namespace Frontage\Settings;
 
 use Frontage\Module;
+use Frontage\Rest\Rest_Scope;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -56,16 +57,52 @@ final class Settings {
 	public function __construct( private array $modules ) {}
 
 	/**
-	 * Registers the options on init, which also covers REST requests.
+	 * Registers the options on init, with what every request needs (their sanitizing and
+	 * defaults), and describes them (descriptions, REST schema) where they are read that way:
+	 * the admin (options.php) and a REST request that may list them (Rest_Scope), before
+	 * WordPress builds /wp/v2/settings (rest_api_init, 99). A visitor's page builds no schema.
 	 */
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'register' ) );
+		add_action( 'admin_init', array( $this, 'describe' ) );
+		add_action(
+			'rest_api_init',
+			function (): void {
+				if ( ! Rest_Scope::visitors_only() ) {
+					$this->describe();
+				}
+			},
+			5
+		);
 	}
 
 	/**
-	 * Registers both options with their REST schema.
+	 * Registers both options: sanitizing and defaults.
 	 */
 	public function register(): void {
+		register_setting(
+			self::GROUP,
+			self::OPTION_MODULES,
+			array(
+				'type'              => 'object',
+				'default'           => $this->default_switches(),
+				'sanitize_callback' => array( $this, 'sanitize_switches' ),
+			)
+		);
+		register_setting(
+			self::GROUP,
+			self::OPTION_DELETE_DATA,
+			array(
+				'type'    => 'boolean',
+				'default' => false,
+			)
+		);
+	}
+
+	/**
+	 * Registers both options again, described: their descriptions and REST schema.
+	 */
+	public function describe(): void {
 		$properties = array();
 		foreach ( $this->modules as $module ) {
 			$properties[ $module->slug() ] = array(
@@ -94,12 +131,7 @@ final class Settings {
 
 		// The REST settings answer every module's switch, as switches() reads it: a module added
 		// by an update is listed (on) before the owner saves the screen again.
-		add_filter(
-			'rest_pre_get_setting',
-			fn ( mixed $value, string $name ): mixed => self::OPTION_MODULES === $name ? $this->switches() : $value,
-			10,
-			2
-		);
+		add_filter( 'rest_pre_get_setting', array( $this, 'rest_switches' ), 10, 2 );
 
 		register_setting(
 			self::GROUP,
@@ -111,6 +143,17 @@ final class Settings {
 				'show_in_rest' => true,
 			)
 		);
+	}
+
+	/**
+	 * The module switches /wp/v2/settings answers (rest_pre_get_setting).
+	 *
+	 * @param mixed  $value The value so far (null: WordPress reads the option).
+	 * @param string $name  The setting.
+	 * @return mixed
+	 */
+	public function rest_switches( mixed $value, string $name ): mixed {
+		return self::OPTION_MODULES === $name ? $this->switches() : $value;
 	}
 
 	/**
