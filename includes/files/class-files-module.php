@@ -380,6 +380,8 @@ final class Files_Module implements Module, Has_Demo_Content {
 	 * runs without the plugin loaded, can register them before deleting their content.
 	 */
 	public static function register_data_types(): void {
+		// No addresses of their own (files are served by Downloads): no rewrite rules, no query
+		// variables, which WordPress would otherwise add for every page to match against.
 		// Saved tables: presets change only through Table_Presets, behind the REST route's check.
 		register_post_type(
 			self::TABLE_POST_TYPE,
@@ -391,6 +393,8 @@ final class Files_Module implements Module, Has_Demo_Content {
 				'public'       => false,
 				'show_ui'      => false,
 				'show_in_rest' => false,
+				'rewrite'      => false,
+				'query_var'    => false,
 				'supports'     => array( 'title' ),
 				'map_meta_cap' => true,
 				'capabilities' => self::POST_CAPABILITIES,
@@ -406,6 +410,8 @@ final class Files_Module implements Module, Has_Demo_Content {
 				'public'       => false,
 				'show_ui'      => false,
 				'show_in_rest' => false,
+				'rewrite'      => false,
+				'query_var'    => false,
 				'supports'     => array( 'title', 'editor', 'custom-fields' ),
 				'map_meta_cap' => true,
 				'capabilities' => self::POST_CAPABILITIES,
@@ -423,6 +429,8 @@ final class Files_Module implements Module, Has_Demo_Content {
 				'public'       => false,
 				'show_ui'      => false,
 				'show_in_rest' => false,
+				'rewrite'      => false,
+				'query_var'    => false,
 				'capabilities' => self::TERM_CAPABILITIES,
 			)
 		);
@@ -438,6 +446,8 @@ final class Files_Module implements Module, Has_Demo_Content {
 				'public'       => false,
 				'show_ui'      => false,
 				'show_in_rest' => false,
+				'rewrite'      => false,
+				'query_var'    => false,
 				'capabilities' => self::TERM_CAPABILITIES,
 			)
 		);

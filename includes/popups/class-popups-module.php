@@ -134,36 +134,7 @@ final class Popups_Module implements Module, Has_Demo_Content {
 		register_post_type(
 			self::POST_TYPE,
 			array(
-				// Every label core would otherwise word as a post's (docs/popups.md "The Popups list").
-				'labels'          => array(
-					'name'                     => __( 'Popups', 'frontage' ),
-					'singular_name'            => __( 'Popup', 'frontage' ),
-					'add_new'                  => __( 'Add new popup', 'frontage' ),
-					'add_new_item'             => __( 'Add new popup', 'frontage' ),
-					'edit_item'                => __( 'Edit popup', 'frontage' ),
-					'new_item'                 => __( 'New popup', 'frontage' ),
-					'view_item'                => __( 'View popup', 'frontage' ),
-					'view_items'               => __( 'View popups', 'frontage' ),
-					'search_items'             => __( 'Search popups', 'frontage' ),
-					'not_found'                => __( 'No popups found.', 'frontage' ),
-					'not_found_in_trash'       => __( 'No popups found in the Trash.', 'frontage' ),
-					'all_items'                => __( 'All popups', 'frontage' ),
-					'archives'                 => __( 'Popup archives', 'frontage' ),
-					'attributes'               => __( 'Popup attributes', 'frontage' ),
-					'insert_into_item'         => __( 'Insert into popup', 'frontage' ),
-					'uploaded_to_this_item'    => __( 'Uploaded to this popup', 'frontage' ),
-					'filter_items_list'        => __( 'Filter popups list', 'frontage' ),
-					'items_list_navigation'    => __( 'Popups list navigation', 'frontage' ),
-					'items_list'               => __( 'Popups list', 'frontage' ),
-					'item_published'           => __( 'Popup published.', 'frontage' ),
-					'item_published_privately' => __( 'Popup published privately.', 'frontage' ),
-					'item_reverted_to_draft'   => __( 'Popup reverted to draft.', 'frontage' ),
-					'item_trashed'             => __( 'Popup trashed.', 'frontage' ),
-					'item_scheduled'           => __( 'Popup scheduled.', 'frontage' ),
-					'item_updated'             => __( 'Popup updated.', 'frontage' ),
-					'item_link'                => __( 'Popup link', 'frontage' ),
-					'item_link_description'    => __( 'A link to a popup.', 'frontage' ),
-				),
+				'labels'          => self::labels(),
 				'public'          => false,
 				'show_ui'         => true,
 				'show_in_menu'    => true,
@@ -174,6 +145,50 @@ final class Popups_Module implements Module, Has_Demo_Content {
 				'capability_type' => self::CAPABILITY_TYPE,
 				'map_meta_cap'    => true,
 			)
+		);
+	}
+
+	/**
+	 * The popup type's labels. A visitor's page (not signed in) shows none of them, so it gets
+	 * the two every type has; the admin, the editor, the admin bar and WP-CLI get every label
+	 * core would otherwise word as a post's (docs/popups.md "The Popups list").
+	 *
+	 * @return array<string, string>
+	 */
+	private static function labels(): array {
+		$labels = array(
+			'name'          => __( 'Popups', 'frontage' ),
+			'singular_name' => __( 'Popup', 'frontage' ),
+		);
+		if ( ! is_admin() && ! is_user_logged_in() && ! ( defined( 'WP_CLI' ) && WP_CLI ) ) {
+			return $labels;
+		}
+		return $labels + array(
+			'add_new'                  => __( 'Add new popup', 'frontage' ),
+			'add_new_item'             => __( 'Add new popup', 'frontage' ),
+			'edit_item'                => __( 'Edit popup', 'frontage' ),
+			'new_item'                 => __( 'New popup', 'frontage' ),
+			'view_item'                => __( 'View popup', 'frontage' ),
+			'view_items'               => __( 'View popups', 'frontage' ),
+			'search_items'             => __( 'Search popups', 'frontage' ),
+			'not_found'                => __( 'No popups found.', 'frontage' ),
+			'not_found_in_trash'       => __( 'No popups found in the Trash.', 'frontage' ),
+			'all_items'                => __( 'All popups', 'frontage' ),
+			'archives'                 => __( 'Popup archives', 'frontage' ),
+			'attributes'               => __( 'Popup attributes', 'frontage' ),
+			'insert_into_item'         => __( 'Insert into popup', 'frontage' ),
+			'uploaded_to_this_item'    => __( 'Uploaded to this popup', 'frontage' ),
+			'filter_items_list'        => __( 'Filter popups list', 'frontage' ),
+			'items_list_navigation'    => __( 'Popups list navigation', 'frontage' ),
+			'items_list'               => __( 'Popups list', 'frontage' ),
+			'item_published'           => __( 'Popup published.', 'frontage' ),
+			'item_published_privately' => __( 'Popup published privately.', 'frontage' ),
+			'item_reverted_to_draft'   => __( 'Popup reverted to draft.', 'frontage' ),
+			'item_trashed'             => __( 'Popup trashed.', 'frontage' ),
+			'item_scheduled'           => __( 'Popup scheduled.', 'frontage' ),
+			'item_updated'             => __( 'Popup updated.', 'frontage' ),
+			'item_link'                => __( 'Popup link', 'frontage' ),
+			'item_link_description'    => __( 'A link to a popup.', 'frontage' ),
 		);
 	}
 

@@ -279,10 +279,19 @@ final class Test_Popup_List extends Test_Case {
 	}
 
 	/**
-	 * WordPress's words about popups say "popup": the post type's labels, the messages after
-	 * saving and after bulk actions.
+	 * WordPress's words about popups say "popup" wherever someone signed in reads them: the post
+	 * type's labels, the messages after saving and after bulk actions. A visitor's page builds
+	 * only the type's name.
 	 */
 	public function test_labels_and_messages_say_popup(): void {
+		wp_set_current_user( 0 );
+		Popups_Module::register_data_types();
+		$visitors = get_post_type_object( Popups_Module::POST_TYPE )->labels;
+		$this->assertSame( array( 'Popups', 'Popup' ), array( $visitors->name, $visitors->singular_name ) );
+		$this->assertNotSame( 'Search popups', $visitors->search_items, 'A visitor\'s page builds none of the others.' );
+
+		$this->act_as( 'editor' );
+		Popups_Module::register_data_types();
 		$labels = get_post_type_object( Popups_Module::POST_TYPE )->labels;
 		$this->assertSame( 'Popup published.', $labels->item_published );
 		$this->assertSame( 'Popup updated.', $labels->item_updated );
