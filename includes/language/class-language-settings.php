@@ -8,7 +8,6 @@
 
 namespace Frontage\Language;
 
-use Frontage\Rest\Rest_Scope;
 use Frontage\Settings\Settings;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -104,17 +103,8 @@ final class Language_Settings {
 	 */
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'register' ) );
-		// Described (description, REST schema) where it is read that way, as Settings does.
-		add_action( 'admin_init', array( $this, 'describe' ) );
-		add_action(
-			'rest_api_init',
-			function (): void {
-				if ( ! Rest_Scope::visitors_only() ) {
-					$this->describe();
-				}
-			},
-			5
-		);
+		// Described (description, REST schema) where it is read that way.
+		Settings::describe_where_read( array( $this, 'describe' ) );
 		add_filter( 'option_' . self::OPTION, array( self::class, 'stored_or_defaults' ) );
 	}
 

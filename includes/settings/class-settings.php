@@ -64,12 +64,23 @@ final class Settings {
 	 */
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'register' ) );
-		add_action( 'admin_init', array( $this, 'describe' ) );
+		self::describe_where_read( array( $this, 'describe' ) );
+	}
+
+	/**
+	 * Runs $describe (a register_setting() with descriptions and REST schema) where settings are
+	 * read described: at `admin_init` (options.php), and at `rest_api_init` before WordPress builds
+	 * /wp/v2/settings (99), unless the request is a visitor's that cannot read them (Rest_Scope).
+	 *
+	 * @param callable $describe What registers the described settings.
+	 */
+	public static function describe_where_read( callable $describe ): void {
+		add_action( 'admin_init', $describe );
 		add_action(
 			'rest_api_init',
-			function (): void {
+			static function () use ( $describe ): void {
 				if ( ! Rest_Scope::visitors_only() ) {
-					$this->describe();
+					$describe();
 				}
 			},
 			5
