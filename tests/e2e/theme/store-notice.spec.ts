@@ -84,6 +84,8 @@ interface Seen {
 	shownAtStart: boolean;
 	/** The bar's box at DOMContentLoaded. */
 	startBox: { top: number; height: number } | null;
+	/** What moved in each shift, as `tag.class` (said when a shift fails the test). */
+	moved: string[];
 }
 
 /**
@@ -103,6 +105,7 @@ async function openMeasuring( page: Page ): Promise< Seen > {
 			notice: 0,
 			shownAtStart: false,
 			startBox: null as { top: number; height: number } | null,
+			moved: [] as string[],
 		};
 		( window as unknown as { seen: typeof seen } ).seen = seen;
 		new PerformanceObserver( ( list ) => {
@@ -112,6 +115,17 @@ async function openMeasuring( page: Page ): Promise< Seen > {
 					sources?: Array< { node?: Node | null } >;
 				};
 				seen.page += shift.value;
+				for ( const source of shift.sources ?? [] ) {
+					const node =
+						source.node instanceof Element
+							? source.node
+							: source.node?.parentElement;
+					seen.moved.push(
+						node
+							? `${ node.tagName.toLowerCase() }.${ node.className }`
+							: '(gone)'
+					);
+				}
 				const inNotice = ( shift.sources ?? [] ).some( ( source ) => {
 					const node =
 						source.node instanceof Element
@@ -156,9 +170,10 @@ for ( const width of WIDTHS ) {
 		const first = await openMeasuring( page );
 		expect( first.shownAtStart ).toBe( true );
 		expect( first.notice, 'the notice shifted as it appeared' ).toBe( 0 );
-		expect( first.page, 'the page shifted as the notice appeared' ).toBe(
-			0
-		);
+		expect(
+			first.page,
+			`the page shifted as the notice appeared: ${ first.moved.join( ', ' ) }`
+		).toBe( 0 );
 		const bar = page.getByRole( 'region', { name: 'Store notice' } );
 		const settled = await bar.boundingBox();
 		expect( settled!.y ).toBeCloseTo( first.startBox!.top, 0 );
