@@ -144,6 +144,10 @@ final class Popups_Module implements Module, Has_Demo_Content {
 				'supports'        => array( 'title', 'editor', 'custom-fields', 'revisions' ),
 				'capability_type' => self::CAPABILITY_TYPE,
 				'map_meta_cap'    => true,
+				// No address of its own (Popup_Preview::link()): no rewrite rules for every
+				// request to walk past, no query variable.
+				'rewrite'         => false,
+				'query_var'       => false,
 			)
 		);
 	}

@@ -124,6 +124,26 @@ final class Test_Popup_Preview extends Test_Case {
 	}
 
 	/**
+	 * A popup has no address of its own, so the site's rewrite rules name no popup and a
+	 * popup's slug is no query variable: a page's request matches past nothing of popups.
+	 */
+	public function test_popups_add_no_rewrite_rule_or_query_variable(): void {
+		$this->restore_option_after_test( 'permalink_structure' );
+		$this->restore_option_after_test( 'rewrite_rules' );
+		global $wp_rewrite, $wp;
+		$wp_rewrite->set_permalink_structure( '/%postname%/' );
+		// The type registered again under pretty permalinks, as on a site that uses them.
+		Popups_Module::register_data_types();
+		$wp_rewrite->flush_rules( false );
+
+		$rules = array_keys( $wp_rewrite->wp_rewrite_rules() );
+		$this->assertNotEmpty( $rules );
+		$this->assertSame( array(), preg_grep( '/' . Popups_Module::POST_TYPE . '/', $rules ) );
+		$this->assertNotContains( Popups_Module::POST_TYPE, $wp->public_query_vars );
+		$this->assertFalse( get_post_type_object( Popups_Module::POST_TYPE )->query_var );
+	}
+
+	/**
 	 * Every front-end page gets the counter once, small; the admin does not.
 	 */
 	public function test_every_page_prints_the_counter(): void {
