@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 /**
  * What Frontage costs every request: the same pages served with Frontage active and with it
- * inactive (the baseline), in one run on one fresh site, interleaved so drift hits both alike.
- * Prints median and p95 time and peak PHP memory per page, and the ratio Frontage / baseline.
+ * inactive (the baseline), in one run on one fresh site and one server. A baseline request
+ * carries a header that leaves Frontage out of the active plugins for that request
+ * (bench/php/bench-baseline-header.php), so the two states alternate request by request and
+ * drift hits both alike. Prints median and p95 time and peak PHP memory per page, the ratio of
+ * the medians, and the median of each request's ratio to its neighbour of the other state.
  *
  *   node bench/boot.mjs [--requests=60] [--port=N] [--instructions]
  *
@@ -14,6 +17,7 @@
  * Needs native PHP (the Playground runtime measures WebAssembly, not Frontage).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 
 import { countingServer, millions } from './lib/instructions.mjs';
 import { option, summarize } from './lib/measure.mjs';
@@ -34,25 +38,46 @@ function setFrontage( site, state ) {
 }
 
 /**
+ * The header that makes a request run without Frontage (bench/php/bench-baseline-header.php).
+ */
+const BASELINE = { 'X-Frontage-Bench': 'baseline' };
+
+/**
+ * Worker processes of the site's server (serveNative()'s default), each warmed before timing.
+ */
+const WORKERS = 4;
+
+/**
  * Requests a page once and returns its time in ms and its peak memory in bytes.
  *
- * @param {string} url    Page address.
- * @param {string} memLog The memory log the mu-plugin appends to.
- * @return {Promise<{ms: number, bytes: number}>} One sample.
+ * @param {string}                 url     Page address.
+ * @param {string}                 memLog  The memory log the mu-plugin appends to.
+ * @param {Record<string, string>} headers Request headers (BASELINE for the baseline).
+ * @return {Promise<{ms: number, bytes: number, body: string}>} One sample.
  */
-async function sample( url, memLog ) {
+async function sample( url, memLog, headers = {} ) {
 	const started = performance.now();
-	const response = await fetch( url );
-	await response.arrayBuffer();
+	const response = await fetch( url, { headers } );
+	const body = await response.text();
 	const ms = performance.now() - started;
 	if ( ! response.ok ) {
 		throw new Error( `${ url } answered ${ response.status }` );
 	}
 	const lines = fs.readFileSync( memLog, 'utf8' ).trim().split( '\n' );
-	return { ms, bytes: Number( lines.at( -1 ) ) };
+	return { ms, bytes: Number( lines.at( -1 ) ), body };
 }
 
-const site = await benchSite( { name: 'bench', demo: true, peakMemory: true } );
+const site = await benchSite( {
+	name: 'bench',
+	demo: true,
+	peakMemory: true,
+	muPlugins: {
+		'bench-baseline-header.php': fs.readFileSync(
+			new URL( './php/bench-baseline-header.php', import.meta.url ),
+			'utf8'
+		),
+	},
+} );
 const { url, memLog } = site;
 
 const server = await site.serve();
@@ -62,34 +87,55 @@ try {
 		samples.frontage[ page ] = [];
 		samples.baseline[ page ] = [];
 	}
-	// Warm both states (opcache, SQLite page cache), then alternate in blocks of ten.
-	for ( const state of [ 'off', 'on' ] ) {
-		setFrontage( site, state );
+	// Frontage stays active; a baseline request leaves it out with a header, so both states run
+	// on one site and one server, alternated request by request (first one, then the other, in
+	// turn), and drift or a busy moment hits both alike.
+	setFrontage( site, 'on' );
+	const load = os.loadavg()[ 0 ];
+	const frontageHtml = ( await sample( url + '/', memLog ) ).body;
+	const baselineHtml = ( await sample( url + '/', memLog, BASELINE ) ).body;
+	if (
+		! frontageHtml.includes( 'frontage' ) ||
+		baselineHtml.includes( '/plugins/frontage/' )
+	) {
+		throw new Error( 'The baseline header does not switch Frontage off' );
+	}
+	// Every server worker serves each page in each state a few times first (opcache, SQLite's
+	// page cache, and each process's own start, which a running site's PHP pool pays once).
+	for ( let warm = 0; warm < 3; warm++ ) {
 		for ( const page of PAGES ) {
-			await sample( url + page, memLog );
+			for ( const headers of [ {}, BASELINE ] ) {
+				await Promise.all(
+					Array.from( { length: WORKERS }, () =>
+						sample( url + page, memLog, headers )
+					)
+				);
+			}
 		}
 	}
-	for ( let done = 0; done < REQUESTS; done += 10 ) {
-		for ( const [ state, key ] of [
-			[ 'off', 'baseline' ],
-			[ 'on', 'frontage' ],
-		] ) {
-			setFrontage( site, state );
-			for ( let i = 0; i < 10; i++ ) {
-				for ( const page of PAGES ) {
-					samples[ key ][ page ].push(
-						await sample( url + page, memLog )
-					);
-				}
+	for ( let i = 0; i < REQUESTS; i++ ) {
+		for ( const page of PAGES ) {
+			const order =
+				i % 2 ? [ 'frontage', 'baseline' ] : [ 'baseline', 'frontage' ];
+			for ( const key of order ) {
+				samples[ key ][ page ].push(
+					await sample(
+						url + page,
+						memLog,
+						key === 'baseline' ? BASELINE : {}
+					)
+				);
 			}
 		}
 	}
 
 	console.log(
-		`Frontage boot cost, ${ REQUESTS } requests per page and state, native PHP ${ process.platform }`
+		`Frontage boot cost, ${ REQUESTS } requests per page and state, alternated, native PHP ${
+			process.platform
+		}; load average ${ load.toFixed( 2 ) } → ${ os.loadavg()[ 0 ].toFixed( 2 ) }`
 	);
 	console.log(
-		'page          | baseline median / p95 | frontage median / p95 | time ratio | memory baseline → frontage | memory ratio'
+		'page          | baseline median / p95 | frontage median / p95 | time ratio | paired ratio | memory baseline → frontage | memory ratio'
 	);
 	for ( const page of PAGES ) {
 		const base = summarize( samples.baseline[ page ].map( ( s ) => s.ms ) );
@@ -110,6 +156,12 @@ try {
 					21
 				),
 				`${ ( ours.median / base.median ).toFixed( 2 ) }×`.padEnd( 10 ),
+				// Each request against its neighbour of the other state: drift cancels out.
+				`${ summarize(
+					samples.frontage[ page ].map(
+						( s, i ) => s.ms / samples.baseline[ page ][ i ].ms
+					)
+				).median.toFixed( 3 ) }×`.padEnd( 12 ),
 				`${ ( baseMem / 1048576 ).toFixed( 2 ) } → ${ ( ourMem / 1048576 ).toFixed( 2 ) } MB`.padEnd(
 					26
 				),
