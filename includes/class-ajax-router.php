@@ -65,6 +65,9 @@ final class Ajax_Router {
 	 * answer_before_init() is answered earlier still, once the theme is set up.
 	 */
 	public function add_hooks(): void {
+		if ( ! Admin_Scope::wired() ) {
+			return; // Not admin-ajax.php (Admin_Scope).
+		}
 		add_action( 'wp_ajax_' . self::ACTION, array( $this, 'dispatch' ) );
 		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( $this, 'dispatch' ) );
 		// No nonce: which request this is; the handlers verify what they change.

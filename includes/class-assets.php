@@ -116,7 +116,9 @@ final class Assets {
 		if ( did_action( 'wp_default_scripts' ) ) {
 			$this->register_scripts( wp_scripts() ); // Something built the registry before us.
 		}
-		add_action( 'admin_notices', array( $this, 'notice_when_not_built' ) );
+		if ( Admin_Scope::wired() ) {
+			add_action( 'admin_notices', array( $this, 'notice_when_not_built' ) );
+		}
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace Frontage\Editor;
 
+use Frontage\Admin_Scope;
 use Frontage\Assets;
 use Frontage\Lazy;
 use Frontage\Module;
@@ -54,8 +55,12 @@ final class Editor_Module implements Module {
 	 * {@inheritDoc}
 	 */
 	public function add_hooks(): void {
-		// Editor screens only: the dialog's service is built when the first of them asks for it
-		// (docs/ARCHITECTURE.md "What a request loads"). The hooks are Insert_Modal::add_hooks()'s.
+		// Editor screens only, in the admin: the dialog's service is built when the first of them
+		// asks for it (docs/ARCHITECTURE.md "What a request loads"). The hooks are
+		// Insert_Modal::add_hooks()'s.
+		if ( ! Admin_Scope::wired() ) {
+			return;
+		}
 		$assets = $this->assets;
 		$modal  = new Lazy( static fn (): Insert_Modal => new Insert_Modal( $assets ) );
 		add_action( 'enqueue_block_editor_assets', array( $modal, 'enqueue' ) );

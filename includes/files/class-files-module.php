@@ -7,6 +7,7 @@
 
 namespace Frontage\Files;
 
+use Frontage\Admin_Scope;
 use Frontage\Ajax_Router;
 use Frontage\Assets;
 use Frontage\Block_Preview;
@@ -176,17 +177,7 @@ final class Files_Module implements Module, Has_Demo_Content {
 	 */
 	public function add_hooks(): void {
 		add_action( 'init', array( self::class, 'register_data_types' ) );
-		// The versions kept and the zip limits are settings of the admin and REST only: a page
-		// never reads them, nor does a visitor's REST request (Rest_Scope).
-		add_action( 'admin_init', array( Files_Settings::class, 'register' ) );
-		add_action(
-			'rest_api_init',
-			static function (): void {
-				if ( ! Rest_Scope::visitors_only() ) {
-					Files_Settings::register();
-				}
-			}
-		);
+		self::add_settings_hooks();
 
 		// Each service is built by the first hook that needs it (docs/ARCHITECTURE.md "What a
 		// request loads"): a page without the blocks never builds the library.
@@ -230,9 +221,11 @@ final class Files_Module implements Module, Has_Demo_Content {
 				( new Zips( $files, $router, new Zip_Tickets(), new Zip_Selection( $files ), new Zip_Reply( $files ) ) )->add_hooks();
 			}
 		);
-		$table_type = new Lazy( static fn (): Table_Type_Ajax => new Table_Type_Ajax( $presets->instance() ) );
-		add_action( 'wp_ajax_' . self::TABLE_TYPE_ACTION, array( $table_type, 'answer' ) );
-		add_action( 'wp_ajax_nopriv_' . self::TABLE_TYPE_ACTION, array( $table_type, 'answer' ) );
+		if ( Admin_Scope::wired() ) {
+			$table_type = new Lazy( static fn (): Table_Type_Ajax => new Table_Type_Ajax( $presets->instance() ) );
+			add_action( 'wp_ajax_' . self::TABLE_TYPE_ACTION, array( $table_type, 'answer' ) );
+			add_action( 'wp_ajax_nopriv_' . self::TABLE_TYPE_ACTION, array( $table_type, 'answer' ) );
+		}
 
 		// The blocks and shortcodes: their renderer is built when the first one renders.
 		$blocks = new Lazy( static fn (): File_Blocks => new File_Blocks( $library->instance(), $assets, $shop->instance(), $presets->instance(), $preview->instance() ) );
@@ -252,6 +245,24 @@ final class Files_Module implements Module, Has_Demo_Content {
 			// Tools → Frontage import (docs/migration.md "The import screen"): built with the menu.
 			add_action( 'admin_menu', static fn () => ( new \Frontage\Import\Import_Page( $assets ) )->add_menu() );
 		}
+	}
+
+	/**
+	 * The versions kept and the zip limits are settings of the admin and REST only: a page never
+	 * reads them, nor does a visitor's REST request (Rest_Scope).
+	 */
+	private static function add_settings_hooks(): void {
+		if ( Admin_Scope::wired() ) {
+			add_action( 'admin_init', array( Files_Settings::class, 'register' ) );
+		}
+		add_action(
+			'rest_api_init',
+			static function (): void {
+				if ( ! Rest_Scope::visitors_only() ) {
+					Files_Settings::register();
+				}
+			}
+		);
 	}
 
 	/**

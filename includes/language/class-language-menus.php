@@ -9,6 +9,7 @@
 
 namespace Frontage\Language;
 
+use Frontage\Admin_Scope;
 use Frontage\Assets;
 use Frontage\Block_Type_Args;
 
@@ -71,7 +72,9 @@ final class Language_Menus {
 		// After the theme registered its locations (after_setup_theme, priority 10).
 		add_action( 'after_setup_theme', array( $this, 'register_locations' ), 100 );
 		add_filter( 'wp_nav_menu_args', array( $this, 'pick_location' ) );
-		add_action( 'enqueue_block_editor_assets', array( $this, 'enqueue_editor' ) );
+		if ( Admin_Scope::wired() ) {
+			add_action( 'enqueue_block_editor_assets', array( $this, 'enqueue_editor' ) );
+		}
 	}
 
 	/**

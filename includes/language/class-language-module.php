@@ -7,6 +7,7 @@
 
 namespace Frontage\Language;
 
+use Frontage\Admin_Scope;
 use Frontage\Assets;
 use Frontage\Demo\Demo_Content;
 use Frontage\Demo\Has_Demo_Content;
@@ -82,16 +83,13 @@ final class Language_Module implements Module, Has_Demo_Content {
 		( new Language_Settings() )->add_hooks();
 		// The detection call, the saves that keep translation groups whole and the block editor's
 		// panel build their service when they run (docs/ARCHITECTURE.md "What a request loads").
-		$detection = new Lazy( static fn (): Language_Ajax => new Language_Ajax() );
-		add_action( 'wp_ajax_' . self::DETECTION_ACTION, array( $detection, 'answer' ) );
-		add_action( 'wp_ajax_nopriv_' . self::DETECTION_ACTION, array( $detection, 'answer' ) );
 		$urls = new Language_Urls();
 		$urls->add_hooks();
 		// The head script and the offer's answer: built by the page's head or the offer's call.
 		$assets = $this->assets;
-		$offer  = new Lazy( static fn (): Language_Offer => new Language_Offer( $assets ) );
-		add_action( 'wp_ajax_' . self::OFFER_ACTION, array( $offer, 'answer' ) );
-		add_action( 'wp_ajax_nopriv_' . self::OFFER_ACTION, array( $offer, 'answer' ) );
+		if ( Admin_Scope::wired() ) {
+			self::add_admin_hooks( $assets );
+		}
 		add_action( 'wp_head', array( new Lazy( static fn (): Language_Head => new Language_Head( $urls ) ), 'print_script' ), 0 );
 		( new Language_Switcher( $this->assets, $urls ) )->add_hooks();
 		( new Language_Menus( $urls, $this->assets ) )->add_hooks();
@@ -111,7 +109,25 @@ final class Language_Module implements Module, Has_Demo_Content {
 				}
 			}
 		);
-		add_action( 'admin_enqueue_scripts', array( $choices, 'preload' ), 20 );
+		if ( Admin_Scope::wired() ) {
+			add_action( 'admin_enqueue_scripts', array( $choices, 'preload' ), 20 );
+		}
+	}
+
+	/**
+	 * What only admin-ajax.php and the admin's screens fire (docs/ARCHITECTURE.md "What a request
+	 * loads"): the detection call and the offer's answer (admin-ajax.php, visitors included), and
+	 * the block editor's panel.
+	 *
+	 * @param Assets $assets Script registration.
+	 */
+	private static function add_admin_hooks( Assets $assets ): void {
+		$detection = new Lazy( static fn (): Language_Ajax => new Language_Ajax() );
+		add_action( 'wp_ajax_' . self::DETECTION_ACTION, array( $detection, 'answer' ) );
+		add_action( 'wp_ajax_nopriv_' . self::DETECTION_ACTION, array( $detection, 'answer' ) );
+		$offer = new Lazy( static fn (): Language_Offer => new Language_Offer( $assets ) );
+		add_action( 'wp_ajax_' . self::OFFER_ACTION, array( $offer, 'answer' ) );
+		add_action( 'wp_ajax_nopriv_' . self::OFFER_ACTION, array( $offer, 'answer' ) );
 		add_action( 'enqueue_block_editor_assets', array( new Lazy( static fn (): Language_Editor => new Language_Editor( $assets ) ), 'enqueue' ) );
 	}
 

@@ -7,6 +7,7 @@
 
 namespace Frontage\Language;
 
+use Frontage\Admin_Scope;
 use Frontage\Assets;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -50,7 +51,9 @@ final class Language_Switcher {
 	 */
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'register_block' ) );
-		add_action( 'enqueue_block_editor_assets', array( $this, 'give_editor_the_languages' ) );
+		if ( Admin_Scope::wired() ) {
+			add_action( 'enqueue_block_editor_assets', array( $this, 'give_editor_the_languages' ) );
+		}
 		add_filter( 'render_block_data', array( $this, 'clean_attributes' ) );
 	}
 

@@ -8,6 +8,7 @@
 
 namespace Frontage\Media;
 
+use Frontage\Admin_Scope;
 use Frontage\Assets;
 use Frontage\Demo\Demo_Content;
 use Frontage\Demo\Has_Demo_Content;
@@ -174,11 +175,15 @@ final class Media_Module implements Module, Has_Demo_Content {
 				add_shortcode( self::GALLERY_SHORTCODE, array( $gallery, 'render_shortcode' ) );
 			}
 		);
-		// The editor's preview of a gallery is drawn with the gallery's own styles.
+		if ( ! Admin_Scope::wired() ) {
+			return;
+		}
+		// The admin only (docs/ARCHITECTURE.md "What a request loads"): the editor's preview of a
+		// gallery is drawn with the gallery's own styles; its pages are answered by admin-ajax.php.
 		add_action(
 			'enqueue_block_assets',
 			static function () use ( $assets ): void {
-				if ( is_admin() && $assets->register_script( Gallery_Block::SCRIPT_HANDLE, Gallery_Block::SCRIPT_ENTRY ) ) {
+				if ( $assets->register_script( Gallery_Block::SCRIPT_HANDLE, Gallery_Block::SCRIPT_ENTRY ) ) {
 					wp_enqueue_style( Gallery_Block::SCRIPT_HANDLE );
 				}
 			}
@@ -195,7 +200,9 @@ final class Media_Module implements Module, Has_Demo_Content {
 	 */
 	private function add_video_hooks(): void {
 		// Registered where it is read with its schema and saved; pages read it with its defaults.
-		add_action( 'admin_init', array( Media_Settings::class, 'register' ) );
+		if ( Admin_Scope::wired() ) {
+			add_action( 'admin_init', array( Media_Settings::class, 'register' ) );
+		}
 		add_action(
 			'rest_api_init',
 			static function (): void {

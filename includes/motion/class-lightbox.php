@@ -8,6 +8,7 @@
 
 namespace Frontage\Motion;
 
+use Frontage\Admin_Scope;
 use Frontage\Assets;
 use Frontage\Block_Type_Args;
 use Frontage\Lazy;
@@ -143,14 +144,16 @@ final class Lightbox {
 			20,
 			2
 		);
-		add_action(
-			'enqueue_block_editor_assets',
-			static function () use ( $assets, $links ): void {
-				if ( $assets->enqueue_script( self::EDITOR_HANDLE, self::EDITOR_ENTRY ) ) {
-					wp_add_inline_script( self::EDITOR_HANDLE, 'window.frontageLightboxEditor=' . wp_json_encode( $links->hosts(), JSON_HEX_TAG | JSON_HEX_AMP ) . ';', 'before' );
+		if ( Admin_Scope::wired() ) {
+			add_action(
+				'enqueue_block_editor_assets',
+				static function () use ( $assets, $links ): void {
+					if ( $assets->enqueue_script( self::EDITOR_HANDLE, self::EDITOR_ENTRY ) ) {
+						wp_add_inline_script( self::EDITOR_HANDLE, 'window.frontageLightboxEditor=' . wp_json_encode( $links->hosts(), JSON_HEX_TAG | JSON_HEX_AMP ) . ';', 'before' );
+					}
 				}
-			}
-		);
+			);
+		}
 	}
 
 	/**

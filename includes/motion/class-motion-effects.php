@@ -8,6 +8,7 @@
 
 namespace Frontage\Motion;
 
+use Frontage\Admin_Scope;
 use Frontage\Assets;
 use Frontage\Block_Type_Args;
 use Frontage\Lazy;
@@ -79,12 +80,14 @@ final class Motion_Effects {
 			20,
 			2
 		);
-		add_action(
-			'enqueue_block_editor_assets',
-			static function () use ( $assets ): void {
-				$assets->enqueue_script( self::EDITOR_HANDLE, self::EDITOR_ENTRY );
-			}
-		);
+		if ( Admin_Scope::wired() ) {
+			add_action(
+				'enqueue_block_editor_assets',
+				static function () use ( $assets ): void {
+					$assets->enqueue_script( self::EDITOR_HANDLE, self::EDITOR_ENTRY );
+				}
+			);
+		}
 	}
 
 	/**

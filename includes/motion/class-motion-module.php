@@ -8,6 +8,7 @@
 
 namespace Frontage\Motion;
 
+use Frontage\Admin_Scope;
 use Frontage\Assets;
 use Frontage\Demo\Demo_Content;
 use Frontage\Demo\Has_Demo_Content;
@@ -124,7 +125,9 @@ final class Motion_Module implements Module, Has_Demo_Content {
 			0,
 			3
 		);
-		add_action( 'admin_init', array( Query_Patterns::class, 'register_style' ) );
+		if ( Admin_Scope::wired() ) {
+			add_action( 'admin_init', array( Query_Patterns::class, 'register_style' ) );
+		}
 		add_filter(
 			'render_block_core/post-template',
 			static function ( $html, $block ) {

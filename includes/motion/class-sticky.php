@@ -10,6 +10,7 @@
 
 namespace Frontage\Motion;
 
+use Frontage\Admin_Scope;
 use Frontage\Assets;
 use Frontage\Block_Type_Args;
 
@@ -101,12 +102,14 @@ final class Sticky {
 		foreach ( self::BLOCKS as $name ) {
 			add_filter( 'render_block_' . $name, $render, 10, 2 );
 		}
-		add_action(
-			'enqueue_block_editor_assets',
-			static function () use ( $assets ): void {
-				$assets->enqueue_script( 'frontage-motion-sticky-editor', 'motion/sticky-editor/index' );
-			}
-		);
+		if ( Admin_Scope::wired() ) {
+			add_action(
+				'enqueue_block_editor_assets',
+				static function () use ( $assets ): void {
+					$assets->enqueue_script( 'frontage-motion-sticky-editor', 'motion/sticky-editor/index' );
+				}
+			);
+		}
 	}
 
 	/**

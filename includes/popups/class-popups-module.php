@@ -7,6 +7,7 @@
 
 namespace Frontage\Popups;
 
+use Frontage\Admin_Scope;
 use Frontage\Assets;
 use Frontage\Demo\Demo_Content;
 use Frontage\Demo\Has_Demo_Content;
@@ -122,7 +123,9 @@ final class Popups_Module implements Module, Has_Demo_Content {
 			add_filter( 'block_editor_settings_all', array( Popup_Editor::class, 'canvas_styles' ), 10, 2 );
 		}
 		// The block editor only (docs/ARCHITECTURE.md "What a request loads").
-		add_action( 'enqueue_block_editor_assets', array( new Lazy( static fn (): Popup_Editor => new Popup_Editor( $assets ) ), 'enqueue' ) );
+		if ( Admin_Scope::wired() ) {
+			add_action( 'enqueue_block_editor_assets', array( new Lazy( static fn (): Popup_Editor => new Popup_Editor( $assets ) ), 'enqueue' ) );
+		}
 	}
 
 	/**

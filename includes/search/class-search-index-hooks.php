@@ -8,6 +8,7 @@
 
 namespace Frontage\Search;
 
+use Frontage\Admin_Scope;
 use Frontage\Files\Categories;
 use Frontage\Files\Files_Module;
 use Frontage\Lazy;
@@ -67,7 +68,9 @@ final class Search_Index_Hooks {
 		// After the Files module registers its post type and taxonomies (init, 10).
 		add_action( 'init', array( $this, 'maybe_install' ), 20 );
 		add_action( Search_Module::INDEX_BUILD_HOOK, array( $this->index, 'continue_build' ) );
-		add_action( 'admin_notices', array( $this->index, 'building_notice' ) );
+		if ( Admin_Scope::wired() ) {
+			add_action( 'admin_notices', array( $this->index, 'building_notice' ) );
+		}
 		add_action( 'save_post_' . Files_Module::POST_TYPE, array( $this, 'on_save_post' ), 20 );
 		add_action( 'added_post_meta', array( $this, 'on_post_meta' ), 10, 4 );
 		add_action( 'updated_post_meta', array( $this, 'on_post_meta' ), 10, 4 );
@@ -75,7 +78,9 @@ final class Search_Index_Hooks {
 		add_action( Files_Module::ACTION_DOWNLOADS_COUNTED, array( $this, 'on_downloads_counted' ), 10, 2 );
 		// A write cut in two left a marker (Search_Index_Repair): repaired where an editor, WP-CLI
 		// or WP-Cron comes next, not on visitors' pages nor REST requests.
-		add_action( 'admin_init', array( $this, 'repair_if_marked' ) );
+		if ( Admin_Scope::wired() ) {
+			add_action( 'admin_init', array( $this, 'repair_if_marked' ) );
+		}
 		if ( wp_doing_cron() || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
 			add_action( 'wp_loaded', array( $this, 'repair_if_marked' ) );
 		}

@@ -7,6 +7,7 @@
 
 namespace Frontage\Search;
 
+use Frontage\Admin_Scope;
 use Frontage\Assets;
 use Frontage\Demo\Demo_Content;
 use Frontage\Demo\Has_Demo_Content;
@@ -90,7 +91,9 @@ final class Search_Module implements Module, Has_Demo_Content {
 		( new Search_Index_Hooks( $index, $writer ) )->add_hooks();
 		// The settings are registered where they are saved and listed (Settings → Frontage, REST).
 		$settings = new Lazy( static fn (): Search_Settings => new Search_Settings() );
-		add_action( 'admin_init', array( $settings, 'register' ) );
+		if ( Admin_Scope::wired() ) {
+			add_action( 'admin_init', array( $settings, 'register' ) );
+		}
 		add_action(
 			'rest_api_init',
 			static function () use ( $settings ): void {

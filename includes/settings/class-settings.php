@@ -7,6 +7,7 @@
 
 namespace Frontage\Settings;
 
+use Frontage\Admin_Scope;
 use Frontage\Module;
 use Frontage\Rest\Rest_Scope;
 
@@ -75,7 +76,9 @@ final class Settings {
 	 * @param callable $describe What registers the described settings.
 	 */
 	public static function describe_where_read( callable $describe ): void {
-		add_action( 'admin_init', $describe );
+		if ( Admin_Scope::wired() ) {
+			add_action( 'admin_init', $describe );
+		}
 		add_action(
 			'rest_api_init',
 			static function () use ( $describe ): void {

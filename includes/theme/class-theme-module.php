@@ -9,6 +9,7 @@
 
 namespace Frontage\Theme;
 
+use Frontage\Admin_Scope;
 use Frontage\Assets;
 use Frontage\Block_Type_Args;
 use Frontage\Demo\Demo_Content;
@@ -121,12 +122,14 @@ final class Theme_Module implements Module, Has_Demo_Content {
 			10,
 			3
 		);
-		add_action(
-			'enqueue_block_editor_assets',
-			static function () use ( $assets ): void {
-				$assets->enqueue_script( 'frontage-theme-menus-editor', 'theme/menus-editor/index' );
-			}
-		);
+		if ( Admin_Scope::wired() ) {
+			add_action(
+				'enqueue_block_editor_assets',
+				static function () use ( $assets ): void {
+					$assets->enqueue_script( 'frontage-theme-menus-editor', 'theme/menus-editor/index' );
+				}
+			);
+		}
 		// When every menu of the page is ours, core's navigation script module — and with it the
 		// Interactivity API's runtime, about 14 KB gzipped — has nothing left to run: it is not
 		// printed. Just before script modules print (wp_head in a block theme, wp_footer in a
