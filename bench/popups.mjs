@@ -29,7 +29,8 @@ if ( isset( $_GET['frontage-bench-baseline'] ) ) {
 	add_action( 'wp_footer', static function () {
 		global $wp_filter;
 		foreach ( $wp_filter['wp_footer']->callbacks[5] ?? array() as $callback ) {
-			if ( is_array( $callback['function'] ) && $callback['function'][0] instanceof Frontage\\Popups\\Popup_Output ) {
+			// Popup_Output::print_popups(), whether wired on the object or on a Frontage\\Lazy of it.
+			if ( is_array( $callback['function'] ) && 'print_popups' === $callback['function'][1] ) {
 				remove_action( 'wp_footer', $callback['function'], 5 );
 			}
 		}
