@@ -183,7 +183,7 @@ final class Media_Module implements Module, Has_Demo_Content {
 		add_action(
 			'enqueue_block_assets',
 			static function () use ( $assets ): void {
-				if ( $assets->register_script( Gallery_Block::SCRIPT_HANDLE, Gallery_Block::SCRIPT_ENTRY ) ) {
+				if ( is_admin() && $assets->register_script( Gallery_Block::SCRIPT_HANDLE, Gallery_Block::SCRIPT_ENTRY ) ) {
 					wp_enqueue_style( Gallery_Block::SCRIPT_HANDLE );
 				}
 			}
