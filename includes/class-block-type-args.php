@@ -13,11 +13,14 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * WordPress registers about 110 block types on every request and runs each through
- * `register_block_type_args`. A filter per setting (sticky, motion effects, the lightbox, the
- * menus' modes, the menus per language) cost five hook calls per block type; here one call
+ * WordPress registers about 110 block types on every request, at `init`. A filter on
+ * `register_block_type_args` would be called for each of them (a hook call each, about 1 µs),
+ * for the dozen types the modules add to (sticky, the lightbox, the menus' modes, the menus per
+ * language). So the additions are made to the types already registered once, at the end of
+ * `init` (the types' `attributes`, `uses_context` and `provides_context`, which is all the
+ * additions change), and only the types registered after that pass through the filter, which
  * looks the block's name up and runs only the additions for that name, then those for every
- * block (ALL).
+ * block (ALL). A type is never used before `init` ends: blocks render after it.
  *
  * Additions only the editor reads (an attribute without a default, such as the motion effects'
  * on every block: a visitor's page renders a block's attributes whether its type declares them
@@ -56,6 +59,11 @@ final class Block_Type_Args {
 	private static bool $editor_reads = false;
 
 	/**
+	 * The parts of a block type that additions change, which can be changed after it registered.
+	 */
+	private const CHANGEABLE = array( 'attributes', 'uses_context', 'provides_context' );
+
+	/**
 	 * Adds to the types of some blocks, as they register from now on.
 	 *
 	 * @param string[] $blocks   Block names, or array( self::ALL ).
@@ -87,11 +95,66 @@ final class Block_Type_Args {
 	}
 
 	/**
-	 * The one filter, added once.
+	 * Makes the additions from now on: to the types registered by the end of `init`
+	 * (apply_to_registered()), then to later ones through the filter; after `init`, through the
+	 * filter only.
 	 */
 	private static function add_filter(): void {
+		if ( did_action( 'init' ) && ! doing_action( 'init' ) ) {
+			self::filter_later_types();
+		} elseif ( false === has_action( 'init', array( self::class, 'apply_to_registered' ) ) ) {
+			add_action( 'init', array( self::class, 'apply_to_registered' ), PHP_INT_MAX );
+		}
+	}
+
+	/**
+	 * The one filter, added once, for the types registered after `init`.
+	 */
+	private static function filter_later_types(): void {
 		if ( false === has_filter( 'register_block_type_args', array( self::class, 'apply' ) ) ) {
 			add_filter( 'register_block_type_args', array( self::class, 'apply' ), 10, 2 );
+		}
+	}
+
+	/**
+	 * At the end of `init`: the additions to every type registered so far (WordPress's own
+	 * register during `init`), then the filter for the types registered later.
+	 */
+	public static function apply_to_registered(): void {
+		$registry = \WP_Block_Type_Registry::get_instance();
+		$editor   = self::$editor_additions && self::editor_reads();
+		if ( $editor || isset( self::$additions[ self::ALL ] ) ) {
+			$types = $registry->get_all_registered();
+		} else {
+			$types = array_filter( array_map( array( $registry, 'get_registered' ), array_combine( array_keys( self::$additions ), array_keys( self::$additions ) ) ) );
+		}
+		foreach ( $types as $name => $type ) {
+			if ( isset( self::$additions[ $name ] ) || isset( self::$additions[ self::ALL ] ) ) {
+				self::patch( $type, self::$additions );
+			}
+			if ( $editor ) {
+				self::patch( $type, self::$editor_additions );
+			}
+		}
+		self::filter_later_types();
+	}
+
+	/**
+	 * Makes additions to a type already registered, to the parts they may change (CHANGEABLE).
+	 *
+	 * @param \WP_Block_Type                       $type      The registered type.
+	 * @param array<string, array<int, callable>> $additions Name → additions.
+	 */
+	private static function patch( \WP_Block_Type $type, array $additions ): void {
+		$args = array();
+		foreach ( self::CHANGEABLE as $part ) {
+			$args[ $part ] = (array) ( $type->$part ?? array() );
+		}
+		$args = (array) self::run( $additions, $args, $type->name );
+		foreach ( self::CHANGEABLE as $part ) {
+			if ( isset( $args[ $part ] ) && (array) ( $type->$part ?? array() ) !== $args[ $part ] ) {
+				$type->$part = (array) $args[ $part ];
+			}
 		}
 	}
 
@@ -127,9 +190,8 @@ final class Block_Type_Args {
 			return $result;
 		}
 		self::$editor_reads = true;
-		foreach ( \WP_Block_Type_Registry::get_instance()->get_all_registered() as $name => $type ) {
-			$args             = self::run( self::$editor_additions, array( 'attributes' => (array) ( $type->attributes ?? array() ) ), $name );
-			$type->attributes = (array) ( $args['attributes'] ?? array() );
+		foreach ( \WP_Block_Type_Registry::get_instance()->get_all_registered() as $type ) {
+			self::patch( $type, self::$editor_additions );
 		}
 		return $result;
 	}

@@ -173,6 +173,43 @@ final class Test_Language_Settings extends Test_Case {
 	}
 
 	/**
+	 * A visitor's request reads the settings as an earlier request cleaned them, from the
+	 * option `frontage_language_clean`, while the stored value is the one they were cleaned
+	 * from; a stored value changed any way (here straight in the database, which no hook
+	 * sees) is cleaned again, and kept (docs/language.md "The settings").
+	 */
+	public function test_a_visitors_request_reads_the_settings_cleaned_by_an_earlier_one(): void {
+		$this->restore_option_after_test( Language_Settings::CLEAN_OPTION );
+		$this->set_option( Language_Settings::OPTION, array( 'publish_languages' => array( 'en_US', 'de_DE', '<x>' ) ) );
+		$cleaned = Language_Settings::get();
+		$this->assertSame( array( 'en_US', 'de_DE' ), $cleaned['publish_languages'] );
+		$kept = get_option( Language_Settings::CLEAN_OPTION );
+		$this->assertSame( $cleaned, $kept['settings'] ?? null, 'Kept as cleaned.' );
+
+		// The next request reads what was kept, without cleaning it again: a kept value that
+		// differs from what cleaning gives shows it (a test only: nobody edits the option).
+		$kept['settings']['cookie_age'] = 7;
+		update_option( Language_Settings::CLEAN_OPTION, $kept );
+		Language_Settings::forget();
+		$this->assertSame( 7, Language_Settings::get()['cookie_age'] );
+
+		// Changed behind WordPress's back: cleaned again, not read from what was kept.
+		global $wpdb;
+		$wpdb->update( $wpdb->options, array( 'option_value' => serialize( array( 'publish_languages' => array( 'en_US', 'fr_FR' ), 'cookie_age' => 'junk' ) ) ), array( 'option_name' => Language_Settings::OPTION ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- a change no hook sees.
+		wp_cache_delete( 'alloptions', 'options' );
+		Language_Settings::forget();
+		$settings = Language_Settings::get();
+		$this->assertSame( array( 'en_US', 'fr_FR' ), $settings['publish_languages'] );
+		$this->assertSame( 30, $settings['cookie_age'], 'Cleaned: junk reads as the default.' );
+		$this->assertSame( $settings, get_option( Language_Settings::CLEAN_OPTION )['settings'] ?? null, 'Kept again.' );
+
+		// A fingerprint that does not match is never read.
+		update_option( Language_Settings::CLEAN_OPTION, array( 'from' => 'x', 'settings' => array( 'cookie_age' => 7 ) + $settings ) );
+		Language_Settings::forget();
+		$this->assertSame( 30, Language_Settings::get()['cookie_age'] );
+	}
+
+	/**
 	 * Stored junk reads as known values over the defaults: the default language is published,
 	 * every published language has a slug, an ISO code and a name, texts are plain text.
 	 */
