@@ -251,10 +251,12 @@ final class Assets {
 	 *
 	 * @param string                              $name       Block folder name, e.g. `modal`; the block is `frontage/{name}`.
 	 * @param callable                            $render     The render callback: ( array $attributes, string $content, \WP_Block $block ): string.
-	 * @param array<string, array<string, mixed>> $attributes Attribute definitions that replace block.json's of the same name.
-	 * @param string                              $inside     A block that builds this one outside the tree it renders (`core/navigation`), or ''.
+	 * @param array<string, array<string, mixed>>|\Closure $attributes Attribute definitions that replace block.json's of the same name, or
+	 *                                                       what makes them when the block registers (a definition read from a file
+	 *                                                       is read only by a request that registers the block).
+	 * @param string                                       $inside     A block that builds this one outside the tree it renders (`core/navigation`), or ''.
 	 */
-	public function register_block( string $name, callable $render, array $attributes = array(), string $inside = '' ): void {
+	public function register_block( string $name, callable $render, array|\Closure $attributes = array(), string $inside = '' ): void {
 		if ( self::registers_on_first_use() ) {
 			self::$waiting_blocks[ 'frontage/' . $name ] = array( $this, $name, $render, $attributes );
 			if ( '' !== $inside ) {
@@ -525,15 +527,16 @@ final class Assets {
 	/**
 	 * Registers a block from its built block.json (register_block()).
 	 *
-	 * @param string                              $name       Block folder name.
-	 * @param callable                            $render     The render callback.
-	 * @param array<string, array<string, mixed>> $attributes Attribute definitions that replace block.json's.
+	 * @param string                                       $name       Block folder name.
+	 * @param callable                                     $render     The render callback.
+	 * @param array<string, array<string, mixed>>|\Closure $attributes Attribute definitions that replace block.json's, or what makes them.
 	 */
-	private function register_block_now( string $name, callable $render, array $attributes ): void {
+	private function register_block_now( string $name, callable $render, array|\Closure $attributes ): void {
 		$dir = FRONTAGE_DIR . 'build/blocks/' . $name;
 		if ( ! is_readable( $dir . '/block.json' ) ) {
 			return; // Not built: the block is left out, as every script is (notice_when_not_built()).
 		}
+		$attributes = $attributes instanceof \Closure ? (array) $attributes() : $attributes;
 		$merge = function ( array $metadata ) use ( $name, $attributes ): array {
 			$metadata['attributes'] = array_merge( $metadata['attributes'] ?? array(), $attributes );
 			foreach ( self::BLOCK_SCRIPT_FIELDS as $field ) {

@@ -189,12 +189,15 @@ final class Files_Module implements Module, Has_Demo_Content {
 
 		// REST requests: the routes (Files_Routes), answered by controllers built when a request
 		// reaches one (the REST index lists the routes without building the library), and the note
-		// that a block's editor preview is rendered.
+		// that a block's editor preview is rendered (the block renderer's route, for people who
+		// may edit: never a visitor's request, Rest_Scope).
 		add_action(
 			'rest_api_init',
 			static function () use ( $library, $presets, $preview ): void {
 				Files_Routes::register( $library, $presets );
-				$preview->instance()->add_hooks();
+				if ( ! Rest_Scope::visitors_only() ) {
+					$preview->instance()->add_hooks();
+				}
 			}
 		);
 
@@ -347,13 +350,14 @@ final class Files_Module implements Module, Has_Demo_Content {
 	/**
 	 * Registers both file blocks from build/, rendered by a File_Blocks: a Lazy that builds one on
 	 * the first render, or one already built. The `columns` attribute comes from the columns'
-	 * definition (File_Table_Columns), so registering loads neither renderer nor table.
+	 * definition (File_Table_Columns, a JSON file), read only when the block really registers (a
+	 * visitor's page registers it on its first use), so registering loads neither renderer nor table.
 	 *
 	 * @param Assets             $assets   Block registration.
 	 * @param File_Blocks|object $renderer Has render_category() and render_file().
 	 */
 	public static function register_blocks( Assets $assets, object $renderer ): void {
-		$assets->register_block( 'file-category', array( $renderer, 'render_category' ), File_Table_Columns::attribute() );
+		$assets->register_block( 'file-category', array( $renderer, 'render_category' ), static fn (): array => File_Table_Columns::attribute() );
 		$assets->register_block( 'file', array( $renderer, 'render_file' ) );
 	}
 

@@ -123,7 +123,7 @@ final class Search_Module implements Module, Has_Demo_Content {
 		add_action(
 			'init',
 			static function () use ( $assets, $block ): void {
-				$assets->register_block( self::BLOCK_FOLDER, array( $block, 'render_block' ), File_Table_Columns::attribute() );
+				$assets->register_block( self::BLOCK_FOLDER, array( $block, 'render_block' ), static fn (): array => File_Table_Columns::attribute() );
 				add_shortcode( self::SHORTCODE, array( $block, 'render_shortcode' ) );
 			}
 		);

@@ -40,6 +40,7 @@ final class Test_Boot_Classes extends Test_Case {
 	private const NOT_ON_A_PLAIN_PAGE = array(
 		'Frontage\Files\Library',
 		'Frontage\Files\File_Table',
+		'Frontage\Files\File_Table_Columns',
 		'Frontage\Files\File_Blocks',
 		'Frontage\Files\File_Shortcodes',
 		'Frontage\Files\Table_Presets',
