@@ -134,12 +134,15 @@ final class Search_Module implements Module, Has_Demo_Content {
 				( new Search_Ajax( $service->instance(), $results->instance(), $router ) )->add_hooks();
 			}
 		);
-		// REST requests: the route, and the note that the block's editor preview is rendered.
+		// REST requests: the route, and the note that the block's editor preview is rendered (the
+		// block renderer's route, for people who may edit: never a visitor's request, Rest_Scope).
 		add_action(
 			'rest_api_init',
 			static function () use ( $service, $library, $preview ): void {
 				Search_Controller::register_routes( new Lazy( static fn () => new Search_Controller( $service->instance(), $library->instance() ) ) );
-				$preview->instance()->add_hooks();
+				if ( ! Rest_Scope::visitors_only() ) {
+					$preview->instance()->add_hooks();
+				}
 			}
 		);
 	}
