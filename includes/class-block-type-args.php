@@ -123,12 +123,13 @@ final class Block_Type_Args {
 	public static function apply_to_registered(): void {
 		$registry = \WP_Block_Type_Registry::get_instance();
 		$editor   = self::$editor_additions && self::editor_reads();
-		if ( $editor || isset( self::$additions[ self::ALL ] ) ) {
-			$types = $registry->get_all_registered();
-		} else {
-			$types = array_filter( array_map( array( $registry, 'get_registered' ), array_combine( array_keys( self::$additions ), array_keys( self::$additions ) ) ) );
-		}
-		foreach ( $types as $name => $type ) {
+		// Every type when an addition is for every block; else only the types named.
+		$names = $editor || isset( self::$additions[ self::ALL ] ) ? array_keys( $registry->get_all_registered() ) : array_keys( self::$additions );
+		foreach ( $names as $name ) {
+			$type = $registry->get_registered( $name );
+			if ( ! $type ) {
+				continue;
+			}
 			if ( isset( self::$additions[ $name ] ) || isset( self::$additions[ self::ALL ] ) ) {
 				self::patch( $type, self::$additions );
 			}
@@ -146,13 +147,13 @@ final class Block_Type_Args {
 	 * @param array<string, array<int, callable>> $additions Name → additions.
 	 */
 	private static function patch( \WP_Block_Type $type, array $additions ): void {
-		$args = array();
+		$before = array();
 		foreach ( self::CHANGEABLE as $part ) {
-			$args[ $part ] = (array) ( $type->$part ?? array() );
+			$before[ $part ] = (array) ( $type->$part ?? array() );
 		}
-		$args = (array) self::run( $additions, $args, $type->name );
+		$args = (array) self::run( $additions, $before, $type->name );
 		foreach ( self::CHANGEABLE as $part ) {
-			if ( isset( $args[ $part ] ) && (array) ( $type->$part ?? array() ) !== $args[ $part ] ) {
+			if ( isset( $args[ $part ] ) && $before[ $part ] !== $args[ $part ] ) {
 				$type->$part = (array) $args[ $part ];
 			}
 		}

@@ -383,8 +383,9 @@ final class Language_Settings {
 	 * cleaned from the same value in the same language (docs/language.md "The settings"): a
 	 * visitor's request then reads them with WordPress's autoloaded options instead of cleaning
 	 * them again (about 0.1 ms of every request). Cleaned again, and kept, when the stored value,
-	 * the site's language, the default texts in it or this file (its cleaning) changed. The admin, and a request in a
-	 * language other than the site's (a user's own, a switched locale), clean without keeping.
+	 * the site's language, the default texts in it or this file (its cleaning) changed. The
+	 * admin, and a request in a language other than the site's (a user's own, a switched
+	 * locale), clean without keeping.
 	 *
 	 * @param mixed $stored The stored value.
 	 * @return array<string, mixed>
